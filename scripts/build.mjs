@@ -1,0 +1,37 @@
+// Bundles the action and the CLI with ncc into dist/, deterministically, so CI can diff it.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+const dist = join(root, 'dist');
+
+rmSync(dist, { recursive: true, force: true });
+
+const entries = [
+  { src: 'src/action.ts', out: dist },
+  { src: 'src/cli.ts', out: join(dist, 'cli') },
+];
+for (const { src, out } of entries) {
+  execFileSync(process.execPath, [ncc, 'build', join(root, src), '-o', out, '--target', 'es2022', '--quiet'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+// The bash grammar and the tree-sitter runtime are loaded from beside the bundle at run time.
+const wasm = [
+  require.resolve('web-tree-sitter/web-tree-sitter.wasm'),
+  require.resolve('tree-sitter-bash/tree-sitter-bash.wasm'),
+];
+for (const { out } of entries) {
+  mkdirSync(out, { recursive: true });
+  for (const file of wasm) {
+    if (existsSync(file)) copyFileSync(file, join(out, file.split('/').pop()));
+  }
+}
+writeFileSync(join(dist, 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');

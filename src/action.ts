@@ -1,0 +1,3 @@
+import * as core from '@actions/core';
+
+core.notice('Tollgate: the action entry is not wired yet.');

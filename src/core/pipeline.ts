@@ -1,0 +1,397 @@
+import type { ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ToolUseContext } from './context.js';
+import type { ToolHooks } from './hook-types.js';
+import type { FinalPermissionDecision, PermissionGate, PermissionResult } from './permission-types.js';
+import { findToolByName, type AnyTool, type ToolResult } from './tool.js';
+import type { ToolCallStatus, ToolEventListener } from './tool-events.js';
+import { describeThrown, toolErrorBlock, type PipelineStep } from './tool-error.js';
+import { formatZodValidationError } from './zod-error.js';
+import { persistLargeResult, resultText } from './large-result.js';
+import { runWithSignal } from './run-with-signal.js';
+
+export interface PipelineDeps {
+  readonly gate: PermissionGate;
+  readonly hooks: ToolHooks;
+  readonly onEvent?: ToolEventListener;
+  readonly now?: () => number;
+}
+
+export interface ToolUseBlockLike {
+  readonly id: string;
+  readonly name: string;
+  readonly input: unknown;
+}
+
+export interface ToolUseOutcome {
+  readonly toolUseId: string;
+  readonly toolName: string;
+  /** Exactly one per tool_use id. */
+  readonly block: ToolResultBlockParam;
+  readonly status: ToolCallStatus;
+  readonly failedStep?: PipelineStep;
+  /** Text for the model after the result: the tool's `newMessages` and hooks' added context. */
+  readonly extraText: readonly string[];
+  readonly contextModifier?: (context: ToolUseContext) => ToolUseContext;
+  /** A hook asked to end the session after this batch. */
+  readonly preventContinuation?: string;
+  readonly observableInput?: Record<string, unknown>;
+  readonly decision?: FinalPermissionDecision;
+  /** The tool's raw output, for the transcript. */
+  readonly output?: unknown;
+  readonly persistedPath?: string;
+  readonly durationMs: number;
+}
+
+/** A step either hands on a value or ends the call with a result the model can act on. */
+type Step<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+interface Failure {
+  readonly step: PipelineStep;
+  readonly status: ToolCallStatus;
+  readonly message: string;
+}
+
+const ok = <T>(value: T): Step<T> => ({ ok: true, value });
+const fail = (step: PipelineStep, message: string, status: ToolCallStatus = 'error'): Step<never> => ({
+  ok: false,
+  failure: { step, status, message },
+});
+
+/** Step 1: the tool by name or alias, among the enabled ones. */
+function lookUpTool(name: string, context: ToolUseContext): Step<AnyTool> {
+  const tools = context.options.tools.filter((tool) => tool.isEnabled());
+  const tool = findToolByName(tools, name);
+  if (tool) return ok(tool);
+  const available = tools.map((t) => t.name).join(', ') || '(none)';
+  return fail('lookup', `No such tool available: ${name}. Available tools: ${available}.`);
+}
+
+function schemaNotSentHint(tool: AnyTool, context: ToolUseContext): string | null {
+  if (!tool.shouldDefer || context.getAppState().loadedDeferredTools.includes(tool.name)) return null;
+  return (
+    `The schema of ${tool.name} was not sent to you, so its input cannot be checked. ` +
+    `Load the tool first: call ToolSearch with query "select:${tool.name}", then retry.`
+  );
+}
+
+/** Step 2: the input against the tool's schema. */
+function parseInput(tool: AnyTool, input: unknown, context: ToolUseContext): Step<Record<string, unknown>> {
+  const hint = schemaNotSentHint(tool, context);
+  if (hint) return fail('schema', `InputValidationError: ${hint}`);
+  const parsed = tool.inputSchema.safeParse(input);
+  if (!parsed.success) return fail('schema', formatZodValidationError(tool.name, parsed.error));
+  return ok(parsed.data);
+}
+
+/** Step 3: what the schema cannot say (the file exists, the line is in the diff, ...). */
+async function validateSemantics(
+  tool: AnyTool,
+  input: Record<string, unknown>,
+  context: ToolUseContext,
+): Promise<Step<void>> {
+  try {
+    const validation = await tool.validateInput(input, context);
+    if (validation.result) return ok(undefined);
+    return fail('validation', validation.message);
+  } catch (error) {
+    return fail('validation', `${tool.name} could not validate its input: ${describeThrown(error)}`);
+  }
+}
+
+function observe(tool: AnyTool, input: Record<string, unknown>, context: ToolUseContext): Record<string, unknown> {
+  const clone = structuredClone(input);
+  tool.backfillObservableInput(clone, context);
+  return clone;
+}
+
+interface AfterPreHooks {
+  readonly callInput: Record<string, unknown>;
+  readonly observableInput: Record<string, unknown>;
+  readonly userModified: boolean;
+  readonly hookDecision?: PermissionResult;
+  readonly messages: readonly string[];
+  readonly preventContinuation?: string;
+}
+
+/** Step 4: PreToolUse hooks may decide, rewrite the input, add context or stop the call. */
+async function runPreHooks(
+  tool: AnyTool,
+  toolUseId: string,
+  input: Record<string, unknown>,
+  observableInput: Record<string, unknown>,
+  context: ToolUseContext,
+  hooks: ToolHooks,
+): Promise<Step<AfterPreHooks>> {
+  let outcome;
+  try {
+    outcome = await hooks.preToolUse({ tool, toolUseId, input: observableInput, context });
+  } catch (error) {
+    return fail('pre_hook', `A PreToolUse hook failed, so the call was blocked: ${describeThrown(error)}`, 'denied');
+  }
+  if (outcome.stop) return fail('pre_hook', `Blocked by a PreToolUse hook: ${outcome.stop.reason}`, 'denied');
+  let callInput = input;
+  let observed = observableInput;
+  if (outcome.updatedInput) {
+    const reparsed = tool.inputSchema.safeParse(outcome.updatedInput);
+    if (!reparsed.success) {
+      return fail('pre_hook', `A PreToolUse hook returned an invalid input: ${formatZodValidationError(tool.name, reparsed.error)}`);
+    }
+    callInput = reparsed.data;
+    observed = observe(tool, callInput, context);
+  }
+  return ok({
+    callInput,
+    observableInput: observed,
+    userModified: outcome.updatedInput !== undefined,
+    messages: outcome.messages ?? [],
+    ...(outcome.permission ? { hookDecision: outcome.permission } : {}),
+    ...(outcome.preventContinuation ? { preventContinuation: outcome.preventContinuation.reason } : {}),
+  });
+}
+
+/** Step 5: hook decision, then the tool's own check, then the policy. Nothing here waits for a human. */
+async function decidePermission(
+  tool: AnyTool,
+  state: AfterPreHooks,
+  context: ToolUseContext,
+  gate: PermissionGate,
+): Promise<FinalPermissionDecision> {
+  let toolDecision: PermissionResult;
+  try {
+    toolDecision = await tool.checkPermissions(state.callInput, context);
+  } catch (error) {
+    toolDecision = { behavior: 'deny', message: `${tool.name} could not check its permissions: ${describeThrown(error)}` };
+  }
+  try {
+    return await gate.decide({
+      tool,
+      input: state.callInput,
+      observableInput: state.observableInput,
+      context,
+      toolDecision,
+      ...(state.hookDecision ? { hookDecision: state.hookDecision } : {}),
+    });
+  } catch (error) {
+    const reason = `the permission check failed: ${describeThrown(error)}`;
+    return { behavior: 'deny', rule: null, message: `Permission denied: ${reason}`, reason, suggestedRule: null };
+  }
+}
+
+/** Step 6: the call itself, bounded by the session's abort signal and the tool timeout. */
+async function callTool(
+  tool: AnyTool,
+  toolUseId: string,
+  input: Record<string, unknown>,
+  context: ToolUseContext,
+  userModified: boolean,
+  onEvent: ToolEventListener | undefined,
+): Promise<Step<ToolResult<unknown>>> {
+  const controller = new AbortController();
+  const callContext: ToolUseContext = { ...context, abortController: controller, toolUseId, userModified };
+  const onProgress = (data: unknown) => onEvent?.({ type: 'tool_progress', toolUseId, toolName: tool.name, data });
+  const run = await runWithSignal(
+    () => tool.call(input, callContext, onProgress),
+    context.abortController.signal,
+    controller,
+    context.limits.toolTimeoutMs,
+  );
+  switch (run.kind) {
+    case 'done':
+      return ok(run.value);
+    case 'aborted':
+      return fail('call', `Interrupted: the session was cancelled while ${tool.name} was running.`, 'cancelled');
+    case 'timeout':
+      return fail('call', `${tool.name} timed out after ${Math.round(context.limits.toolTimeoutMs / 1000)} s and was stopped.`);
+    case 'thrown':
+      return fail('call', `${tool.name} failed: ${describeThrown(run.error)}`);
+  }
+}
+
+interface AfterPostHooks {
+  readonly output: unknown;
+  readonly messages: readonly string[];
+  readonly blocked?: string;
+  readonly preventContinuation?: string;
+}
+
+/** Step 7: PostToolUse hooks may replace an MCP tool's output, add context or block the result. */
+async function runPostHooks(
+  tool: AnyTool,
+  toolUseId: string,
+  observableInput: Record<string, unknown>,
+  output: unknown,
+  context: ToolUseContext,
+  hooks: ToolHooks,
+): Promise<AfterPostHooks> {
+  try {
+    const outcome = await hooks.postToolUse({ tool, toolUseId, input: observableInput, output, context });
+    const replaced = tool.isMcp && outcome.updatedMCPToolOutput !== undefined;
+    return {
+      output: replaced ? outcome.updatedMCPToolOutput : output,
+      messages: outcome.messages ?? [],
+      ...(outcome.block ? { blocked: outcome.block.reason } : {}),
+      ...(outcome.preventContinuation ? { preventContinuation: outcome.preventContinuation.reason } : {}),
+    };
+  } catch (error) {
+    return { output, messages: [], blocked: `a PostToolUse hook failed: ${describeThrown(error)}` };
+  }
+}
+
+/** Step 8: the output as a tool_result block, persisted to a file when it is too large. */
+async function mapResult(
+  tool: AnyTool,
+  toolUseId: string,
+  output: unknown,
+  context: ToolUseContext,
+): Promise<Step<{ block: ToolResultBlockParam; persistedPath?: string }>> {
+  let block: ToolResultBlockParam;
+  try {
+    block = { ...tool.mapToolResultToToolResultBlockParam(output, toolUseId), tool_use_id: toolUseId };
+  } catch (error) {
+    return fail('map', `${tool.name} produced a result that could not be formatted: ${describeThrown(error)}`);
+  }
+  const limit = Number.isFinite(tool.maxResultSizeChars)
+    ? Math.min(tool.maxResultSizeChars, context.limits.maxResultChars)
+    : Infinity;
+  try {
+    const persisted = await persistLargeResult(block, limit, context.outputDir);
+    return ok(persisted ? { block: persisted.block, persistedPath: persisted.path } : { block });
+  } catch (error) {
+    return fail('map', `${tool.name}'s result was too large and could not be saved: ${describeThrown(error)}`);
+  }
+}
+
+/**
+ * Runs one tool_use block through the eight steps. Never throws: every failure is a
+ * `tool_result` with `is_error: true`, so the id is always answered.
+ */
+export async function runToolUse(
+  block: ToolUseBlockLike,
+  context: ToolUseContext,
+  deps: PipelineDeps,
+): Promise<ToolUseOutcome> {
+  const now = deps.now ?? Date.now;
+  const started = now();
+  const toolUseId = block.id;
+  let toolName = block.name;
+  let observableInput: Record<string, unknown> | undefined;
+  let decision: FinalPermissionDecision | undefined;
+
+  const finish = (
+    result: Omit<ToolUseOutcome, 'toolUseId' | 'toolName' | 'durationMs' | 'observableInput' | 'decision'>,
+  ): ToolUseOutcome => {
+    const outcome: ToolUseOutcome = {
+      ...result,
+      toolUseId,
+      toolName,
+      durationMs: now() - started,
+      ...(observableInput ? { observableInput } : {}),
+      ...(decision ? { decision } : {}),
+    };
+    deps.onEvent?.({
+      type: 'tool_result',
+      toolUseId,
+      toolName,
+      status: outcome.status,
+      content: resultText(outcome.block),
+      durationMs: outcome.durationMs,
+      ...(outcome.failedStep ? { failedStep: outcome.failedStep } : {}),
+      ...(outcome.persistedPath ? { persistedPath: outcome.persistedPath } : {}),
+    });
+    return outcome;
+  };
+  const failed = (failure: Failure, extra: Partial<ToolUseOutcome> = {}): ToolUseOutcome =>
+    finish({
+      block: toolErrorBlock(toolUseId, failure.message),
+      status: failure.status,
+      failedStep: failure.step,
+      extraText: [],
+      ...extra,
+    });
+
+  if (context.abortController.signal.aborted) {
+    return failed({ step: 'call', status: 'cancelled', message: 'Interrupted: the session was cancelled before this tool ran.' });
+  }
+
+  const found = lookUpTool(block.name, context);
+  if (!found.ok) return failed(found.failure);
+  const tool = found.value;
+  toolName = tool.name;
+
+  const parsed = parseInput(tool, block.input, context);
+  if (!parsed.ok) return failed(parsed.failure);
+
+  const valid = await validateSemantics(tool, parsed.value, context);
+  if (!valid.ok) return failed(valid.failure);
+
+  observableInput = observe(tool, parsed.value, context);
+  deps.onEvent?.({
+    type: 'tool_call',
+    toolUseId,
+    toolName,
+    input: observableInput,
+    activity: safeActivity(tool, parsed.value),
+  });
+
+  const pre = await runPreHooks(tool, toolUseId, parsed.value, observableInput, context, deps.hooks);
+  if (!pre.ok) return failed(pre.failure);
+  observableInput = pre.value.observableInput;
+  const preventAfterPre = pre.value.preventContinuation;
+
+  decision = await decidePermission(tool, pre.value, context, deps.gate);
+  deps.onEvent?.({ type: 'permission_decision', toolUseId, toolName, input: observableInput, decision });
+  if (decision.behavior === 'deny') {
+    return failed(
+      { step: 'permission', status: 'denied', message: decision.message },
+      { extraText: pre.value.messages, ...(preventAfterPre ? { preventContinuation: preventAfterPre } : {}) },
+    );
+  }
+  let callInput = pre.value.callInput;
+  let userModified = pre.value.userModified;
+  if (decision.updatedInput) {
+    const reparsed = tool.inputSchema.safeParse(decision.updatedInput);
+    if (!reparsed.success) return failed({ step: 'permission', status: 'error', message: formatZodValidationError(tool.name, reparsed.error) });
+    callInput = reparsed.data;
+    userModified = true;
+  }
+
+  const called = await callTool(tool, toolUseId, callInput, context, userModified, deps.onEvent);
+  if (!called.ok) {
+    if (called.failure.status === 'error') {
+      await deps.hooks
+        .postToolUseFailure({ tool, toolUseId, input: observableInput, error: called.failure.message, context })
+        .catch(() => undefined);
+    }
+    return failed(called.failure, { extraText: pre.value.messages });
+  }
+  const result = called.value;
+
+  const post = await runPostHooks(tool, toolUseId, observableInput, result.data, context, deps.hooks);
+  const extraText = [...pre.value.messages, ...(result.newMessages ?? []), ...post.messages];
+  const preventContinuation = preventAfterPre ?? post.preventContinuation;
+  const kept = {
+    extraText,
+    output: post.output,
+    ...(result.contextModifier ? { contextModifier: result.contextModifier } : {}),
+    ...(preventContinuation ? { preventContinuation } : {}),
+  };
+  if (post.blocked !== undefined) {
+    return failed({ step: 'post_hook', status: 'error', message: `Blocked by a PostToolUse hook: ${post.blocked}` }, kept);
+  }
+
+  const mapped = await mapResult(tool, toolUseId, post.output, context);
+  if (!mapped.ok) return failed(mapped.failure, kept);
+  return finish({
+    block: mapped.value.block,
+    status: mapped.value.block.is_error ? 'error' : 'success',
+    ...kept,
+    ...(mapped.value.persistedPath ? { persistedPath: mapped.value.persistedPath } : {}),
+  });
+}
+
+function safeActivity(tool: AnyTool, input: Record<string, unknown>): string {
+  try {
+    return tool.getActivityDescription(input);
+  } catch {
+    return tool.name;
+  }
+}

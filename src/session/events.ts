@@ -1,0 +1,127 @@
+import type { FinalPermissionDecision } from '../core/permission-types.js';
+import type { TodoItem } from '../core/context.js';
+import type { ToolCallStatus } from '../core/tool-events.js';
+import type { PipelineStep } from '../core/tool-error.js';
+
+export type Conclusion =
+  | 'success'
+  | 'budget_exhausted'
+  | 'max_turns'
+  | 'timeout'
+  | 'cancelled'
+  | 'refusal'
+  | 'model_error'
+  | 'error';
+
+export const CONCLUSIONS: readonly Conclusion[] = [
+  'success',
+  'budget_exhausted',
+  'max_turns',
+  'timeout',
+  'cancelled',
+  'refusal',
+  'model_error',
+  'error',
+];
+
+export interface TokenUsage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+  readonly cacheCreationInputTokens: number;
+  readonly cacheReadInputTokens: number;
+}
+
+export interface ModelUsage {
+  readonly usage: TokenUsage;
+  readonly costUsd: number;
+}
+
+export interface Denial {
+  readonly toolUseId: string;
+  readonly toolName: string;
+  /** The observable input (absolute paths etc.). */
+  readonly input: Record<string, unknown>;
+  readonly reason: string;
+  /** The rule that denied it, or null when nothing allowed it. */
+  readonly rule: string | null;
+  /** A rule a maintainer could add to permit this call. */
+  readonly suggestedRule: string | null;
+}
+
+export interface SessionResult {
+  readonly sessionId: string;
+  readonly conclusion: Conclusion;
+  /** Why the session ended, in a sentence. */
+  readonly reason: string;
+  readonly costUsd: number;
+  readonly maxBudgetUsd: number;
+  readonly turns: number;
+  readonly usage: TokenUsage;
+  readonly modelUsage: Readonly<Record<string, ModelUsage>>;
+  readonly denials: readonly Denial[];
+  readonly durationMs: number;
+  /** The model's last text. */
+  readonly finalText: string;
+}
+
+/** Everything a reporter may observe. Reporters subscribe; none reaches into the loop. */
+export type SessionEvent =
+  | {
+      readonly type: 'session_start';
+      readonly sessionId: string;
+      readonly model: string;
+      readonly tools: readonly string[];
+      readonly maxBudgetUsd: number;
+      readonly maxTurns: number;
+      readonly prompt: string;
+      readonly startedAt: string;
+    }
+  | { readonly type: 'turn_start'; readonly turn: number }
+  | { readonly type: 'model_request'; readonly turn: number; readonly maxTokens: number }
+  | { readonly type: 'assistant_text'; readonly turn: number; readonly text: string }
+  | {
+      readonly type: 'tool_call';
+      readonly turn: number;
+      readonly toolUseId: string;
+      readonly toolName: string;
+      readonly input: Record<string, unknown>;
+      readonly activity: string;
+    }
+  | {
+      readonly type: 'permission_decision';
+      readonly turn: number;
+      readonly toolUseId: string;
+      readonly toolName: string;
+      readonly input: Record<string, unknown>;
+      readonly decision: FinalPermissionDecision;
+    }
+  | {
+      readonly type: 'tool_progress';
+      readonly turn: number;
+      readonly toolUseId: string;
+      readonly toolName: string;
+      readonly data: unknown;
+    }
+  | {
+      readonly type: 'tool_result';
+      readonly turn: number;
+      readonly toolUseId: string;
+      readonly toolName: string;
+      readonly status: ToolCallStatus;
+      readonly failedStep?: PipelineStep;
+      readonly content: string;
+      readonly durationMs: number;
+      readonly persistedPath?: string;
+    }
+  | { readonly type: 'todos'; readonly todos: readonly TodoItem[] }
+  | {
+      readonly type: 'cost_update';
+      readonly turn: number;
+      readonly costUsd: number;
+      readonly maxBudgetUsd: number;
+      readonly usage: TokenUsage;
+    }
+  | { readonly type: 'warning'; readonly message: string }
+  | { readonly type: 'session_end'; readonly result: SessionResult };
+
+export type SessionEventListener = (event: SessionEvent) => void;
