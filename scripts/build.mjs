@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
-const dist = join(root, 'dist');
+// `--out DIR` builds elsewhere (tests that must not touch the committed dist/).
+const outFlag = process.argv.indexOf('--out');
+const dist = outFlag > 0 ? process.argv[outFlag + 1] : join(root, 'dist');
 
 rmSync(dist, { recursive: true, force: true });
 

@@ -273,8 +273,8 @@ export async function runToolUse(
   const started = now();
   const toolUseId = block.id;
   let toolName = block.name;
-  let observableInput: Record<string, unknown> | undefined;
-  let decision: FinalPermissionDecision | undefined;
+  // What observers have seen so far; every outcome carries it, however early the call ended.
+  const observed: { input?: Record<string, unknown>; decision?: FinalPermissionDecision } = {};
 
   const finish = (
     result: Omit<ToolUseOutcome, 'toolUseId' | 'toolName' | 'durationMs' | 'observableInput' | 'decision'>,
@@ -284,8 +284,8 @@ export async function runToolUse(
       toolUseId,
       toolName,
       durationMs: now() - started,
-      ...(observableInput ? { observableInput } : {}),
-      ...(decision ? { decision } : {}),
+      ...(observed.input ? { observableInput: observed.input } : {}),
+      ...(observed.decision ? { decision: observed.decision } : {}),
     };
     deps.onEvent?.({
       type: 'tool_result',
@@ -323,21 +323,23 @@ export async function runToolUse(
   const valid = await validateSemantics(tool, parsed.value, context);
   if (!valid.ok) return failed(valid.failure);
 
-  observableInput = observe(tool, parsed.value, context);
+  observed.input = observe(tool, parsed.value, context);
   deps.onEvent?.({
     type: 'tool_call',
     toolUseId,
     toolName,
-    input: observableInput,
+    input: observed.input,
     activity: safeActivity(tool, parsed.value),
   });
 
-  const pre = await runPreHooks(tool, toolUseId, parsed.value, observableInput, context, deps.hooks);
+  const pre = await runPreHooks(tool, toolUseId, parsed.value, observed.input, context, deps.hooks);
   if (!pre.ok) return failed(pre.failure);
-  observableInput = pre.value.observableInput;
+  const observableInput = pre.value.observableInput;
+  observed.input = observableInput;
   const preventAfterPre = pre.value.preventContinuation;
 
-  decision = await decidePermission(tool, pre.value, context, deps.gate);
+  const decision = await decidePermission(tool, pre.value, context, deps.gate);
+  observed.decision = decision;
   deps.onEvent?.({ type: 'permission_decision', toolUseId, toolName, input: observableInput, decision });
   if (decision.behavior === 'deny') {
     return failed(

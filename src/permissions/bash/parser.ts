@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Language, Node, Parser } from 'web-tree-sitter';
+
+export type BashNode = Node;
+
+type WebTreeSitter = typeof import('web-tree-sitter');
+
+const require = createRequire(import.meta.url);
+
+let parser: Parser | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * A `.wasm` file: beside the bundle first (the build copies both files next to
+ * `dist/index.js` and `dist/cli/index.js`), then from node_modules.
+ */
+function locateWasm(fileName: string, specifier: string): string {
+  const bundleDir = dirname(fileURLToPath(import.meta.url));
+  const beside = join(bundleDir, fileName);
+  if (existsSync(beside)) return beside;
+  return require.resolve(specifier);
+}
+
+async function load(): Promise<void> {
+  // The CommonJS build: the ESM one breaks under the ncc bundler.
+  const treeSitter = require('web-tree-sitter') as WebTreeSitter;
+  const runtimeWasm = locateWasm('web-tree-sitter.wasm', 'web-tree-sitter/web-tree-sitter.wasm');
+  await treeSitter.Parser.init({ locateFile: () => runtimeWasm });
+  const language: Language = await treeSitter.Language.load(
+    locateWasm('tree-sitter-bash.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm'),
+  );
+  const created = new treeSitter.Parser();
+  created.setLanguage(language);
+  parser = created;
+}
+
+/** Loads the tree-sitter runtime and the bash grammar once; later calls share the first load. */
+export function loadBashParser(): Promise<void> {
+  if (parser) return Promise.resolve();
+  if (!loading) {
+    loading = load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  }
+  return loading;
+}
+
+export function isBashParserLoaded(): boolean {
+  return parser !== null;
+}
+
+export interface ParsedBash {
+  readonly root: BashNode;
+  /** Frees the tree's wasm memory; call when done with `root`. */
+  dispose(): void;
+}
+
+/**
+ * The syntax tree of `command`, or null when the parser is not loaded or the command
+ * does not parse cleanly (an error or missing node anywhere).
+ */
+export function parseBash(command: string): ParsedBash | null {
+  if (!parser) return null;
+  let tree;
+  try {
+    tree = parser.parse(command);
+  } catch {
+    return null;
+  }
+  if (!tree) return null;
+  if (tree.rootNode.hasError) {
+    tree.delete();
+    return null;
+  }
+  const parsed = tree;
+  return { root: parsed.rootNode, dispose: () => parsed.delete() };
+}
