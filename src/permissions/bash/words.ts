@@ -29,14 +29,14 @@ export function evaluateWord(node: BashNode): BashWord {
     case 'raw_string':
       return { text: node.text.slice(1, -1), dynamic: false };
     case 'string': {
-      const parts = node.namedChildren.filter((child) => child !== null);
+      const parts = node.namedChildren;
       if (parts.every((child) => child.type === 'string_content')) {
         return { text: unescapeDoubleQuoted(node.text.slice(1, -1)), dynamic: false };
       }
       return { text: node.text, dynamic: true };
     }
     case 'concatenation': {
-      const parts = node.children.filter((child) => child !== null).map(evaluateWord);
+      const parts = node.children.map(evaluateWord);
       return { text: parts.map((part) => part.text).join(''), dynamic: parts.some((part) => part.dynamic) };
     }
     default:

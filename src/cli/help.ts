@@ -1,0 +1,111 @@
+export const VERSION = '0.1.0';
+
+const MAIN = `tollgate ${VERSION} — run a coding agent behind a policy gate and a hard budget
+
+Usage: tollgate <command> [options]
+
+Commands:
+  run              Run a session on a local work tree; the GitHub side is written to a folder
+  replay FILE      Re-run a recorded session (cassette or transcript) against a local checkout
+  demo             Run the scripted demo on a bundled example repository (no API key, no network)
+  policy check     Decide tool calls (JSON Lines on stdin) with a policy, as CI would
+  policy test      Unit-test a policy against a file of cases
+
+Options:
+  -h, --help       Show help (also: tollgate <command> --help)
+  -v, --version    Print the version
+
+Examples:
+  tollgate demo
+  ANTHROPIC_API_KEY=... tollgate run --prompt "fix the failing test" --policy .github/tollgate.yml
+  tollgate policy check --policy .github/tollgate.yml <<< '{"tool":"Bash","input":{"command":"npm test"}}'
+`;
+
+const RUN = `Usage: tollgate run --prompt TEXT [options]
+
+Runs one agent session on a local work tree with the same engine, policy and budget as the
+GitHub Action. Nothing is posted: what would be posted is written to --out.
+
+Options:
+  --prompt TEXT          What the agent should do (required; --prompt-file reads it from a file)
+  --prompt-file FILE     Read the prompt from FILE
+  --cwd DIR              The work tree (default: the current directory)
+  --policy FILE          The policy file (default: .github/tollgate.yml in --cwd when it exists,
+                         else the safe default: read-only tools, every ask denied)
+  --model NAME           The model (default: see docs/budget.md)
+  --max-budget-usd N     Hard cap on spend in US dollars (default: the policy's, else 1)
+  --max-turns N          Cap on model turns (default: the policy's, else 30)
+  --timeout-minutes N    Session timeout (default: the policy's, else 30)
+  --out DIR              Where comment.md, summary.md, result.json, transcript.jsonl and large
+                         outputs go (default: ./tollgate-out)
+  --mcp-config FILE      MCP servers, in the .mcp.json format
+  --record FILE          Record every model request and response to FILE (a cassette)
+  --replay FILE          Serve the model's side from a cassette instead of the API
+  --base-url URL         Messages API base URL (default: ANTHROPIC_BASE_URL or the public API)
+  --allow-bypass         Permit the policy's bypassPermissions mode (deny rules still apply)
+  --json                 Print result.json on stdout; progress goes to stderr as plain lines
+  -h, --help             Show this help
+
+The model API key is read from ANTHROPIC_API_KEY; without it, pass --replay.
+Exit codes: 0 when the session concluded "success", 1 for any other conclusion, 2 for bad usage.
+
+Examples:
+  tollgate run --prompt "Make npm test pass" --policy examples/policies/ci.yml --max-budget-usd 0.5
+  tollgate run --prompt "Explain src/" --replay session.cassette.jsonl --out /tmp/out --json
+`;
+
+const REPLAY = `Usage: tollgate replay FILE [--cwd DIR] [--out DIR] [--policy FILE] [--json]
+
+Re-runs a recorded session against a local checkout: the model's replies come from FILE (a
+cassette written with --record, or a transcript.jsonl from a CI run's artifact); the tools run
+for real. Reports every tool call whose result differs from the recording.
+
+Options:
+  --cwd DIR        The checkout to run in (default: the current directory)
+  --out DIR        Output folder (default: ./tollgate-out/replay)
+  --policy FILE    The policy (default: .github/tollgate.yml in --cwd when it exists)
+  --json           Print the comparison as JSON on stdout
+  -h, --help       Show this help
+
+Exit codes: 0 when every tool result matched, 1 when some diverged, 2 for bad usage.
+
+Example:
+  tollgate replay ~/Downloads/tollgate-run-123/transcript.jsonl --cwd .
+`;
+
+const DEMO = `Usage: tollgate demo [--out DIR] [--keep]
+
+Copies the example repository in examples/demo-repo to a temporary folder and runs a scripted
+session on it (the model's replies are written by hand and replayed; no API key, no network).
+The tools and the policy are real: you will see an allowed edit, a denied command with the rule
+that would permit it, and a large output saved as an artifact. Prints the PR comment Tollgate
+would post.
+
+Options:
+  --out DIR      Keep the outputs in DIR (default: a temporary folder, printed at the end)
+  --json         Print result.json instead of the comment
+  -h, --help     Show this help
+`;
+
+const POLICY = `Usage: tollgate policy check --policy FILE [--cwd DIR] [--hooks]
+       tollgate policy test --policy FILE CASES.yml [--cwd DIR]
+
+check   Reads JSON Lines {"tool": "Bash", "input": {"command": "npm test"}} on stdin and writes
+        one line per input: {"decision": "allow"|"deny", "reason": "...", "rule": "..."|null}.
+        Asks are resolved as in CI. Hooks run only with --hooks.
+        Exit 0 when it ran, 2 on a policy error.
+test    Runs the cases in CASES.yml ({tool, input, expect: allow|deny}) and prints a pass/fail
+        table. Exit 1 when a case fails.
+
+Examples:
+  echo '{"tool":"Bash","input":{"command":"curl example.com"}}' | tollgate policy check --policy .github/tollgate.yml
+  tollgate policy test --policy .github/tollgate.yml .github/tollgate-cases.yml
+`;
+
+export const HELP: Readonly<Record<string, string>> = {
+  main: MAIN,
+  run: RUN,
+  replay: REPLAY,
+  demo: DEMO,
+  policy: POLICY,
+};

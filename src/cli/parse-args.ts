@@ -1,0 +1,190 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { z } from 'zod';
+import { UsageError } from './usage-error.js';
+
+export interface RunArgs {
+  readonly prompt?: string;
+  readonly promptFile?: string;
+  readonly cwd: string;
+  readonly policy?: string;
+  readonly model?: string;
+  readonly maxBudgetUsd?: number;
+  readonly maxTurns?: number;
+  readonly timeoutMinutes?: number;
+  readonly out: string;
+  readonly mcpConfig?: string;
+  readonly record?: string;
+  readonly replay?: string;
+  readonly baseUrl?: string;
+  readonly allowBypass: boolean;
+  readonly json: boolean;
+}
+
+export type CliCommand =
+  | { readonly kind: 'help'; readonly topic: string }
+  | { readonly kind: 'version' }
+  | { readonly kind: 'run'; readonly args: RunArgs }
+  | { readonly kind: 'replay'; readonly file: string; readonly cwd: string; readonly out: string; readonly policy?: string; readonly json: boolean }
+  | { readonly kind: 'demo'; readonly out?: string; readonly json: boolean }
+  | { readonly kind: 'policy-check'; readonly policy: string; readonly cwd: string; readonly hooks: boolean }
+  | { readonly kind: 'policy-test'; readonly policy: string; readonly cases: string; readonly cwd: string };
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+const help = { help: { type: 'boolean', short: 'h' } } as const satisfies Options;
+
+function parse(argv: readonly string[], options: Options, topic: string, allowPositionals: boolean) {
+  try {
+    return parseArgs({ args: [...argv], options, strict: true, allowPositionals });
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    throw new UsageError(message.replace(/\. To specify a positional argument.*$/, '.'), topic);
+  }
+}
+
+function numberFlag(name: string, value: string | undefined, schema: z.ZodNumber, topic: string): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(Number(value));
+  if (value.trim() === '' || !parsed.success) {
+    const expected = schema.isInt ? 'a positive whole number' : 'a positive number';
+    throw new UsageError(`--${name} must be ${expected}; got '${value}'.`, topic);
+  }
+  return parsed.data;
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function parseRun(argv: readonly string[], cwd: string): CliCommand {
+  const { values } = parse(
+    argv,
+    {
+      ...help,
+      prompt: { type: 'string' },
+      'prompt-file': { type: 'string' },
+      cwd: { type: 'string' },
+      policy: { type: 'string' },
+      model: { type: 'string' },
+      'max-budget-usd': { type: 'string' },
+      'max-turns': { type: 'string' },
+      'timeout-minutes': { type: 'string' },
+      out: { type: 'string' },
+      'mcp-config': { type: 'string' },
+      record: { type: 'string' },
+      replay: { type: 'string' },
+      'base-url': { type: 'string' },
+      'allow-bypass': { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
+    'run',
+    false,
+  );
+  if (values.help) return { kind: 'help', topic: 'run' };
+  if (!str(values.prompt) && !str(values['prompt-file'])) {
+    throw new UsageError('run needs a prompt: pass --prompt TEXT or --prompt-file FILE.', 'run');
+  }
+  if (str(values.record) && str(values.replay)) {
+    throw new UsageError('--record and --replay cannot be used together.', 'run');
+  }
+  const maxBudgetUsd = numberFlag('max-budget-usd', str(values['max-budget-usd']), z.number().positive().finite(), 'run');
+  const maxTurns = numberFlag('max-turns', str(values['max-turns']), z.number().int().positive(), 'run');
+  const timeoutMinutes = numberFlag('timeout-minutes', str(values['timeout-minutes']), z.number().positive().finite(), 'run');
+  const optional = {
+    prompt: str(values.prompt),
+    promptFile: str(values['prompt-file']),
+    policy: str(values.policy),
+    model: str(values.model),
+    mcpConfig: str(values['mcp-config']),
+    record: str(values.record),
+    replay: str(values.replay),
+    baseUrl: str(values['base-url']),
+    maxBudgetUsd,
+    maxTurns,
+    timeoutMinutes,
+  };
+  return {
+    kind: 'run',
+    args: {
+      ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
+      cwd: str(values.cwd) ?? cwd,
+      out: str(values.out) ?? 'tollgate-out',
+      allowBypass: values['allow-bypass'] === true,
+      json: values.json === true,
+    },
+  };
+}
+
+function parseReplay(argv: readonly string[], cwd: string): CliCommand {
+  const { values, positionals } = parse(
+    argv,
+    { ...help, cwd: { type: 'string' }, out: { type: 'string' }, policy: { type: 'string' }, json: { type: 'boolean' } },
+    'replay',
+    true,
+  );
+  if (values.help) return { kind: 'help', topic: 'replay' };
+  if (positionals.length !== 1) {
+    throw new UsageError('replay needs exactly one FILE: a cassette or a transcript.jsonl.', 'replay');
+  }
+  const policy = str(values.policy);
+  return {
+    kind: 'replay',
+    file: positionals[0]!,
+    cwd: str(values.cwd) ?? cwd,
+    out: str(values.out) ?? 'tollgate-out/replay',
+    json: values.json === true,
+    ...(policy ? { policy } : {}),
+  };
+}
+
+function parseDemo(argv: readonly string[]): CliCommand {
+  const { values } = parse(argv, { ...help, out: { type: 'string' }, json: { type: 'boolean' } }, 'demo', false);
+  if (values.help) return { kind: 'help', topic: 'demo' };
+  const out = str(values.out);
+  return { kind: 'demo', json: values.json === true, ...(out ? { out } : {}) };
+}
+
+function parsePolicy(argv: readonly string[], cwd: string): CliCommand {
+  const [sub, ...rest] = argv;
+  if (sub === undefined || sub === '-h' || sub === '--help') return { kind: 'help', topic: 'policy' };
+  if (sub !== 'check' && sub !== 'test') {
+    throw new UsageError(`Unknown policy command '${sub}'. Expected 'check' or 'test'.`, 'policy');
+  }
+  const { values, positionals } = parse(
+    rest,
+    { ...help, policy: { type: 'string' }, cwd: { type: 'string' }, hooks: { type: 'boolean' } },
+    'policy',
+    sub === 'test',
+  );
+  if (values.help) return { kind: 'help', topic: 'policy' };
+  const policy = str(values.policy);
+  if (!policy) throw new UsageError(`policy ${sub} needs --policy FILE.`, 'policy');
+  const dir = str(values.cwd) ?? cwd;
+  if (sub === 'check') return { kind: 'policy-check', policy, cwd: dir, hooks: values.hooks === true };
+  if (positionals.length !== 1) throw new UsageError('policy test needs exactly one CASES.yml file.', 'policy');
+  return { kind: 'policy-test', policy, cases: positionals[0]!, cwd: dir };
+}
+
+/** The command line as a typed command; throws UsageError with the help topic to point at. */
+export function parseCommandLine(argv: readonly string[], cwd: string): CliCommand {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case undefined:
+    case '-h':
+    case '--help':
+      return { kind: 'help', topic: 'main' };
+    case 'help':
+      return { kind: 'help', topic: rest[0] && ['run', 'replay', 'demo', 'policy'].includes(rest[0]) ? rest[0] : 'main' };
+    case '-v':
+    case '--version':
+      return { kind: 'version' };
+    case 'run':
+      return parseRun(rest, cwd);
+    case 'replay':
+      return parseReplay(rest, cwd);
+    case 'demo':
+      return parseDemo(rest);
+    case 'policy':
+      return parsePolicy(rest, cwd);
+    default:
+      throw new UsageError(`Unknown command '${command}'.`, 'main');
+  }
+}

@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { hasTollgateMarker } from './marker.js';
+
+export interface Actor {
+  readonly login: string;
+  readonly isBot: boolean;
+}
+
+export type TriggerKind = 'comment' | 'pull_request' | 'automation';
+
+/** A run Tollgate should make: what was asked, by whom, and where to report. */
+export interface RunRequest {
+  readonly action: 'run';
+  readonly eventName: string;
+  readonly kind: TriggerKind;
+  readonly request: string;
+  /** Who must be authorized; null for `schedule` (the workflow on the default branch is the authority). */
+  readonly actor: Actor | null;
+  /** The issue or PR the run reports to, if any. */
+  readonly number: number | null;
+  readonly isPullRequest: boolean;
+  readonly title: string | null;
+  /** The comment that triggered the run, to react to (👀). */
+  readonly comment: { readonly id: number; readonly kind: 'issue' | 'review' } | null;
+  readonly triggerComment: string | null;
+}
+
+export interface Skip {
+  readonly action: 'skip';
+  readonly reason: string;
+}
+
+export type TriggerDecision = RunRequest | Skip;
+
+const user = z.object({ login: z.string(), type: z.string().optional() });
+const pullRequest = z.object({ number: z.number().int(), title: z.string(), draft: z.boolean().optional() });
+
+const issueCommentPayload = z.object({
+  action: z.string(),
+  comment: z.object({ id: z.number().int(), body: z.string().nullable(), user }),
+  issue: z.object({ number: z.number().int(), title: z.string(), pull_request: z.object({}).passthrough().optional() }),
+});
+const reviewCommentPayload = z.object({
+  action: z.string(),
+  comment: z.object({ id: z.number().int(), body: z.string().nullable(), user }),
+  pull_request: pullRequest,
+});
+const reviewPayload = z.object({
+  action: z.string(),
+  review: z.object({ id: z.number().int(), body: z.string().nullable(), user }),
+  pull_request: pullRequest,
+});
+const pullRequestPayload = z.object({ action: z.string(), pull_request: pullRequest, sender: user });
+
+const PR_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_review']);
+
+export interface EventSource {
+  readonly eventName: string;
+  readonly payload: unknown;
+  /** GITHUB_ACTOR, for events whose payload names no one (workflow_dispatch). */
+  readonly actor: string;
+}
+
+export interface TriggerSettings {
+  readonly triggerPhrase: string;
+  readonly prompt: string;
+  readonly reportTo: number | null;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The phrase as a whole word: not inside `foo@tollgate.dev` or `@tollgate-bot`. */
+export function phrasePattern(phrase: string): RegExp {
+  return new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w@/-]|\\.\\w)`, 'i');
+}
+
+/** The comment's text after the trigger phrase is removed, or null when the phrase is not there. */
+export function extractRequest(body: string, phrase: string): string | null {
+  const pattern = phrasePattern(phrase);
+  if (!pattern.test(body)) return null;
+  return body.replace(pattern, '').trim();
+}
+
+export function isBot(login: string, type?: string): boolean {
+  return type === 'Bot' || login.endsWith('[bot]');
+}
+
+function invalid(eventName: string, error: z.ZodError): Skip {
+  const where = error.issues[0]?.path.join('.') ?? '';
+  return { action: 'skip', reason: `The ${eventName} payload is not in the expected shape (${where || 'root'}); nothing to do.` };
+}
+
+function fromComment(
+  source: EventSource,
+  settings: TriggerSettings,
+  comment: { id: number; body: string | null; user: { login: string; type?: string | undefined } },
+  target: { number: number; title: string; isPullRequest: boolean; commentKind: 'issue' | 'review' | null },
+): TriggerDecision {
+  const body = comment.body ?? '';
+  if (hasTollgateMarker(body)) return { action: 'skip', reason: 'The comment was written by Tollgate itself.' };
+  const request = extractRequest(body, settings.triggerPhrase);
+  if (request === null) return { action: 'skip', reason: `The comment does not mention ${settings.triggerPhrase}.` };
+  const text = request || settings.prompt.trim();
+  if (!text) return { action: 'skip', reason: `The comment mentions ${settings.triggerPhrase} but asks nothing, and no prompt input is set.` };
+  return {
+    action: 'run',
+    eventName: source.eventName,
+    kind: 'comment',
+    request: text,
+    actor: { login: comment.user.login, isBot: isBot(comment.user.login, comment.user.type) },
+    number: target.number,
+    isPullRequest: target.isPullRequest,
+    title: target.title,
+    comment: target.commentKind ? { id: comment.id, kind: target.commentKind } : null,
+    triggerComment: body,
+  };
+}
+
+/** Decides from the event alone whether to run; authorization comes after, with the API. */
+export function decideTrigger(source: EventSource, settings: TriggerSettings): TriggerDecision {
+  const { eventName, payload } = source;
+  switch (eventName) {
+    case 'issue_comment': {
+      const parsed = issueCommentPayload.safeParse(payload);
+      if (!parsed.success) return invalid(eventName, parsed.error);
+      const { action, comment, issue } = parsed.data;
+      if (action !== 'created') return { action: 'skip', reason: `Comment ${action}; only new comments trigger a run.` };
+      return fromComment(source, settings, comment, {
+        number: issue.number,
+        title: issue.title,
+        isPullRequest: issue.pull_request !== undefined,
+        commentKind: 'issue',
+      });
+    }
+    case 'pull_request_review_comment': {
+      const parsed = reviewCommentPayload.safeParse(payload);
+      if (!parsed.success) return invalid(eventName, parsed.error);
+      const { action, comment, pull_request: pr } = parsed.data;
+      if (action !== 'created') return { action: 'skip', reason: `Review comment ${action}; only new comments trigger a run.` };
+      return fromComment(source, settings, comment, { number: pr.number, title: pr.title, isPullRequest: true, commentKind: 'review' });
+    }
+    case 'pull_request_review': {
+      const parsed = reviewPayload.safeParse(payload);
+      if (!parsed.success) return invalid(eventName, parsed.error);
+      const { action, review, pull_request: pr } = parsed.data;
+      if (action !== 'submitted') return { action: 'skip', reason: `Review ${action}; only submitted reviews trigger a run.` };
+      return fromComment(source, settings, review, { number: pr.number, title: pr.title, isPullRequest: true, commentKind: null });
+    }
+    case 'pull_request': {
+      const parsed = pullRequestPayload.safeParse(payload);
+      if (!parsed.success) return invalid(eventName, parsed.error);
+      const { action, pull_request: pr, sender } = parsed.data;
+      if (!PR_ACTIONS.has(action)) return { action: 'skip', reason: `pull_request ${action} is not one of ${[...PR_ACTIONS].join(', ')}.` };
+      if (!settings.prompt.trim()) return { action: 'skip', reason: 'pull_request runs need the prompt input; it is empty.' };
+      return {
+        action: 'run',
+        eventName,
+        kind: 'pull_request',
+        request: settings.prompt.trim(),
+        actor: { login: sender.login, isBot: isBot(sender.login, sender.type) },
+        number: pr.number,
+        isPullRequest: true,
+        title: pr.title,
+        comment: null,
+        triggerComment: null,
+      };
+    }
+    case 'schedule':
+    case 'workflow_dispatch': {
+      if (!settings.prompt.trim()) return { action: 'skip', reason: `${eventName} runs need the prompt input; it is empty.` };
+      return {
+        action: 'run',
+        eventName,
+        kind: 'automation',
+        request: settings.prompt.trim(),
+        actor: eventName === 'schedule' ? null : { login: source.actor, isBot: isBot(source.actor) },
+        number: settings.reportTo,
+        isPullRequest: false,
+        title: null,
+        comment: null,
+        triggerComment: null,
+      };
+    }
+    default:
+      return {
+        action: 'skip',
+        reason: `Tollgate does not run on ${eventName || 'an unnamed'} events (it runs on issue_comment, pull_request_review_comment, pull_request_review, pull_request, schedule and workflow_dispatch).`,
+      };
+  }
+}
+
+/** Reads GITHUB_EVENT_NAME / GITHUB_EVENT_PATH / GITHUB_ACTOR; a missing or unreadable payload is an empty one. */
+export function readEventSource(env: NodeJS.ProcessEnv): EventSource {
+  const eventName = env['GITHUB_EVENT_NAME'] ?? '';
+  const path = env['GITHUB_EVENT_PATH'];
+  let payload: unknown = {};
+  if (path) {
+    try {
+      payload = JSON.parse(readFileSync(path, 'utf8'));
+    } catch {
+      payload = {};
+    }
+  }
+  return { eventName, payload, actor: env['GITHUB_ACTOR'] ?? '' };
+}

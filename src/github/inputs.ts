@@ -1,0 +1,141 @@
+import * as core from '@actions/core';
+import { z } from 'zod';
+import { CONCLUSIONS, type Conclusion } from '../session/events.js';
+import { InputError } from './input-error.js';
+
+/** Every `action.yml` input, parsed once; nothing downstream calls `core.getInput`. */
+export interface ActionInputs {
+  readonly anthropicApiKey: string;
+  readonly anthropicBaseUrl: string | null;
+  readonly githubToken: string;
+  readonly triggerPhrase: string;
+  readonly prompt: string;
+  readonly model: string;
+  /** A path, or inline YAML when the value spans lines; null = `.github/tollgate.yml` when it exists. */
+  readonly policy: { readonly kind: 'path'; readonly path: string } | { readonly kind: 'inline'; readonly yaml: string } | null;
+  readonly maxBudgetUsd: number | null;
+  readonly maxTurns: number | null;
+  readonly timeoutMinutes: number | null;
+  readonly mcpConfig: string | null;
+  /** Bot logins (without or with `[bot]`) that may trigger; `*` allows every bot. */
+  readonly allowedBots: readonly string[];
+  readonly allowBypass: boolean;
+  readonly reportTo: number | null;
+  readonly okConclusions: readonly Conclusion[];
+  readonly replay: string | null;
+}
+
+export const DEFAULT_MODEL = 'claude-sonnet-4-5';
+export const DEFAULT_TRIGGER_PHRASE = '@tollgate';
+
+type InputReader = (name: string) => string;
+
+interface Field<T> {
+  readonly schema: z.ZodType<T>;
+  readonly expected: string;
+}
+
+function field<T>(schema: z.ZodType<T>, expected: string): Field<T> {
+  return { schema, expected };
+}
+
+const emptyToNull = (value: string) => (value === '' ? null : value);
+const list = (value: string) =>
+  value
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** An empty string is "not set"; anything else must be a positive (whole) number. */
+const optionalPositive = (whole: boolean) =>
+  z.string().transform((value, ctx) => {
+    if (value === '') return null;
+    const n = Number(value);
+    if (!/^\d*\.?\d+$/.test(value) || !Number.isFinite(n) || n <= 0 || (whole && !Number.isInteger(n))) {
+      ctx.addIssue({ code: 'custom', message: 'not a positive number' });
+      return z.NEVER;
+    }
+    return n;
+  });
+const positiveNumber = optionalPositive(false);
+const positiveInteger = optionalPositive(true);
+
+const fields = {
+  anthropic_api_key: field(z.string(), 'an Anthropic API key'),
+  anthropic_base_url: field(z.string().transform(emptyToNull).pipe(z.url({ protocol: /^https?$/ }).nullable()), 'an http(s) URL such as https://api.anthropic.com'),
+  github_token: field(z.string().min(1), 'a GitHub token (the default is ${{ github.token }})'),
+  trigger_phrase: field(
+    z.string().transform((v) => v || DEFAULT_TRIGGER_PHRASE).pipe(z.string().regex(/^\S+$/)),
+    'one word without spaces, such as @tollgate',
+  ),
+  prompt: field(z.string(), 'text'),
+  model: field(z.string().transform((v) => v || DEFAULT_MODEL).pipe(z.string().regex(/^[\w.:@/-]+$/)), 'a model id such as claude-sonnet-4-5'),
+  policy: field(z.string(), 'a path to a policy file or inline YAML'),
+  max_budget_usd: field(positiveNumber, 'a positive number of US dollars, such as 2.50'),
+  max_turns: field(positiveInteger, 'a positive whole number, such as 30'),
+  timeout_minutes: field(positiveNumber, 'a positive number of minutes, such as 20'),
+  mcp_config: field(z.string().transform(emptyToNull), 'a path to an MCP config file or inline JSON'),
+  allowed_bots: field(
+    z.string().transform(list).pipe(z.array(z.string().regex(/^(\*|[\w.-]+(\[bot\])?)$/))),
+    'a comma-separated list of bot logins, such as dependabot[bot],renovate, or *',
+  ),
+  allow_bypass: field(z.enum(['', 'true', 'false']).transform((v) => v === 'true'), 'true or false'),
+  report_to: field(positiveInteger, 'an issue or pull request number, such as 42'),
+  ok_conclusions: field(
+    z
+      .string()
+      .transform((v) => (v.trim() ? list(v) : ['success']))
+      .pipe(z.array(z.enum(CONCLUSIONS as [Conclusion, ...Conclusion[]])).min(1)),
+    `a comma-separated list of conclusions from: ${CONCLUSIONS.join(', ')}`,
+  ),
+  replay: field(z.string().transform(emptyToNull), 'a path to a cassette file'),
+} as const;
+
+type FieldName = keyof typeof fields;
+type Parsed = { [K in FieldName]: (typeof fields)[K] extends Field<infer T> ? T : never };
+
+function parseField<K extends FieldName>(name: K, raw: string): Parsed[K] {
+  const { schema, expected } = fields[name];
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const shown = name === 'anthropic_api_key' || name === 'github_token' ? '(hidden)' : `'${raw.length > 80 ? `${raw.slice(0, 80)}…` : raw}'`;
+    throw new InputError(name, `Invalid input '${name}': ${shown}. Expected ${expected}.`);
+  }
+  return result.data as Parsed[K];
+}
+
+function policyInput(raw: string): ActionInputs['policy'] {
+  if (!raw) return null;
+  return raw.includes('\n') ? { kind: 'inline', yaml: raw } : { kind: 'path', path: raw };
+}
+
+/** Reads and validates every input; a bad value throws an InputError naming it. */
+export function readInputs(getInput: InputReader = (name) => core.getInput(name)): ActionInputs {
+  const raw = (name: FieldName) => getInput(name);
+  const p = <K extends FieldName>(name: K) => parseField(name, raw(name));
+  const inputs: ActionInputs = {
+    anthropicApiKey: p('anthropic_api_key'),
+    anthropicBaseUrl: p('anthropic_base_url'),
+    githubToken: p('github_token'),
+    triggerPhrase: p('trigger_phrase'),
+    prompt: p('prompt'),
+    model: p('model'),
+    policy: policyInput(p('policy')),
+    maxBudgetUsd: p('max_budget_usd'),
+    maxTurns: p('max_turns'),
+    timeoutMinutes: p('timeout_minutes'),
+    mcpConfig: p('mcp_config'),
+    allowedBots: p('allowed_bots'),
+    allowBypass: p('allow_bypass'),
+    reportTo: p('report_to'),
+    okConclusions: p('ok_conclusions'),
+    replay: p('replay'),
+  };
+  if (!inputs.anthropicApiKey && !inputs.replay) {
+    throw new InputError(
+      'anthropic_api_key',
+      "Missing input 'anthropic_api_key'. Expected an Anthropic API key (pass it from a secret), or a 'replay' cassette for a dry run.",
+    );
+  }
+  return inputs;
+}

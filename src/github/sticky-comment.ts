@@ -1,0 +1,133 @@
+import { GITHUB_COMMENT_LIMIT, cut } from '../report/markdown.js';
+import { commentMarker } from './marker.js';
+import { httpStatus, type GitHubClient, type RepoRef } from './octokit.js';
+
+export interface StickyCommentOptions {
+  readonly octokit: GitHubClient;
+  readonly repo: RepoRef;
+  readonly issueNumber: number;
+  readonly runId: string;
+  /** At most one edit per this many milliseconds; edits in between are coalesced. */
+  readonly minIntervalMs?: number;
+  /** A failed write is reported here; it never throws into the run. */
+  readonly onError?: (message: string) => void;
+}
+
+export interface StickyComment {
+  /** The comment's id once created (it changes if the comment is recreated). */
+  id(): number | null;
+  /** Finds this run's comment by its marker (a rerun) or creates it. */
+  start(body: string): Promise<number | null>;
+  /** Queues an edit; only the newest body is written, at most once per interval. */
+  update(body: string): void;
+  /** Writes the final body (always), after any edit in flight; returns the comment id. */
+  finish(body: string): Promise<number | null>;
+}
+
+export const DEFAULT_EDIT_INTERVAL_MS = 2_000;
+
+/** Characters the renderer may use once the marker line is added. */
+export function stickyBodyLimit(runId: string): number {
+  return GITHUB_COMMENT_LIMIT - commentMarker(runId).length - 1;
+}
+
+export function createStickyComment(options: StickyCommentOptions): StickyComment {
+  const { octokit, repo, issueNumber } = options;
+  const marker = commentMarker(options.runId);
+  const interval = options.minIntervalMs ?? DEFAULT_EDIT_INTERVAL_MS;
+  const report = options.onError ?? (() => {});
+  let commentId: number | null = null;
+  let lastWriteAt = 0;
+  let pending: string | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let chain: Promise<void> = Promise.resolve();
+  let finished = false;
+
+  const full = (body: string) => cut(`${marker}\n${body}`, GITHUB_COMMENT_LIMIT);
+
+  const create = async (body: string): Promise<void> => {
+    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: full(body) });
+    commentId = data.id;
+  };
+
+  const write = async (body: string): Promise<void> => {
+    lastWriteAt = Date.now();
+    try {
+      if (commentId === null) return await create(body);
+      try {
+        await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body: full(body) });
+      } catch (error) {
+        if (httpStatus(error) !== 404) throw error;
+        report(`The progress comment ${commentId} was deleted; creating a new one.`);
+        commentId = null;
+        await create(body);
+      }
+    } catch (error) {
+      report(`Could not write the progress comment: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const enqueue = (task: () => Promise<void>): Promise<void> => {
+    chain = chain.then(task, task);
+    return chain;
+  };
+
+  const flush = () => {
+    timer = null;
+    const body = pending;
+    pending = null;
+    if (body !== null) void enqueue(() => write(body));
+  };
+
+  const find = async (): Promise<number | null> => {
+    try {
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
+      return comments.find((c) => (c.body ?? '').startsWith(marker))?.id ?? null;
+    } catch (error) {
+      report(`Could not list comments to find the progress comment: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  };
+
+  return {
+    id: () => commentId,
+    async start(body) {
+      commentId = await find();
+      await enqueue(() => write(body));
+      return commentId;
+    },
+    update(body) {
+      if (finished) return;
+      pending = body;
+      if (timer) return;
+      const wait = Math.max(0, lastWriteAt + interval - Date.now());
+      timer = setTimeout(flush, wait);
+    },
+    async finish(body) {
+      finished = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      pending = null;
+      await chain;
+      const wait = Math.max(0, lastWriteAt + interval - Date.now());
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await enqueue(() => write(body));
+      return commentId;
+    },
+  };
+}
+
+/** 👀 on the comment that triggered the run; a failure is only logged. */
+export async function addEyesReaction(
+  octokit: GitHubClient,
+  repo: RepoRef,
+  comment: { readonly id: number; readonly kind: 'issue' | 'review' },
+  onError: (message: string) => void = () => {},
+): Promise<void> {
+  try {
+    if (comment.kind === 'issue') await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: comment.id, content: 'eyes' });
+    else await octokit.rest.reactions.createForPullRequestReviewComment({ ...repo, comment_id: comment.id, content: 'eyes' });
+  } catch (error) {
+    onError(`Could not add the 👀 reaction: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,174 @@
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { createRedactor } from '../core/redact.js';
+import type { AnyTool, Tools } from '../core/tool.js';
+import type { McpConfig, McpServerConfig } from './config.js';
+import { expandServerConfig } from './expand-env.js';
+import { createJsonSchemaCompiler, type JsonSchemaCompiler } from './json-schema-input.js';
+import { createMcpTool } from './mcp-tool.js';
+import { killProcess } from './process-kill.js';
+import { connectServer, ServerStartError, type ServerConnection } from './server-connection.js';
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
+export const DEFAULT_CLOSE_GRACE_MS = 5_000;
+
+export interface McpServerStatus {
+  readonly name: string;
+  readonly transport: 'stdio' | 'http';
+  readonly status: 'connected' | 'failed';
+  /** Why the server failed to connect; secrets are redacted. */
+  readonly error?: string;
+  readonly toolCount: number;
+  /** Tools the server offered that are not available, each with the reason. */
+  readonly skippedTools: readonly string[];
+  /** The stdio server's process id (for a failed server: the process that was started and killed). */
+  readonly pid?: number;
+}
+
+export interface McpConnection {
+  readonly tools: Tools;
+  /** One entry per configured server, in configuration order. */
+  readonly servers: readonly McpServerStatus[];
+  /** Values the config put in servers' env and headers: mask them in logs and reports. */
+  readonly secretValues: readonly string[];
+  /** Closes every server; a stdio server that will not exit is killed. Never rejects, never hangs. */
+  close(): Promise<void>;
+}
+
+export interface ConnectMcpOptions {
+  /** The runner's environment, for `${VAR}` expansion; nothing from it reaches a server unless the config names it. */
+  readonly env: Readonly<Record<string, string>>;
+  /** Variables every stdio server gets under its configured env (e.g. PATH). Default: none. */
+  readonly baseEnv?: Readonly<Record<string, string>>;
+  /** Working directory of stdio servers. Default: this process's. */
+  readonly cwd?: string;
+  /** Per server, for start-up, initialization and the tool list. Default 30 s. */
+  readonly connectTimeoutMs?: number;
+  /** Per tool call. Default: the session's tool timeout (`limits.toolTimeoutMs`). */
+  readonly callTimeoutMs?: number;
+  /** How long a server may take to exit at close before it is killed. Default 5 s. */
+  readonly closeGraceMs?: number;
+  /** A line a server wrote to stderr (for the transcript, never the PR); secrets redacted. */
+  readonly onStderr?: (server: string, line: string) => void;
+  readonly signal?: AbortSignal;
+}
+
+interface ServerOutcome {
+  readonly status: McpServerStatus;
+  readonly tools: readonly AnyTool[];
+  readonly connection?: ServerConnection;
+  readonly secretValues: readonly string[];
+}
+
+/**
+ * Connects every configured server in parallel. A server that fails is reported in `servers`
+ * with its tools absent; this never rejects.
+ */
+export async function connectMcpServers(config: McpConfig, options: ConnectMcpOptions): Promise<McpConnection> {
+  const compiler = createJsonSchemaCompiler();
+  const outcomes = await Promise.all(config.servers.map((server) => connectOne(server, options, compiler)));
+  const connections = outcomes.flatMap((outcome) => (outcome.connection ? [outcome.connection] : []));
+
+  // If this process exits without close(), still take the servers down with it.
+  const killOnExit = () => {
+    for (const connection of connections) if (connection.pid !== undefined) killProcess(connection.pid);
+  };
+  if (connections.length > 0) process.once('exit', killOnExit);
+
+  let closed: Promise<void> | undefined;
+  return {
+    tools: outcomes.flatMap((outcome) => outcome.tools),
+    servers: outcomes.map((outcome) => outcome.status),
+    secretValues: [...new Set(outcomes.flatMap((outcome) => outcome.secretValues))],
+    close: () => {
+      closed ??= Promise.all(connections.map((connection) => connection.close().catch(() => undefined))).then(() => {
+        process.removeListener('exit', killOnExit);
+      });
+      return closed;
+    },
+  };
+}
+
+async function connectOne(
+  server: McpServerConfig,
+  options: ConnectMcpOptions,
+  compiler: JsonSchemaCompiler,
+): Promise<ServerOutcome> {
+  const base = { name: server.name, transport: server.type, toolCount: 0, skippedTools: [] as string[] };
+  const expanded = expandServerConfig(server, options.env);
+  if (!expanded.ok) {
+    const names = expanded.missing.join(', ');
+    return {
+      status: { ...base, status: 'failed', error: `the environment variable${expanded.missing.length > 1 ? 's' : ''} ${names} ${expanded.missing.length > 1 ? 'are' : 'is'} not set` },
+      tools: [],
+      secretValues: [],
+    };
+  }
+  const redact = createRedactor(expanded.secretValues);
+  let connection: ServerConnection;
+  try {
+    connection = await connectServer(expanded.server, {
+      baseEnv: options.baseEnv ?? {},
+      ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      closeGraceMs: options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS,
+      redact,
+      ...(options.onStderr ? { onStderr: options.onStderr } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    const cause = error instanceof ServerStartError ? error.cause : error;
+    const pid = error instanceof ServerStartError ? error.pid : undefined;
+    return {
+      status: {
+        ...base,
+        status: 'failed',
+        error: redact(describeConnectError(cause, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS)),
+        ...(pid !== undefined ? { pid } : {}),
+      },
+      tools: [],
+      secretValues: expanded.secretValues,
+    };
+  }
+
+  const tools: AnyTool[] = [];
+  const skippedTools: string[] = [];
+  const names = new Set<string>();
+  for (const definition of connection.definitions) {
+    const created = createMcpTool(connection.link, definition, compiler, {
+      ...(options.callTimeoutMs !== undefined ? { callTimeoutMs: options.callTimeoutMs } : {}),
+    });
+    if (!created.ok) {
+      skippedTools.push(created.reason);
+    } else if (names.has(created.tool.name)) {
+      skippedTools.push(`${definition.name}: another tool of this server is also named ${created.tool.name}`);
+    } else {
+      names.add(created.tool.name);
+      tools.push(created.tool as AnyTool);
+    }
+  }
+  return {
+    status: {
+      ...base,
+      status: 'connected',
+      toolCount: tools.length,
+      skippedTools,
+      ...(connection.pid !== undefined ? { pid: connection.pid } : {}),
+    },
+    tools,
+    connection,
+    secretValues: expanded.secretValues,
+  };
+}
+
+function describeConnectError(error: unknown, timeoutMs: number): string {
+  const message = error instanceof Error ? error.message || error.name : String(error);
+  if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed) {
+    return 'the server exited or closed the connection before it was ready (its stderr is in the transcript)';
+  }
+  if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+    return /cancelled/.test(message) ? 'cancelled' : `it did not finish starting within ${Math.round(timeoutMs / 1000)} s`;
+  }
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT') return `its command was not found (${message})`;
+  return message;
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { ContentBlockParam, StopReason } from '@anthropic-ai/sdk/resources/messages';
+import type { ModelReply, ModelRequest } from './model-client.js';
+
+/**
+ * Cassettes and transcripts are JSON Lines. The first line is a header
+ * (`{"type":"cassette"|"transcript","version":1,...}`); replay uses the `exchange` lines (a request
+ * and the reply served for it, in order) and `count_tokens` lines, and ignores every other line.
+ */
+export const CASSETTE_VERSION = 1;
+
+export const cassetteHeaderSchema = z.looseObject({
+  type: z.enum(['cassette', 'transcript']),
+  version: z.literal(CASSETTE_VERSION),
+  createdAt: z.string(),
+});
+
+const usageSchema = z.object({
+  inputTokens: z.number().nonnegative(),
+  outputTokens: z.number().nonnegative(),
+  cacheCreationInputTokens: z.number().nonnegative(),
+  cacheReadInputTokens: z.number().nonnegative(),
+  cacheCreation1hInputTokens: z.number().nonnegative().default(0),
+});
+
+const stopReasonSchema = z.enum([
+  'end_turn',
+  'max_tokens',
+  'stop_sequence',
+  'tool_use',
+  'pause_turn',
+  'refusal',
+  'model_context_window_exceeded',
+]);
+
+export const modelReplySchema = z.object({
+  id: z.string(),
+  model: z.string(),
+  content: z.array(z.looseObject({ type: z.string() })),
+  stopReason: stopReasonSchema.nullable(),
+  usage: usageSchema,
+});
+
+export const exchangeLineSchema = z.object({
+  type: z.literal('exchange'),
+  seq: z.number().int().nonnegative(),
+  request: z.record(z.string(), z.unknown()),
+  reply: modelReplySchema,
+});
+
+export const countTokensLineSchema = z.object({
+  type: z.literal('count_tokens'),
+  seq: z.number().int().nonnegative(),
+  request: z.record(z.string(), z.unknown()),
+  inputTokens: z.number().int().nonnegative(),
+});
+
+export interface RecordedExchange {
+  readonly request: Record<string, unknown>;
+  readonly reply: ModelReply;
+}
+
+export interface Cassette {
+  readonly exchanges: readonly RecordedExchange[];
+  readonly counts: readonly { readonly request: Record<string, unknown>; readonly inputTokens: number }[];
+}
+
+export function exchangeLine(seq: number, request: ModelRequest, reply: ModelReply): string {
+  return JSON.stringify({ type: 'exchange', seq, request, reply });
+}
+
+export function countTokensLine(seq: number, request: unknown, inputTokens: number): string {
+  return JSON.stringify({ type: 'count_tokens', seq, request, inputTokens });
+}
+
+export function headerLine(type: 'cassette' | 'transcript', createdAt: string, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({ type, version: CASSETTE_VERSION, createdAt, ...extra });
+}
+
+export class CassetteFormatError extends Error {
+  constructor(file: string, line: number, message: string) {
+    super(`${file}:${line}: ${message}`);
+    this.name = 'CassetteFormatError';
+  }
+}
+
+/** Parses a cassette or transcript; errors name the file and line. */
+export function parseCassette(text: string, file: string): Cassette {
+  const lines = text.split('\n');
+  const exchanges: RecordedExchange[] = [];
+  const counts: { request: Record<string, unknown>; inputTokens: number }[] = [];
+  let sawHeader = false;
+  lines.forEach((raw, index) => {
+    const lineNo = index + 1;
+    if (raw.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new CassetteFormatError(file, lineNo, 'not valid JSON');
+    }
+    if (!sawHeader) {
+      const header = cassetteHeaderSchema.safeParse(value);
+      if (!header.success) {
+        throw new CassetteFormatError(
+          file,
+          lineNo,
+          `expected a header {"type":"cassette"|"transcript","version":${CASSETTE_VERSION}}, got ${raw.slice(0, 120)}`,
+        );
+      }
+      sawHeader = true;
+      return;
+    }
+    const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
+    if (type === 'exchange') {
+      const parsed = exchangeLineSchema.safeParse(value);
+      if (!parsed.success) throw new CassetteFormatError(file, lineNo, `bad exchange: ${z.prettifyError(parsed.error)}`);
+      exchanges.push({
+        request: parsed.data.request,
+        reply: {
+          ...parsed.data.reply,
+          content: parsed.data.reply.content as unknown as ContentBlockParam[],
+          stopReason: parsed.data.reply.stopReason as StopReason | null,
+        },
+      });
+    } else if (type === 'count_tokens') {
+      const parsed = countTokensLineSchema.safeParse(value);
+      if (!parsed.success) throw new CassetteFormatError(file, lineNo, `bad count_tokens line: ${z.prettifyError(parsed.error)}`);
+      counts.push({ request: parsed.data.request, inputTokens: parsed.data.inputTokens });
+    }
+  });
+  if (!sawHeader) throw new CassetteFormatError(file, 1, 'the file is empty');
+  return { exchanges, counts };
+}

@@ -1,0 +1,37 @@
+import type {
+  ContentBlockParam,
+  MessageCountTokensParams,
+  MessageCreateParamsNonStreaming,
+  StopReason,
+} from '@anthropic-ai/sdk/resources/messages';
+import type { ChargeableUsage } from './usage.js';
+
+/** One Messages API request body (the client streams it; `stream` is set by the client). */
+export type ModelRequest = Omit<MessageCreateParamsNonStreaming, 'stream'>;
+export type CountTokensRequest = MessageCountTokensParams;
+
+/** The final assistant message of one request, in the form it is sent back to the API. */
+export interface ModelReply {
+  readonly id: string;
+  readonly model: string;
+  /** Assistant content as request params: tool inputs exactly as received. */
+  readonly content: readonly ContentBlockParam[];
+  readonly stopReason: StopReason | null;
+  readonly usage: ChargeableUsage;
+}
+
+export interface ModelCallOptions {
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The model side of a session. Implementations: the Anthropic API (`createAnthropicModelClient`),
+ * a recorder around any client (`createRecordingModelClient`) and a cassette player
+ * (`createReplayModelClient`). A failed call throws a `ModelCallError`.
+ */
+export interface ModelClient {
+  /** One streamed Messages request. Does not retry: the session retries so the budget sees each attempt. */
+  createMessage(request: ModelRequest, options?: ModelCallOptions): Promise<ModelReply>;
+  /** `POST /v1/messages/count_tokens`: the prompt's input tokens. */
+  countTokens(request: CountTokensRequest, options?: ModelCallOptions): Promise<number>;
+}

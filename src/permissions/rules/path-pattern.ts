@@ -1,0 +1,41 @@
+import ignore from 'ignore';
+import { isAbsolute, relative, sep } from 'node:path';
+
+/** The directories a path rule can be relative to. */
+export interface PathRuleBases {
+  readonly cwd: string;
+  /** Where `/x` rules start: the policy's root (the workspace root). */
+  readonly policyRoot: string;
+  readonly homeDir: string;
+}
+
+interface AnchoredPattern {
+  readonly base: string;
+  readonly pattern: string;
+}
+
+/**
+ * Claude Code's path rule forms: `//abs` from the filesystem root, `~/x` from the home
+ * directory, `/x` from the policy root, `./x` anchored at the cwd, and a bare `x` matched
+ * gitignore-style below the cwd (at any depth when it has no inner slash).
+ */
+export function anchorPattern(specifier: string, bases: PathRuleBases): AnchoredPattern {
+  if (specifier.startsWith('//')) return { base: '/', pattern: specifier.slice(1) };
+  if (specifier === '~') return { base: bases.homeDir, pattern: '**' };
+  if (specifier.startsWith('~/')) return { base: bases.homeDir, pattern: specifier.slice(1) };
+  if (specifier.startsWith('/')) return { base: bases.policyRoot, pattern: specifier };
+  if (specifier.startsWith('./')) return { base: bases.cwd, pattern: specifier.slice(1) };
+  return { base: bases.cwd, pattern: specifier };
+}
+
+/** True when the absolute `path` matches the rule's path specifier. */
+export function pathPatternMatches(specifier: string, path: string, bases: PathRuleBases): boolean {
+  const { base, pattern } = anchorPattern(specifier, bases);
+  const rel = relative(base, path);
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return false;
+  try {
+    return ignore().add(pattern).ignores(rel.split(sep).join('/'));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,86 @@
+import type { ToolHooks } from '../core/hook-types.js';
+import type { PermissionGate, PermissionMode } from '../core/permission-types.js';
+import type { Tools } from '../core/tool.js';
+import type { ToolLimits } from '../core/context.js';
+import type { ModelClient } from '../model/model-client.js';
+import type { PriceOverrides } from '../model/prices.js';
+import type { RetryPolicy } from '../model/retry-policy.js';
+import type { SessionEvent, SessionEventListener, SessionResult } from './events.js';
+
+/** What the system prompt says about the run. Every field is optional; user-written text is marked untrusted. */
+export interface SystemContext {
+  /** `owner/name`. */
+  readonly repository?: string;
+  /** The GitHub event name (`issue_comment`, `schedule`, ...). */
+  readonly eventName?: string;
+  /** The PR or issue number. */
+  readonly number?: number;
+  /** The PR or issue title (untrusted). */
+  readonly title?: string;
+  /** The comment that triggered the run (untrusted). */
+  readonly triggerComment?: string;
+  readonly triggerAuthor?: string;
+  /** More user-written context (PR body, diff summary...): shown as untrusted. */
+  readonly untrustedContext?: string;
+}
+
+/** Session-level hooks (Claude Code's SessionStart, Stop, SessionEnd). Failures become warnings. */
+export interface SessionHooks {
+  sessionStart(): Promise<void>;
+  /** The model ended its turn. */
+  stop(): Promise<void>;
+  sessionEnd(reason: string): Promise<void>;
+}
+
+export interface SessionOptions {
+  /** The task: the first user message. */
+  readonly prompt: string;
+  readonly systemContext?: SystemContext;
+  /** The policy in brief, for the system prompt. */
+  readonly policySummary?: string;
+  /** Every tool; `shouldDefer` ones are sent only once `AppState.loadedDeferredTools` lists them. */
+  readonly tools: Tools;
+  readonly gate: PermissionGate;
+  /** Defaults to no hooks. */
+  readonly hooks?: ToolHooks;
+  readonly sessionHooks?: SessionHooks;
+  readonly client: ModelClient;
+  /** Defaults to `DEFAULT_MODEL`. */
+  readonly model?: string;
+  readonly maxBudgetUsd: number;
+  readonly maxTurns: number;
+  readonly timeoutMs: number;
+  /** Aborting it ends the session with `cancelled` (SIGINT/SIGTERM in the entries). */
+  readonly signal?: AbortSignal;
+  readonly workspaceRoot: string;
+  readonly outputDir: string;
+  /** The environment child processes get (already cleaned). */
+  readonly env?: Readonly<Record<string, string>>;
+  readonly additionalDirectories?: readonly string[];
+  readonly limits?: Partial<ToolLimits>;
+  /** `budget.prices` from the policy. */
+  readonly prices?: PriceOverrides;
+  /** Defaults to `default`. */
+  readonly permissionMode?: PermissionMode;
+  /** `max_tokens` per call before the budget shrinks it; defaults to 16000. */
+  readonly maxTokens?: number;
+  /** Below this many output tokens the session stops with `budget_exhausted`; defaults to 512. */
+  readonly minUsefulOutputTokens?: number;
+  /** When set, every event, request, reply and tool output is written here (JSON Lines, replayable). */
+  readonly transcriptPath?: string;
+  /** Replaced with `***` in the transcript. */
+  readonly secrets?: readonly string[];
+  readonly onEvent?: SessionEventListener;
+  readonly retry?: Partial<RetryPolicy>;
+  readonly sessionId?: string;
+  /** Clock and sleep, injectable for tests. */
+  readonly now?: () => number;
+  readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  readonly random?: () => number;
+}
+
+export type SessionRun = AsyncIterable<SessionEvent> & { readonly result: Promise<SessionResult> };
+
+export const DEFAULT_MAX_TOKENS = 16_000;
+/** The most room a cut-off tool call is retried with. */
+export const MAX_RETRY_MAX_TOKENS = 64_000;

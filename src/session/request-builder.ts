@@ -1,0 +1,73 @@
+import type {
+  ContentBlockParam,
+  MessageParam,
+  TextBlockParam,
+  Tool as ApiTool,
+} from '@anthropic-ai/sdk/resources/messages';
+import type { CountTokensRequest, ModelRequest } from '../model/model-client.js';
+
+const EPHEMERAL = { type: 'ephemeral' } as const;
+const CACHEABLE = new Set(['text', 'tool_use', 'tool_result', 'image', 'document']);
+
+export interface RequestParts {
+  readonly model: string;
+  readonly system: string;
+  readonly tools: readonly ApiTool[];
+  /** The conversation as stored: never carries cache_control. */
+  readonly messages: readonly MessageParam[];
+}
+
+function blocksOf(message: MessageParam): readonly ContentBlockParam[] {
+  return typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
+}
+
+/** A copy of the newest message with a cache breakpoint on its last block that may carry one. */
+function withNewestBreakpoint(messages: readonly MessageParam[]): MessageParam[] {
+  const copy = [...messages];
+  const last = copy.at(-1);
+  if (!last) return copy;
+  const blocks = [...blocksOf(last)];
+  for (let index = blocks.length - 1; index >= 0; index--) {
+    const block = blocks[index]!;
+    if (CACHEABLE.has(block.type)) {
+      blocks[index] = { ...block, cache_control: EPHEMERAL } as ContentBlockParam;
+      break;
+    }
+  }
+  copy[copy.length - 1] = { ...last, content: blocks } as MessageParam;
+  return copy;
+}
+
+function systemBlocks(system: string): TextBlockParam[] {
+  return [{ type: 'text', text: system, cache_control: EPHEMERAL }];
+}
+
+function toolsWithBreakpoint(tools: readonly ApiTool[]): ApiTool[] {
+  return tools.map((tool, index) => (index === tools.length - 1 ? { ...tool, cache_control: EPHEMERAL } : tool));
+}
+
+/**
+ * The request body. Three cache breakpoints at most: the last tool, the system prompt (together the
+ * stable prefix), and the newest message. Everything before the newest message is serialized from
+ * the stored conversation unchanged, so each request extends the previous one byte for byte
+ * (apart from where that one breakpoint sits).
+ */
+export function buildModelRequest(parts: RequestParts, maxTokens: number): ModelRequest {
+  return {
+    model: parts.model,
+    max_tokens: maxTokens,
+    system: systemBlocks(parts.system),
+    ...(parts.tools.length > 0 ? { tools: toolsWithBreakpoint(parts.tools) } : {}),
+    messages: withNewestBreakpoint(parts.messages),
+  };
+}
+
+/** The same prompt for `count_tokens`. */
+export function buildCountTokensRequest(request: ModelRequest): CountTokensRequest {
+  return {
+    model: request.model,
+    messages: request.messages,
+    ...(request.system !== undefined ? { system: request.system } : {}),
+    ...(request.tools !== undefined ? { tools: request.tools } : {}),
+  };
+}

@@ -1,0 +1,45 @@
+import type { Tool as ApiTool } from '@anthropic-ai/sdk/resources/messages';
+import { toApiTool } from '../core/api-schema.js';
+import type { AppState } from '../core/context.js';
+import type { PermissionMode } from '../core/permission-types.js';
+import type { AnyTool, Tools } from '../core/tool.js';
+
+/**
+ * The tool definitions sent to the model. Each tool is described once per session, so its bytes
+ * never change; deferred tools join (after the others) once ToolSearch has loaded them.
+ */
+export class ToolCatalog {
+  private readonly cache = new Map<string, Promise<ApiTool>>();
+
+  constructor(
+    private readonly tools: Tools,
+    private readonly permissionMode: PermissionMode,
+  ) {}
+
+  private definition(tool: AnyTool): Promise<ApiTool> {
+    let cached = this.cache.get(tool.name);
+    if (!cached) {
+      cached = toApiTool(tool, { permissionMode: this.permissionMode, isNonInteractiveSession: true, tools: this.tools });
+      this.cache.set(tool.name, cached);
+    }
+    return cached;
+  }
+
+  /** Enabled, non-deferred tools in the given order, then the loaded deferred ones in load order. */
+  async forTurn(state: AppState): Promise<ApiTool[]> {
+    const enabled = this.tools.filter((tool) => safeEnabled(tool));
+    const eager = enabled.filter((tool) => !tool.shouldDefer);
+    const loaded = state.loadedDeferredTools
+      .map((name) => enabled.find((tool) => tool.shouldDefer && tool.name === name))
+      .filter((tool): tool is AnyTool => tool !== undefined);
+    return Promise.all([...eager, ...new Set(loaded)].map((tool) => this.definition(tool)));
+  }
+}
+
+function safeEnabled(tool: AnyTool): boolean {
+  try {
+    return tool.isEnabled();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,65 @@
+import type { ContentBlockParam, MessageParam, ToolUseBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import { resultText } from '../core/large-result.js';
+import { runToolUses } from '../core/orchestration.js';
+import type { ToolUseOutcome } from '../core/pipeline.js';
+import type { Denial } from './events.js';
+import type { SessionState } from './session-state.js';
+
+export interface ToolExecution {
+  /** The next user message: every tool_result first, in the model's order, then any extra text. */
+  readonly message: MessageParam;
+  readonly preventContinuation?: string;
+}
+
+function denialOf(outcome: ToolUseOutcome, input: unknown): Denial | null {
+  if (outcome.status !== 'denied') return null;
+  const decision = outcome.decision?.behavior === 'deny' ? outcome.decision : null;
+  return {
+    toolUseId: outcome.toolUseId,
+    toolName: outcome.toolName,
+    input: outcome.observableInput ?? (typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}),
+    reason: decision?.reason ?? resultText(outcome.block),
+    rule: decision?.rule ?? null,
+    suggestedRule: decision?.suggestedRule ?? null,
+  };
+}
+
+/** Runs the tool_use blocks of one assistant message through the engine and answers every one. */
+export async function executeToolUses(state: SessionState, toolUses: readonly ToolUseBlockParam[]): Promise<ToolExecution> {
+  const turn = state.turns;
+  const todosBefore = JSON.stringify(state.context.getAppState().todos);
+  const context = { ...state.context, messages: [...state.messages] };
+  // Tools get their own copy of the input: the conversation keeps the bytes the model sent.
+  const blocks = toolUses.map((block) => ({ id: block.id, name: block.name, input: structuredClone(block.input) }));
+  const result = await runToolUses(blocks, context, {
+    gate: state.gate,
+    hooks: state.hooks,
+    now: state.now,
+    onEvent: (event) => state.emit({ ...event, turn }),
+  });
+  state.context = result.context;
+
+  const content: ContentBlockParam[] = [];
+  const extra: ContentBlockParam[] = [];
+  for (const outcome of result.outcomes) {
+    content.push(outcome.block);
+    for (const text of outcome.extraText) if (text.trim() !== '') extra.push({ type: 'text', text });
+    const denial = denialOf(outcome, toolUses.find((b) => b.id === outcome.toolUseId)?.input);
+    if (denial) state.denials.push(denial);
+    state.transcript?.write({
+      type: 'tool_output',
+      turn,
+      toolUseId: outcome.toolUseId,
+      toolName: outcome.toolName,
+      status: outcome.status,
+      ...(outcome.persistedPath ? { persistedPath: outcome.persistedPath } : { content: resultText(outcome.block) }),
+    });
+  }
+  const todos = state.context.getAppState().todos;
+  if (JSON.stringify(todos) !== todosBefore) state.emit({ type: 'todos', todos });
+
+  return {
+    message: { role: 'user', content: [...content, ...extra] },
+    ...(result.preventContinuation ? { preventContinuation: result.preventContinuation } : {}),
+  };
+}

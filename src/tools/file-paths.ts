@@ -1,0 +1,28 @@
+import { relative } from 'node:path';
+import type { ToolUseContext } from '../core/context.js';
+import { isInsideDirectory, realPathOf, resolveToolPath, type PathScope, type ResolvedPath } from '../permissions/workspace-paths.js';
+
+export function pathScope(context: ToolUseContext): PathScope {
+  return { cwd: context.cwd, workspaceRoot: context.workspaceRoot, additionalDirectories: context.additionalDirectories };
+}
+
+export function resolveFilePath(context: ToolUseContext, filePath: string): ResolvedPath {
+  return resolveToolPath(pathScope(context), filePath);
+}
+
+/** True when the resolved path is a session output (a persisted large result, a Bash log). */
+export function isInsideOutputDir(context: ToolUseContext, resolved: ResolvedPath): boolean {
+  return isInsideDirectory(resolved.real, realPathOf(context.outputDir));
+}
+
+export function outsideWorkspaceMessage(context: ToolUseContext, filePath: string, resolved: ResolvedPath): string {
+  const roots = [context.workspaceRoot, ...context.additionalDirectories].join(', ');
+  const where = resolved.real === resolved.absolute ? resolved.absolute : `${resolved.absolute} (really ${resolved.real})`;
+  return `${filePath} resolves to ${where}, which is outside the workspace (${roots}). Use a path inside the workspace.`;
+}
+
+/** A path as the model should see it: relative to the cwd when inside it, absolute otherwise. */
+export function displayPath(context: ToolUseContext, absolute: string): string {
+  if (!isInsideDirectory(absolute, context.cwd)) return absolute;
+  return relative(context.cwd, absolute) || '.';
+}

@@ -1,0 +1,96 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import { isInsideDirectory } from '../../permissions/workspace-paths.js';
+import { gitWorkTreeRoot, runGit, splitNul } from './run-git.js';
+
+export type SearchEngine = 'git' | 'node';
+
+export interface ListFilesOptions {
+  readonly env: Readonly<Record<string, string>>;
+  /** Force an engine (tests compare the two); by default git inside a work tree, else the walk. */
+  readonly engine?: SearchEngine;
+  /** The highest directory whose .gitignore applies when walking (the workspace root). */
+  readonly ignoreRoot?: string;
+  readonly signal?: AbortSignal;
+}
+
+export interface FileList {
+  /** Paths relative to the listed directory, with `/` separators; not ignored, `.git` excluded. */
+  readonly files: readonly string[];
+  readonly engine: SearchEngine;
+}
+
+const toPosix = (path: string) => path.split(sep).join('/');
+
+/** Lists the files under `root` that git would not ignore. */
+export async function listFiles(root: string, options: ListFilesOptions): Promise<FileList> {
+  const engine = options.engine ?? ((await gitWorkTreeRoot(root, options.env)) ? 'git' : 'node');
+  if (engine === 'git') {
+    const run = await runGit(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root, options.env, { signal: options.signal });
+    if (run.code === 0) return { files: [...new Set(splitNul(run.stdout))], engine };
+    if (options.engine === 'git') throw new Error(`git ls-files failed: ${run.stderr.trim()}`);
+  }
+  const top = (await gitWorkTreeRoot(root, options.env)) ?? options.ignoreRoot ?? root;
+  return { files: await walkFiles(root, isInsideDirectory(root, top) ? top : root), engine: 'node' };
+}
+
+interface IgnoreLevel {
+  readonly base: string;
+  readonly rules: Ignore;
+}
+
+async function loadIgnore(dir: string): Promise<IgnoreLevel | null> {
+  try {
+    const text = await readFile(join(dir, '.gitignore'), 'utf8');
+    return { base: dir, rules: ignore().add(text) };
+  } catch {
+    return null;
+  }
+}
+
+/** Git's rule: the deepest .gitignore with an opinion decides. */
+function isIgnored(levels: readonly IgnoreLevel[], path: string, isDir: boolean): boolean {
+  let ignored = false;
+  for (const level of levels) {
+    const rel = toPosix(relative(level.base, path));
+    if (rel === '' || rel.startsWith('..')) continue;
+    const verdict = level.rules.test(isDir ? `${rel}/` : rel);
+    if (verdict.ignored) ignored = true;
+    else if (verdict.unignored) ignored = false;
+  }
+  return ignored;
+}
+
+/** Walks `root` honouring every .gitignore from `ignoreRoot` down; skips `.git` and symlinked directories. */
+export async function walkFiles(root: string, ignoreRoot: string): Promise<string[]> {
+  const ancestors: string[] = [];
+  for (let dir = dirname(root); isInsideDirectory(dir, ignoreRoot) && dir !== root; dir = dirname(dir)) {
+    ancestors.unshift(dir);
+    if (dir === ignoreRoot || dirname(dir) === dir) break;
+  }
+  const inherited = (await Promise.all(ancestors.map(loadIgnore))).filter((level): level is IgnoreLevel => level !== null);
+  const files: string[] = [];
+  const visit = async (dir: string, levels: readonly IgnoreLevel[]): Promise<void> => {
+    const own = await loadIgnore(dir);
+    const here = own ? [...levels, own] : levels;
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    const subdirs: string[] = [];
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '.git' && !isIgnored(here, path, true)) subdirs.push(path);
+      } else if ((entry.isFile() || entry.isSymbolicLink()) && !isIgnored(here, path, false)) {
+        files.push(toPosix(relative(root, path)));
+      }
+    }
+    for (const sub of subdirs) await visit(sub, here);
+  };
+  await visit(root, inherited);
+  return files;
+}

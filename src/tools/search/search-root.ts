@@ -1,0 +1,28 @@
+import { stat } from 'node:fs/promises';
+import type { ToolUseContext } from '../../core/context.js';
+import type { ValidationResult } from '../../core/tool.js';
+import { outsideWorkspaceMessage, resolveFilePath } from '../file-paths.js';
+
+/** The `path` of Glob and Grep, absolute; the cwd when left out. */
+export function searchPath(context: ToolUseContext, path: string | undefined): string {
+  return resolveFilePath(context, path ?? '.').absolute;
+}
+
+export async function validateSearchPath(
+  context: ToolUseContext,
+  path: string | undefined,
+  allowFile: boolean,
+): Promise<ValidationResult> {
+  const resolved = resolveFilePath(context, path ?? '.');
+  if (!resolved.insideWorkspace) {
+    return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, path ?? '.', resolved) };
+  }
+  const info = await stat(resolved.real).catch(() => null);
+  if (!info) {
+    return { result: false, errorCode: 2, message: `Path does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}.` };
+  }
+  if (!info.isDirectory() && !(allowFile && info.isFile())) {
+    return { result: false, errorCode: 3, message: `${resolved.absolute} is not a directory; give a directory to search in.` };
+  }
+  return { result: true };
+}

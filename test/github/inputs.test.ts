@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { readInputs } from '../../src/github/inputs.js';
+import { InputError } from '../../src/github/input-error.js';
+
+function reader(values: Record<string, string>) {
+  return (name: string) => values[name] ?? '';
+}
+
+const minimal = { anthropic_api_key: 'sk-ant-test-key', github_token: 'ghs_token' };
+
+describe('readInputs', () => {
+  it('applies the documented defaults', () => {
+    const inputs = readInputs(reader(minimal));
+    expect(inputs).toMatchObject({
+      triggerPhrase: '@tollgate',
+      model: 'claude-sonnet-4-5',
+      policy: null,
+      maxBudgetUsd: null,
+      maxTurns: null,
+      allowBypass: false,
+      allowedBots: [],
+      okConclusions: ['success'],
+      reportTo: null,
+      replay: null,
+    });
+  });
+
+  it('parses numbers, lists, booleans and an inline policy', () => {
+    const inputs = readInputs(
+      reader({
+        ...minimal,
+        max_budget_usd: '2.50',
+        max_turns: '30',
+        timeout_minutes: '15',
+        allowed_bots: 'dependabot[bot], renovate\n',
+        allow_bypass: 'true',
+        report_to: '42',
+        ok_conclusions: 'success,budget_exhausted',
+        policy: 'mode: plan\nallow:\n  - Read\n',
+      }),
+    );
+    expect(inputs.maxBudgetUsd).toBe(2.5);
+    expect(inputs.maxTurns).toBe(30);
+    expect(inputs.timeoutMinutes).toBe(15);
+    expect(inputs.allowedBots).toEqual(['dependabot[bot]', 'renovate']);
+    expect(inputs.allowBypass).toBe(true);
+    expect(inputs.reportTo).toBe(42);
+    expect(inputs.okConclusions).toEqual(['success', 'budget_exhausted']);
+    expect(inputs.policy).toEqual({ kind: 'inline', yaml: 'mode: plan\nallow:\n  - Read\n' });
+  });
+
+  it('treats a one-line policy as a path', () => {
+    expect(readInputs(reader({ ...minimal, policy: '.github/strict.yml' })).policy).toEqual({ kind: 'path', path: '.github/strict.yml' });
+  });
+
+  it.each([
+    ['max_budget_usd', '-1', /Invalid input 'max_budget_usd': '-1'\. Expected a positive number of US dollars/],
+    ['max_budget_usd', 'ten', /'max_budget_usd': 'ten'/],
+    ['max_turns', '2.5', /Invalid input 'max_turns': '2\.5'\. Expected a positive whole number/],
+    ['allow_bypass', 'yes', /Invalid input 'allow_bypass': 'yes'\. Expected true or false/],
+    ['ok_conclusions', 'success,done', /'ok_conclusions'.*Expected a comma-separated list of conclusions from: success, budget_exhausted/],
+    ['anthropic_base_url', 'ftp://x', /'anthropic_base_url'/],
+    ['trigger_phrase', 'hey bot', /'trigger_phrase'/],
+    ['report_to', '#12', /'report_to': '#12'/],
+  ])('fails fast on a bad %s naming the input', (name, value, message) => {
+    let caught: unknown;
+    try {
+      readInputs(reader({ ...minimal, [name]: value }));
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(InputError);
+    expect((caught as InputError).input).toBe(name);
+    expect((caught as Error).message).toMatch(message);
+  });
+
+  it('requires an API key unless a replay cassette is given', () => {
+    expect(() => readInputs(reader({ github_token: 't' }))).toThrow(/Missing input 'anthropic_api_key'/);
+    expect(readInputs(reader({ github_token: 't', replay: 'demo.cassette.json' })).replay).toBe('demo.cassette.json');
+  });
+
+  it('never echoes a secret input in its error', () => {
+    expect(() => readInputs(reader({ anthropic_api_key: 'sk-x', github_token: '' }))).toThrow(/'github_token': \(hidden\)/);
+  });
+
+  it('reads INPUT_* variables through @actions/core by default', () => {
+    process.env['INPUT_ANTHROPIC_API_KEY'] = 'sk-from-env';
+    process.env['INPUT_GITHUB_TOKEN'] = 'ghs_env';
+    process.env['INPUT_MAX_TURNS'] = '7';
+    try {
+      const inputs = readInputs();
+      expect(inputs.anthropicApiKey).toBe('sk-from-env');
+      expect(inputs.maxTurns).toBe(7);
+    } finally {
+      delete process.env['INPUT_ANTHROPIC_API_KEY'];
+      delete process.env['INPUT_GITHUB_TOKEN'];
+      delete process.env['INPUT_MAX_TURNS'];
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { commentMarker } from '../../src/github/marker.js';
+import { createOctokit } from '../../src/github/octokit.js';
+import { addEyesReaction, createStickyComment } from '../../src/github/sticky-comment.js';
+import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.js';
+
+const repo = { owner: 'octo', repo: 'repo' };
+let github: FakeGitHub | undefined;
+afterEach(async () => {
+  await github?.close();
+  github = undefined;
+});
+
+async function setup(interval = 200) {
+  github = await startFakeGitHub();
+  const octokit = createOctokit('ghs_test', { baseUrl: github.url, retryAfterBaseMs: 1 });
+  const errors: string[] = [];
+  const sticky = createStickyComment({ octokit, repo, issueNumber: 12, runId: '777', minIntervalMs: interval, onError: (m) => errors.push(m) });
+  return { github, octokit, sticky, errors };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('sticky comment', () => {
+  it('creates one comment with the marker, coalesces edits, and always makes the final edit', async () => {
+    const { github, sticky } = await setup(200);
+    const id = await sticky.start('starting');
+    expect(id).not.toBeNull();
+    for (let i = 1; i <= 20; i += 1) sticky.update(`step ${i}`);
+    await sleep(350);
+    const final = await sticky.finish('done');
+    expect(final).toBe(id);
+    const history = github.commentHistory.get(id ?? -1) ?? [];
+    expect(history[0]).toBe(`${commentMarker('777')}\nstarting`);
+    expect(history.at(-1)).toBe(`${commentMarker('777')}\ndone`);
+    // 20 updates within one interval collapse to the newest body.
+    expect(history).toEqual([`${commentMarker('777')}\nstarting`, `${commentMarker('777')}\nstep 20`, `${commentMarker('777')}\ndone`]);
+    expect(github.comments.size).toBe(1);
+  });
+
+  it('drops queued edits when finish comes first, but still writes the final body', async () => {
+    const { github, sticky } = await setup(10_000);
+    const id = await sticky.start('a');
+    sticky.update('b');
+    sticky.update('c');
+    const started = Date.now();
+    const finishing = sticky.finish('final');
+    // finish honours the interval since the last write, so it waits rather than hammering the API
+    await expect(Promise.race([finishing, sleep(300).then(() => 'waiting')])).resolves.toBe('waiting');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    void finishing;
+    void github;
+    void id;
+  });
+
+  it('finds the comment of this run again by its marker (rerun) and edits it', async () => {
+    const { github, sticky } = await setup(50);
+    github.addComment(12, 'unrelated human comment', { login: 'alice', type: 'User' });
+    const existing = github.addComment(12, `${commentMarker('777')}\nold run attempt`);
+    github.addComment(12, `${commentMarker('555')}\nanother run`);
+    expect(await sticky.start('restarted')).toBe(existing.id);
+    expect(github.comments.get(existing.id)?.body).toBe(`${commentMarker('777')}\nrestarted`);
+    expect(github.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('recreates the comment when it was deleted mid-run (404 on update)', async () => {
+    const { github, sticky, errors } = await setup(50);
+    const first = await sticky.start('working');
+    github.deleteComment(first ?? -1);
+    const final = await sticky.finish('finished');
+    expect(final).not.toBe(first);
+    expect(github.comments.get(final ?? -1)?.body).toBe(`${commentMarker('777')}\nfinished`);
+    expect(errors.join('\n')).toMatch(/was deleted; creating a new one/);
+  });
+
+  it('rides out a 502 and a secondary rate limit with retry-after', async () => {
+    const { github, sticky, errors } = await setup(10);
+    github.inject({ method: 'POST', path: /\/issues\/12\/comments$/, status: 502, times: 1 });
+    const id = await sticky.start('one');
+    expect(id).not.toBeNull();
+    github.inject({ method: 'PATCH', path: /\/issues\/comments\/\d+$/, status: 403, secondaryRateLimit: true, retryAfterSeconds: 1, times: 1 });
+    await sticky.finish('two');
+    expect(github.comments.get(id ?? -1)?.body).toMatch(/two$/);
+    expect(github.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('reports a write that keeps failing instead of throwing', async () => {
+    const { github, sticky, errors } = await setup(10);
+    github.inject({ method: 'POST', path: /comments$/, status: 422, times: 5 });
+    expect(await sticky.start('x')).toBeNull();
+    expect(errors.join('\n')).toMatch(/Could not write the progress comment/);
+  });
+
+  it('adds 👀 to the triggering issue comment or review comment', async () => {
+    const { github, octokit } = await setup();
+    await addEyesReaction(octokit, repo, { id: 7, kind: 'issue' });
+    await addEyesReaction(octokit, repo, { id: 8, kind: 'review' });
+    expect(github.reactions).toEqual([
+      { subject: 'issue_comment', id: 7, content: 'eyes' },
+      { subject: 'review_comment', id: 8, content: 'eyes' },
+    ]);
+  });
+});
