@@ -1,3 +1,23 @@
+// The action's entry: parse inputs once, run, set outputs; the only place that fails the step.
 import * as core from '@actions/core';
+import { readInputs } from './github/inputs.js';
+import { setActionOutputs } from './github/job-report.js';
+import { runAction } from './github/run-action.js';
+import { prepareSession } from './github/session-setup.js';
 
-core.notice('Tollgate: the action entry is not wired yet.');
+async function main(): Promise<void> {
+  const cancel = new AbortController();
+  // The runner sends SIGINT, then SIGTERM, when the job is cancelled: end the session, keep reporting.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => cancel.abort());
+  try {
+    const inputs = readInputs();
+    for (const secret of [inputs.anthropicApiKey, inputs.githubToken]) if (secret) core.setSecret(secret);
+    const outcome = await runAction({ inputs, env: process.env, cwd: process.cwd(), signal: cancel.signal, prepareSession });
+    setActionOutputs(outcome.outputs);
+    if (outcome.status === 'completed' && outcome.failure) core.setFailed(outcome.failure);
+  } catch (error) {
+    core.setFailed(error instanceof Error ? error.message : String(error));
+  }
+}
+
+void main();

@@ -1,2 +1,84 @@
 #!/usr/bin/env node
-process.stdout.write('tollgate: not yet\n');
+import { parseCommandLine, type CliCommand } from './cli/parse-args.js';
+import { HELP, VERSION } from './cli/help.js';
+import { UsageError } from './cli/usage-error.js';
+import type { CliIo } from './cli/run-command.js';
+
+async function dispatch(command: CliCommand, io: CliIo): Promise<number> {
+  switch (command.kind) {
+    case 'help':
+      io.stdout.write(HELP[command.topic] ?? HELP.main!);
+      return 0;
+    case 'version':
+      io.stdout.write(`tollgate ${VERSION}\n`);
+      return 0;
+    case 'run':
+      return (await import('./cli/run-command.js')).runCommand(command.args, io);
+    case 'replay':
+      return (await import('./cli/replay-command.js')).replayCommand(command, io);
+    case 'demo':
+      return (await import('./cli/demo-command.js')).demoCommand(command, io);
+    case 'policy-check': {
+      const { runPolicyCheck } = await import('./cli/policy-command.js');
+      return runPolicyCheck({
+        policyPath: command.policy,
+        cwd: command.cwd,
+        input: process.stdin,
+        output: io.stdout,
+        errorOutput: io.stderr,
+        withHooks: command.hooks,
+      });
+    }
+    case 'policy-test': {
+      const { runPolicyTest } = await import('./cli/policy-command.js');
+      return runPolicyTest({
+        policyPath: command.policy,
+        casesPath: command.cases,
+        cwd: command.cwd,
+        output: io.stdout,
+        errorOutput: io.stderr,
+      });
+    }
+  }
+}
+
+/** Configuration mistakes carry a positioned message of their own; print it, not a stack. */
+function isConfigurationError(error: unknown): error is Error {
+  return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError'].includes(error.name);
+}
+
+async function main(): Promise<number> {
+  const controller = new AbortController();
+  let interrupted = 0;
+  const onSignal = (signal: NodeJS.Signals) => {
+    interrupted++;
+    if (interrupted > 1) process.exit(130);
+    process.stderr.write(`\ntollgate: ${signal}: stopping the session (again to quit at once)…\n`);
+    controller.abort(new Error(`received ${signal}`));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const io: CliIo = { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), signal: controller.signal };
+  try {
+    return await dispatch(parseCommandLine(process.argv.slice(2), io.cwd), io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      const pointer = error.helpCommand === 'main' ? 'tollgate --help' : `tollgate ${error.helpCommand} --help`;
+      process.stderr.write(`tollgate: ${error.message}\nRun '${pointer}' for usage.\n`);
+      return 2;
+    }
+    if (isConfigurationError(error)) {
+      process.stderr.write(`tollgate: ${error.message}\n`);
+      return 2;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`tollgate: ${message}\n`);
+    if (process.env.TOLLGATE_DEBUG && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    return 1;
+  }
+}
+
+const exitCode = await main();
+process.exitCode = exitCode;
+// Whatever a session left behind (a stuck MCP server, a hook) must not keep the CLI alive.
+setTimeout(() => process.exit(exitCode), 2_000).unref();

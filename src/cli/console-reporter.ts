@@ -1,5 +1,6 @@
 import type { SessionEvent, SessionEventListener } from '../session/events.js';
 import type { Redactor } from '../core/redact.js';
+import { formatUsd } from '../report/markdown.js';
 
 export interface ConsoleReporterOptions {
   readonly stream: NodeJS.WritableStream;
@@ -16,9 +17,8 @@ export interface ConsoleReporter {
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 const MAX_TEXT_LINES = 12;
 
-export const formatUsd = (usd: number): string => `$${usd < 1 ? usd.toFixed(4) : usd.toFixed(2)}`;
-
-export function formatDuration(ms: number): string {
+/** Finer than the report's durations: tool calls on a terminal often take milliseconds. */
+export function formatElapsed(ms: number): string {
   if (ms < 1_000) return `${Math.round(ms)} ms`;
   if (ms < 60_000) return `${(ms / 1_000).toFixed(1)} s`;
   return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1_000)} s`;
@@ -92,7 +92,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
         break;
       case 'tool_result': {
         const activity = oneLine(activities.get(event.toolUseId) ?? event.toolName);
-        const took = formatDuration(event.durationMs);
+        const took = formatElapsed(event.durationMs);
         if (event.status === 'success') line(`  ✓ ${activity} · ${took}`);
         else if (event.status === 'denied') {
           const suggested = suggestions.get(event.toolUseId);
@@ -121,7 +121,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
         const r = event.result;
         const mark = r.conclusion === 'success' ? '✔' : '✘';
         line(
-          `${mark} ${r.conclusion} · ${r.turns} turn${r.turns === 1 ? '' : 's'} · ${formatUsd(r.costUsd)} of ${formatUsd(r.maxBudgetUsd)} · ${formatDuration(r.durationMs)}` +
+          `${mark} ${r.conclusion} · ${r.turns} turn${r.turns === 1 ? '' : 's'} · ${formatUsd(r.costUsd)} of ${formatUsd(r.maxBudgetUsd)} · ${formatElapsed(r.durationMs)}` +
             `${r.denials.length ? ` · ${r.denials.length} denied` : ''}${r.conclusion === 'success' ? '' : ` — ${r.reason}`}`,
         );
         break;

@@ -73,7 +73,7 @@ Example:
   tollgate replay ~/Downloads/tollgate-run-123/transcript.jsonl --cwd .
 `;
 
-const DEMO = `Usage: tollgate demo [--out DIR] [--keep]
+const DEMO = `Usage: tollgate demo [--out DIR] [--json]
 
 Copies the example repository in examples/demo-repo to a temporary folder and runs a scripted
 session on it (the model's replies are written by hand and replayed; no API key, no network).
@@ -85,6 +85,10 @@ Options:
   --out DIR      Keep the outputs in DIR (default: a temporary folder, printed at the end)
   --json         Print result.json instead of the comment
   -h, --help     Show this help
+
+Examples:
+  tollgate demo
+  tollgate demo --out ./demo-out     # keep comment.md, result.json and the transcript
 `;
 
 const POLICY = `Usage: tollgate policy check --policy FILE [--cwd DIR] [--hooks]

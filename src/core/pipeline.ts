@@ -382,11 +382,12 @@ export async function runToolUse(
 
   const mapped = await mapResult(tool, toolUseId, post.output, context);
   if (!mapped.ok) return failed(mapped.failure, kept);
+  const persistedPath = mapped.value.persistedPath ?? result.persistedOutputPath;
   return finish({
     block: mapped.value.block,
     status: mapped.value.block.is_error ? 'error' : 'success',
     ...kept,
-    ...(mapped.value.persistedPath ? { persistedPath: mapped.value.persistedPath } : {}),
+    ...(persistedPath ? { persistedPath } : {}),
   });
 }
 

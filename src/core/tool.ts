@@ -24,6 +24,8 @@ export interface ToolResult<Output> {
   /** Applied after the tool's batch finishes, in the order the model called the tools. */
   readonly contextModifier?: (context: ToolUseContext) => ToolUseContext;
   readonly mcpMeta?: McpMeta;
+  /** The tool saved its whole output to this file itself (Bash's log when cut); reported like a persisted result. */
+  readonly persistedOutputPath?: string;
 }
 
 export interface DescriptionContext {

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
+import { DEFAULT_MODEL } from '../model/prices.js';
 import { CONCLUSIONS, type Conclusion } from '../session/events.js';
 import { InputError } from './input-error.js';
 
@@ -25,7 +26,6 @@ export interface ActionInputs {
   readonly replay: string | null;
 }
 
-export const DEFAULT_MODEL = 'claude-sonnet-4-5';
 export const DEFAULT_TRIGGER_PHRASE = '@tollgate';
 
 type InputReader = (name: string) => string;
@@ -69,7 +69,7 @@ const fields = {
     'one word without spaces, such as @tollgate',
   ),
   prompt: field(z.string(), 'text'),
-  model: field(z.string().transform((v) => v || DEFAULT_MODEL).pipe(z.string().regex(/^[\w.:@/-]+$/)), 'a model id such as claude-sonnet-4-5'),
+  model: field(z.string().transform((v) => v || DEFAULT_MODEL).pipe(z.string().regex(/^[\w.:@/-]+$/)), 'a model id such as claude-sonnet-5-5'),
   policy: field(z.string(), 'a path to a policy file or inline YAML'),
   max_budget_usd: field(positiveNumber, 'a positive number of US dollars, such as 2.50'),
   max_turns: field(positiveInteger, 'a positive whole number, such as 30'),

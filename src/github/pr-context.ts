@@ -59,7 +59,7 @@ export async function fetchPrContext(
     }
     if (filesTruncated) break;
   }
-  let diff = '';
+  let diff: string;
   try {
     const response = await octokit.rest.pulls.get({ ...repo, pull_number: number, mediaType: { format: 'diff' } });
     diff = String(response.data as unknown);
@@ -87,8 +87,8 @@ export async function fetchPrContext(
 
 /** Untrusted text inside a fence the text cannot close: the tag's closing form is neutralized. */
 function untrusted(label: string, text: string): string {
-  const safe = text.replace(/<\/?untrusted-content[^>]*>/gi, '[tag removed]');
-  return `<untrusted-content source="${label}">\n${safe}\n</untrusted-content>`;
+  const safe = text.replace(/<\/?github-content[^>]*>/gi, '[tag removed]');
+  return `<github-content source="${label}">\n${safe}\n</github-content>`;
 }
 
 export interface UntrustedContextInput {
@@ -99,7 +99,7 @@ export interface UntrustedContextInput {
 
 /**
  * The context block given to the model. Titles, bodies, comments and diffs are data written by
- * others: they are quoted inside <untrusted-content> and are never instructions.
+ * others: they are quoted inside <github-content> and are never instructions.
  */
 export function renderUntrustedContext(input: UntrustedContextInput): string {
   const parts: string[] = [

@@ -95,6 +95,11 @@ export function loadMcpConfig(source: McpConfigSource): McpConfig {
   return { source: where, servers };
 }
 
+/** The `mcp_config` input as a source: inline JSON when it starts with `{`, else a path. */
+export function mcpConfigSource(value: string, cwd: string): McpConfigSource {
+  return value.trimStart().startsWith('{') ? { inline: value, cwd } : { path: value.trim(), cwd };
+}
+
 /** Characters outside [A-Za-z0-9_-] become `_`, as in Claude Code's `mcp__server__tool` names. */
 export function normalizeMcpName(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]/g, '_');

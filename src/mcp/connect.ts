@@ -6,7 +6,7 @@ import { expandServerConfig } from './expand-env.js';
 import { createJsonSchemaCompiler, type JsonSchemaCompiler } from './json-schema-input.js';
 import { createMcpTool } from './mcp-tool.js';
 import { killProcess } from './process-kill.js';
-import { connectServer, ServerStartError, type ServerConnection } from './server-connection.js';
+import { connectServer, formatDuration, ServerStartError, type ServerConnection } from './server-connection.js';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 export const DEFAULT_CLOSE_GRACE_MS = 5_000;
@@ -36,7 +36,7 @@ export interface McpConnection {
 
 export interface ConnectMcpOptions {
   /** The runner's environment, for `${VAR}` expansion; nothing from it reaches a server unless the config names it. */
-  readonly env: Readonly<Record<string, string>>;
+  readonly env: Readonly<Record<string, string | undefined>>;
   /** Variables every stdio server gets under its configured env (e.g. PATH). Default: none. */
   readonly baseEnv?: Readonly<Record<string, string>>;
   /** Working directory of stdio servers. Default: this process's. */
@@ -166,9 +166,14 @@ function describeConnectError(error: unknown, timeoutMs: number): string {
     return 'the server exited or closed the connection before it was ready (its stderr is in the transcript)';
   }
   if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
-    return /cancelled/.test(message) ? 'cancelled' : `it did not finish starting within ${Math.round(timeoutMs / 1000)} s`;
+    return /cancelled/.test(message) ? 'cancelled before it was ready' : `it did not finish starting within ${formatDuration(timeoutMs)}`;
   }
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'ENOENT') return `its command was not found (${message})`;
+  if (message === 'fetch failed') {
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : 'no detail';
+    return `could not reach the server (${detail})`;
+  }
   return message;
 }

@@ -1,5 +1,5 @@
 // Loaded with `await import('./mcp/index.js')` only when `mcp_config` is set, to keep start-up cheap.
-export { loadMcpConfig, normalizeMcpName } from './config.js';
+export { loadMcpConfig, mcpConfigSource, normalizeMcpName } from './config.js';
 export type { McpConfig, McpConfigSource, McpServerConfig, McpStdioServerConfig, McpHttpServerConfig } from './config.js';
 export { McpConfigError } from './mcp-config-error.js';
 export { expandServerConfig, type ExpandedServer } from './expand-env.js';

@@ -12,8 +12,9 @@ export interface JsonSchemaCompiler {
 
 export function createJsonSchemaCompiler(): JsonSchemaCompiler {
   // strict: false because servers use vendor keywords and formats Ajv does not know; a schema
-  // that breaks the meta-schema (a wrong "type", say) still fails to compile.
-  const options = { strict: false, allErrors: true, logger: false } as const;
+  // that breaks the meta-schema (a wrong "type", say) still fails to compile. addUsedSchema:
+  // false so two tools that reuse one `$id` do not collide.
+  const options = { strict: false, allErrors: true, logger: false, addUsedSchema: false } as const;
   let draft07: Ajv | undefined;
   let draft2020: Ajv2020 | undefined;
   return {
@@ -22,8 +23,10 @@ export function createJsonSchemaCompiler(): JsonSchemaCompiler {
         draft2020 ??= new Ajv2020(options);
         return draft2020.compile(schema);
       }
+      // Other drafts (04, 06, 2019-09) are checked as draft-07, the closest Ajv's default knows.
+      const { $schema: _declared, ...rest } = schema;
       draft07 ??= new Ajv(options);
-      return draft07.compile(schema);
+      return draft07.compile(rest);
     },
   };
 }

@@ -47,8 +47,7 @@ function blockToText(block: unknown): string {
       return str('text') ?? '';
     case 'image':
     case 'audio': {
-      const data = str('data') ?? '';
-      const bytes = Math.floor((data.length * 3) / 4);
+      const bytes = Buffer.byteLength(str('data') ?? '', 'base64');
       return `[${item.type} omitted: ${str('mimeType') ?? 'unknown type'}, about ${bytes} bytes]`;
     }
     case 'resource': {

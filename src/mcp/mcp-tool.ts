@@ -45,7 +45,8 @@ export function isMcpTool(tool: AnyTool): tool is AnyTool & { mcpInfo: McpToolIn
  * One MCP tool as a Tool. Its JSON Schema goes to the model as given and is compiled once here;
  * a schema that does not compile makes the tool unavailable (reported, not thrown).
  * Behaviour follows the annotations and fails closed without them: not read-only, not
- * concurrency-safe, destructive.
+ * concurrency-safe, destructive. `checkPermissions` keeps buildTool's "allow", which defers to the
+ * policy: rules `mcp__server`, `mcp__server__*`, `mcp__server__tool` decide, every other call is an ask.
  */
 export function createMcpTool(
   link: McpServerLink,
@@ -85,12 +86,6 @@ export function createMcpTool(
     isDestructive: () => destructive,
     userFacingName: () => `${link.name} - ${title} (MCP)`,
     getActivityDescription: () => `Calling ${definition.name} on the MCP server ${link.name}`,
-    // The tool itself has no opinion: the policy decides, with rules such as mcp__server__tool.
-    checkPermissions: async () => ({
-      behavior: 'ask',
-      message: `${name} (an MCP tool) needs permission.`,
-      suggestedRule: name,
-    }),
     validateInput: async () => {
       const gone = link.disconnectedReason();
       if (gone === null) return { result: true };

@@ -71,9 +71,10 @@ export async function connectServer(server: McpServerConfig, options: ServerConn
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([graceful, new Promise((resolve) => (timer = setTimeout(resolve, options.closeGraceMs)))]);
       clearTimeout(timer);
-      if (pid !== undefined && isProcessAlive(pid)) {
-        killProcess(pid);
-        await waitForExit(pid, 2_000);
+      const target = pid ?? pidOf();
+      if (target !== undefined && isProcessAlive(target)) {
+        killProcess(target);
+        await waitForExit(target, 2_000);
       }
     })();
     return closePromise;
@@ -83,7 +84,7 @@ export async function connectServer(server: McpServerConfig, options: ServerConn
   const onOuterAbort = () => controller.abort(new Error('cancelled before it was ready'));
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
   const timer = setTimeout(
-    () => controller.abort(new Error(`it did not finish starting within ${Math.round(options.connectTimeoutMs / 1000)} s`)),
+    () => controller.abort(new Error(`it did not finish starting within ${formatDuration(options.connectTimeoutMs)}`)),
     options.connectTimeoutMs,
   );
   const aborted = new Promise<never>((_resolve, reject) => {
@@ -101,7 +102,7 @@ export async function connectServer(server: McpServerConfig, options: ServerConn
     const link: McpServerLink = {
       name: server.name,
       disconnectedReason: () => disconnected,
-      callTool: (tool, args, callOptions) => callTool(client, server.name, tool, args, callOptions),
+      callTool: (tool, args, callOptions) => callTool(client, server.name, tool, args, callOptions, () => closing),
     };
     return { link, definitions, ...(pid !== undefined ? { pid } : {}), close };
   } catch (error) {
@@ -129,7 +130,8 @@ function createTransport(
     const transport = new StreamableHTTPClientTransport(url, { requestInit: { headers: { ...server.headers } } });
     return { transport, pid: () => undefined };
   }
-  const transport = new StdioClientTransport({
+  let spawnedPid: number | undefined;
+  const transport = new PidTrackingStdioTransport((pid) => (spawnedPid = pid), {
     command: server.command,
     args: [...server.args],
     env: { ...options.baseEnv, ...server.env },
@@ -140,7 +142,22 @@ function createTransport(
   const lines = createLineSplitter((line) => options.onStderr?.(server.name, options.redact(line)));
   transport.stderr?.on('data', (chunk: Buffer | string) => lines.push(chunk.toString()));
   transport.stderr?.on('end', () => lines.flush());
-  return { transport, pid: () => transport.pid ?? undefined };
+  return { transport, pid: () => spawnedPid };
+}
+
+/** Remembers the child's pid at spawn: the SDK forgets it as soon as a failed connect closes the transport. */
+class PidTrackingStdioTransport extends StdioClientTransport {
+  constructor(
+    private readonly onSpawn: (pid: number | undefined) => void,
+    ...params: ConstructorParameters<typeof StdioClientTransport>
+  ) {
+    super(...params);
+  }
+
+  override async start(): Promise<void> {
+    await super.start();
+    this.onSpawn(this.pid ?? undefined);
+  }
 }
 
 async function listAllTools(
@@ -164,6 +181,7 @@ async function callTool(
   tool: string,
   args: Record<string, unknown>,
   options: { readonly signal: AbortSignal; readonly timeoutMs: number },
+  isClosing: () => boolean,
 ): Promise<CallToolResult> {
   try {
     // The SDK sends notifications/cancelled to the server when the signal aborts or the timeout passes.
@@ -176,13 +194,20 @@ async function callTool(
     if (options.signal.aborted) throw error;
     if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
       throw new Error(
-        `the MCP server "${server}" did not answer within ${Math.round(options.timeoutMs / 1000)} s; the call was cancelled`,
+        `the MCP server "${server}" did not answer within ${formatDuration(options.timeoutMs)}; the call was cancelled`,
         { cause: error },
       );
+    }
+    if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed && isClosing()) {
+      throw new Error(`the MCP server "${server}" was shut down (the session is ending) during the call`, { cause: error });
     }
     if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed) {
       throw new Error(`the MCP server "${server}" closed the connection during the call (it may have crashed)`, { cause: error });
     }
     throw error;
   }
+}
+
+export function formatDuration(ms: number): string {
+  return ms < 1_000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
 }

@@ -61,6 +61,8 @@ export interface RecordedExchange {
 }
 
 export interface Cassette {
+  /** Replies written by hand (the demo): there are no real requests to compare with. */
+  readonly scripted: boolean;
   readonly exchanges: readonly RecordedExchange[];
   readonly counts: readonly { readonly request: Record<string, unknown>; readonly inputTokens: number }[];
 }
@@ -90,6 +92,7 @@ export function parseCassette(text: string, file: string): Cassette {
   const exchanges: RecordedExchange[] = [];
   const counts: { request: Record<string, unknown>; inputTokens: number }[] = [];
   let sawHeader = false;
+  let scripted = false;
   lines.forEach((raw, index) => {
     const lineNo = index + 1;
     if (raw.trim() === '') return;
@@ -109,6 +112,7 @@ export function parseCassette(text: string, file: string): Cassette {
         );
       }
       sawHeader = true;
+      scripted = header.data.scripted === true;
       return;
     }
     const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
@@ -130,5 +134,5 @@ export function parseCassette(text: string, file: string): Cassette {
     }
   });
   if (!sawHeader) throw new CassetteFormatError(file, 1, 'the file is empty');
-  return { exchanges, counts };
+  return { scripted, exchanges, counts };
 }

@@ -48,7 +48,7 @@ export function createReplayModelClient(cassette: Cassette, options: ReplayOptio
           message: `The recording has no reply for request ${next + 1} (it holds ${cassette.exchanges.length}).`,
         });
       }
-      const divergence = describeDivergence(recorded.request, request as unknown as Record<string, unknown>);
+      const divergence = cassette.scripted ? null : describeDivergence(recorded.request, request as unknown as Record<string, unknown>);
       if (divergence) options.onWarning?.(`Replay: request ${next + 1} diverges from the recording (${divergence}); serving the recorded reply.`);
       next++;
       return structuredClone(recorded.reply);

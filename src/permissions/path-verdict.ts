@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { matchRules } from './rules/rule-set.js';
 import type { RuleSubject } from './rules/rule-subject.js';
 import { suggestPathRule } from './suggest-rule.js';
@@ -10,7 +11,12 @@ export interface PathCall {
   readonly path: string;
   /** The tool says this call only reads (its `isReadOnly`). */
   readonly readOnly: boolean;
+  /** Glob and Grep search a directory: a deny rule on the files below it denies the search too. */
+  readonly directory?: boolean;
 }
+
+/** A file name no rule is likely to single out, to ask "would a deny rule cover files in this directory?". */
+const PROBE_NAME = '.tollgate-probe';
 
 function isUnderOutputDir(env: EvaluationEnv, real: string): boolean {
   const outputDir = env.scope.outputDir;
@@ -23,7 +29,12 @@ export function evaluatePathCall(call: PathCall, env: EvaluationEnv): PartVerdic
   const subject: RuleSubject = { kind: 'path', toolName: call.toolName, access: call.access, absolute: resolved.absolute, real: resolved.real };
   const ruleTool = call.access === 'write' ? 'Edit' : 'Read';
   const base = { subject, firm: false };
-  const matched = matchRules(env.rules, subject, env.bases);
+  let matched = matchRules(env.rules, subject, env.bases);
+  if (call.directory && matched?.behavior !== 'deny') {
+    const probe: RuleSubject = { ...subject, absolute: join(resolved.absolute, PROBE_NAME), real: join(resolved.real, PROBE_NAME) };
+    const below = matchRules(env.rules, probe, env.bases);
+    if (below?.behavior === 'deny') matched = below;
+  }
   if (matched?.behavior === 'deny') {
     return { ...base, behavior: 'deny', rule: matched.rule.text, reason: `the policy denies it (rule ${matched.rule.text})`, suggestedRule: null };
   }
@@ -40,6 +51,7 @@ export function evaluatePathCall(call: PathCall, env: EvaluationEnv): PartVerdic
       ...base,
       behavior: 'ask',
       firm: true,
+      outsideWorkspace: true,
       rule: null,
       reason: `${resolved.real} is outside the workspace (and the policy's additionalDirectories)`,
       suggestedRule: null,

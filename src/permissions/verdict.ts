@@ -14,6 +14,8 @@ export interface PartVerdict {
   /** Asks from an ask rule or the workspace boundary: a hook's allow does not lift them. */
   readonly firm: boolean;
   readonly suggestedRule: string | null;
+  /** The call leaves the workspace: no rule, override or on_ask lifts that ask. */
+  readonly outsideWorkspace?: boolean;
 }
 
 /** Everything the evaluation of one call needs, fixed for that call. */

@@ -5,3 +5,4 @@ export * from './describe-call.js';
 export * from './live-body.js';
 export * from './final-body.js';
 export * from './result-json.js';
+export * from './job-summary.js';

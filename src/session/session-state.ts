@@ -32,6 +32,8 @@ export interface SessionState {
   emit(event: SessionEvent): void;
   /** Why `abort` fired, once it has. */
   stopCause: StopCause | null;
+  /** The abort signal's reason (e.g. `SIGTERM`), when it gave one. */
+  cancelReason: string | null;
   context: ToolUseContext;
   /** The conversation as sent (without cache breakpoints); only ever appended to. */
   readonly messages: MessageParam[];

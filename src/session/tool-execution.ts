@@ -27,7 +27,15 @@ function denialOf(outcome: ToolUseOutcome, input: unknown): Denial | null {
 /** Runs the tool_use blocks of one assistant message through the engine and answers every one. */
 export async function executeToolUses(state: SessionState, toolUses: readonly ToolUseBlockParam[]): Promise<ToolExecution> {
   const turn = state.turns;
-  const todosBefore = JSON.stringify(state.context.getAppState().todos);
+  let todosSeen = JSON.stringify(state.context.getAppState().todos);
+  // App state is one shared cell, so a todo change is visible as soon as the call that made it ends.
+  const reportTodos = () => {
+    const todos = state.context.getAppState().todos;
+    const now = JSON.stringify(todos);
+    if (now === todosSeen) return;
+    todosSeen = now;
+    state.emit({ type: 'todos', todos });
+  };
   const context = { ...state.context, messages: [...state.messages] };
   // Tools get their own copy of the input: the conversation keeps the bytes the model sent.
   const blocks = toolUses.map((block) => ({ id: block.id, name: block.name, input: structuredClone(block.input) }));
@@ -35,7 +43,10 @@ export async function executeToolUses(state: SessionState, toolUses: readonly To
     gate: state.gate,
     hooks: state.hooks,
     now: state.now,
-    onEvent: (event) => state.emit({ ...event, turn }),
+    onEvent: (event) => {
+      state.emit({ ...event, turn });
+      if (event.type === 'tool_result') reportTodos();
+    },
   });
   state.context = result.context;
 
@@ -55,8 +66,7 @@ export async function executeToolUses(state: SessionState, toolUses: readonly To
       ...(outcome.persistedPath ? { persistedPath: outcome.persistedPath } : { content: resultText(outcome.block) }),
     });
   }
-  const todos = state.context.getAppState().todos;
-  if (JSON.stringify(todos) !== todosBefore) state.emit({ type: 'todos', todos });
+  reportTodos();
 
   return {
     message: { role: 'user', content: [...content, ...extra] },

@@ -32,7 +32,7 @@ function splitPattern(input: GlobInput, context: ToolUseContext): { dir: string;
     const scan = picomatch.scan(input.pattern);
     if (scan.base && scan.glob) return { dir: scan.base, pattern: scan.glob };
   }
-  return { dir: searchPath(context, input.path), pattern: input.pattern };
+  return { dir: searchPath(context, input.path), pattern: input.pattern.replace(/^(?:\.\/)+/, '') };
 }
 
 export interface GlobSearchOptions {

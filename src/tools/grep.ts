@@ -56,7 +56,7 @@ export async function grepSearch(input: GrepInput, context: ToolUseContext, opti
   const isFile = (await stat(real)).isFile();
   const root = isFile ? dirname(real) : real;
   const shownRoot = isFile ? dirname(target) : target;
-  const hits = isFile ? await nodeGrep(root, query, env, basename(real)) : await grepTree(root, query, env, options.engine);
+  const hits = isFile ? await nodeGrep(root, query, env, { onlyFile: basename(real) }) : await grepTree(root, query, env, options.engine);
   const report = await formatGrepHits(hits, {
     root,
     mode,

@@ -382,6 +382,14 @@ describe('step 8: result mapping', () => {
     expect(outcome.block.tool_use_id).toBe('t1');
   });
 
+  it('reports the file a tool saved its whole output to itself', async () => {
+    const logging = buildTool({ ...fileTool(), call: async () => ({ data: 'head … tail', persistedOutputPath: `${dir}/run.log` }) });
+    const events: ToolEvent[] = [];
+    const outcome = await run([logging], { id: 't1', name: 'Touch', input: { file_path: 'a' } }, deps({}, events));
+    expect(outcome.persistedPath).toBe(`${dir}/run.log`);
+    expect(events.at(-1)).toMatchObject({ type: 'tool_result', persistedPath: `${dir}/run.log` });
+  });
+
   it("carries the tool's newMessages and context modifier", async () => {
     const mover = buildTool({
       ...fileTool(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/github/inputs.js';
+import { DEFAULT_MODEL } from '../../src/model/prices.js';
 import { InputError } from '../../src/github/input-error.js';
 
 function reader(values: Record<string, string>) {
@@ -13,7 +14,7 @@ describe('readInputs', () => {
     const inputs = readInputs(reader(minimal));
     expect(inputs).toMatchObject({
       triggerPhrase: '@tollgate',
-      model: 'claude-sonnet-4-5',
+      model: DEFAULT_MODEL,
       policy: null,
       maxBudgetUsd: null,
       maxTurns: null,

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadMcpConfig } from '../../src/mcp/config.js';
+import { loadMcpConfig, mcpConfigSource } from '../../src/mcp/config.js';
 import { expandServerConfig } from '../../src/mcp/expand-env.js';
 import { McpConfigError } from '../../src/mcp/mcp-config-error.js';
 import { makeTempDir } from './helpers.js';
@@ -90,6 +90,13 @@ describe('loadMcpConfig', () => {
   });
 });
 
+describe('mcpConfigSource', () => {
+  it('treats a value that starts with { as inline JSON and anything else as a path', () => {
+    expect(mcpConfigSource('  {"mcpServers": {}}', '/w')).toEqual({ inline: '  {"mcpServers": {}}', cwd: '/w' });
+    expect(mcpConfigSource(' .github/mcp.json \n', '/w')).toEqual({ path: '.github/mcp.json', cwd: '/w' });
+  });
+});
+
 describe('expandServerConfig', () => {
   it('expands ${VAR} and ${VAR:-default} in command, args, env, url and headers', () => {
     const stdio = expandServerConfig(
@@ -99,7 +106,7 @@ describe('expandServerConfig', () => {
     expect(stdio).toEqual({
       ok: true,
       server: { type: 'stdio', name: 's', command: 'server', args: ['--dir', '/tmp'], env: { TOKEN: 'tok-abc123' } },
-      secretValues: ['tok-abc123'],
+      secretValues: ['tok-abc123', 'abc123'],
     });
     const http = expandServerConfig(
       { type: 'http', name: 'h', url: 'https://${HOST}/mcp', headers: { Authorization: 'Bearer ${KEY}' } },
@@ -108,7 +115,7 @@ describe('expandServerConfig', () => {
     expect(http).toEqual({
       ok: true,
       server: { type: 'http', name: 'h', url: 'https://example.test/mcp', headers: { Authorization: 'Bearer k-999999' } },
-      secretValues: ['Bearer k-999999'],
+      secretValues: ['Bearer k-999999', 'k-999999', 'example.test'],
     });
   });
 

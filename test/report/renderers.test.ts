@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRedactor } from '../../src/core/redact.js';
 import { renderFinalBody } from '../../src/report/final-body.js';
+import { JOB_SUMMARY_LIMIT, renderJobSummary, renderReportMarkdown } from '../../src/report/job-summary.js';
 import { renderLiveBody } from '../../src/report/live-body.js';
 import { GITHUB_COMMENT_LIMIT, codeBlock } from '../../src/report/markdown.js';
 import { foldReport } from '../../src/report/report-state.js';
@@ -130,5 +131,21 @@ describe('buildResultJson', () => {
     expect(json).toMatchObject({ version: 1, conclusion: 'success', costUsd: 0.1234, commentId: 5, artifactId: 9 });
     expect(json['toolCalls']).toHaveLength(3);
     expect((json['toolCalls'] as { suggestedRule: string | null }[])[1]?.suggestedRule).toBe('Bash(curl:*)');
+  });
+});
+
+describe('renderJobSummary and renderReportMarkdown', () => {
+  it('sizes the summary for GITHUB_STEP_SUMMARY and keeps report.md whole', () => {
+    const huge = 'w'.repeat(1024 * 1024);
+    const events: SessionEvent[] = [
+      { type: 'tool_call', turn: 1, toolUseId: 'b', toolName: 'Bash', input: {}, activity: 'x' },
+      { type: 'tool_result', turn: 1, toolUseId: 'b', toolName: 'Bash', status: 'success', content: huge, durationMs: 1 },
+    ];
+    const final = result();
+    const state = foldReport([...events, { type: 'session_end', result: final }]);
+    const summary = renderJobSummary(state, final, context);
+    expect(summary.length).toBeLessThanOrEqual(JOB_SUMMARY_LIMIT);
+    expect(summary.length).toBeGreaterThan(GITHUB_COMMENT_LIMIT);
+    expect(renderReportMarkdown(state, final, context)).toContain(huge);
   });
 });

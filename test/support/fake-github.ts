@@ -109,7 +109,7 @@ function notFound(res: ServerResponse): void {
   send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
 }
 
-function paginate<T>(items: readonly T[], query: URLSearchParams, url: string, res: ServerResponse): { page: T[]; headers: Record<string, string> } {
+function paginate<T>(items: readonly T[], query: URLSearchParams, url: string): { page: T[]; headers: Record<string, string> } {
   const perPage = Math.min(100, Number(query.get('per_page') ?? 30) || 30);
   const pageNo = Math.max(1, Number(query.get('page') ?? 1) || 1);
   const page = items.slice((pageNo - 1) * perPage, pageNo * perPage);
@@ -123,7 +123,6 @@ function paginate<T>(items: readonly T[], query: URLSearchParams, url: string, r
     lastUrl.searchParams.set('page', String(last));
     headers['link'] = `<${next.href}>; rel="next", <${lastUrl.href}>; rel="last"`;
   }
-  void res;
   return { page, headers };
 }
 
@@ -218,7 +217,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const issueNumber = Number(m[1]);
       if (method === 'GET') {
         const all = [...comments.values()].filter((c) => c.issueNumber === issueNumber).sort((a, b) => a.id - b.id);
-        const { page, headers } = paginate(all.map(commentJson), url.searchParams, url.href, res);
+        const { page, headers } = paginate(all.map(commentJson), url.searchParams, url.href);
         return send(res, 200, page, headers);
       }
       if (method === 'POST') {
@@ -260,7 +259,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if ((m = /^\/pulls\/(\d+)\/files$/.exec(rest)) && method === 'GET') {
       const pull = pulls.get(Number(m[1]));
       if (!pull) return notFound(res);
-      const { page, headers } = paginate(pull.files, url.searchParams, url.href, res);
+      const { page, headers } = paginate(pull.files, url.searchParams, url.href);
       return send(res, 200, page, headers);
     }
     if ((m = /^\/pulls\/(\d+)\/reviews$/.exec(rest)) && method === 'POST') {

@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as TreeSitter from 'web-tree-sitter';
 import type { Language, Node, Parser } from 'web-tree-sitter';
 
 export type BashNode = Node;
 
-type WebTreeSitter = typeof import('web-tree-sitter');
-
-const require = createRequire(import.meta.url);
+type WebTreeSitter = typeof TreeSitter;
 
 let parser: Parser | null = null;
 let loading: Promise<void> | null = null;
@@ -21,14 +20,29 @@ function locateWasm(fileName: string, specifier: string): string {
   const bundleDir = dirname(fileURLToPath(import.meta.url));
   const beside = join(bundleDir, fileName);
   if (existsSync(beside)) return beside;
-  return require.resolve(specifier);
+  return createRequire(import.meta.url).resolve(specifier);
+}
+
+/**
+ * Inside the ncc bundle (ESM output) the CommonJS build's `__dirname` is a free variable that
+ * is not defined; it only needs to exist while the runtime initialises.
+ */
+async function withDirname<T>(run: () => Promise<T>): Promise<T> {
+  const scope = globalThis as { __dirname?: string };
+  const had = '__dirname' in scope;
+  if (!had) scope.__dirname = dirname(fileURLToPath(import.meta.url));
+  try {
+    return await run();
+  } finally {
+    if (!had) delete scope.__dirname;
+  }
 }
 
 async function load(): Promise<void> {
   // The CommonJS build: the ESM one breaks under the ncc bundler.
-  const treeSitter = require('web-tree-sitter') as WebTreeSitter;
+  const treeSitter = (await import('./tree-sitter-cjs.cjs')).default as WebTreeSitter;
   const runtimeWasm = locateWasm('web-tree-sitter.wasm', 'web-tree-sitter/web-tree-sitter.wasm');
-  await treeSitter.Parser.init({ locateFile: () => runtimeWasm });
+  await withDirname(() => treeSitter.Parser.init({ locateFile: () => runtimeWasm }));
   const language: Language = await treeSitter.Language.load(
     locateWasm('tree-sitter-bash.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm'),
   );

@@ -48,17 +48,29 @@ function redirectOf(node: BashNode): BashRedirect | null {
 function simpleCommandOf(node: BashNode): SimpleCommand {
   const assignments: BashAssignment[] = [];
   const words: BashWord[] = [];
+  let previousEnd = -1;
   for (const child of node.namedChildren) {
     if (child.type === 'variable_assignment') {
       const name = child.childForFieldName('name')?.text ?? '';
       const value = child.childForFieldName('value');
       assignments.push({ name, value: value ? evaluateWord(value) : { text: '', dynamic: false } });
-    } else if (child.type === 'command_name') {
-      const inner = child.namedChildren[0];
-      words.push(inner ? evaluateWord(inner) : { text: child.text, dynamic: true });
-    } else if (child.type !== 'file_redirect' && child.type !== 'herestring_redirect' && child.type !== 'comment') {
-      words.push(evaluateWord(child));
+      previousEnd = -1;
+      continue;
     }
+    if (child.type === 'file_redirect' || child.type === 'herestring_redirect' || child.type === 'comment') {
+      previousEnd = -1;
+      continue;
+    }
+    const inner = child.type === 'command_name' ? child.namedChildren[0] : child;
+    const word = inner ? evaluateWord(inner) : { text: child.text, dynamic: true };
+    const last = words[words.length - 1];
+    // The grammar sometimes splits what bash reads as one word ('r'\m is `rm`): no space between means one word.
+    if (last && child.startIndex === previousEnd) {
+      words[words.length - 1] = { text: last.text + word.text, dynamic: last.dynamic || word.dynamic };
+    } else {
+      words.push(word);
+    }
+    previousEnd = child.endIndex;
   }
   return { assignments, words, source: node.text };
 }

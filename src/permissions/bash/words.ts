@@ -17,6 +17,41 @@ function unescapeDoubleQuoted(text: string): string {
   return text.replace(/\\([$`"\\\n])/g, (_match, ch: string) => (ch === '\n' ? '' : ch));
 }
 
+const ANSI_C_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', v: '\v', '\\': '\\', "'": "'", '"': '"', '?': '?' };
+
+/** `$'...'` content with its escapes applied, or null for an escape we do not decode. */
+function decodeAnsiC(body: string): string | null {
+  let out = '';
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i] ?? '';
+    if (ch !== '\\') {
+      out += ch;
+      continue;
+    }
+    const next = body[i + 1] ?? '';
+    const simple = ANSI_C_ESCAPES[next];
+    if (simple !== undefined) {
+      out += simple;
+      i += 1;
+      continue;
+    }
+    const hex = /^x([0-9a-fA-F]{1,2})/.exec(body.slice(i + 1));
+    if (hex?.[1]) {
+      out += String.fromCharCode(parseInt(hex[1], 16));
+      i += hex[0].length;
+      continue;
+    }
+    const octal = /^[0-7]{1,3}/.exec(body.slice(i + 1));
+    if (octal) {
+      out += String.fromCharCode(parseInt(octal[0], 8));
+      i += octal[0].length;
+      continue;
+    }
+    return null;
+  }
+  return out;
+}
+
 /** Evaluates a word node as far as it can be known without running anything. */
 export function evaluateWord(node: BashNode): BashWord {
   switch (node.type) {
@@ -34,6 +69,10 @@ export function evaluateWord(node: BashNode): BashWord {
         return { text: unescapeDoubleQuoted(node.text.slice(1, -1)), dynamic: false };
       }
       return { text: node.text, dynamic: true };
+    }
+    case 'ansi_c_string': {
+      const decoded = decodeAnsiC(node.text.slice(2, -1));
+      return decoded === null ? { text: node.text, dynamic: true } : { text: decoded, dynamic: false };
     }
     case 'concatenation': {
       const parts = node.children.map(evaluateWord);

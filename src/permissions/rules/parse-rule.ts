@@ -14,7 +14,7 @@ export class RuleSyntaxError extends Error {
   override readonly name = 'RuleSyntaxError';
 }
 
-const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_-]*$|^mcp__[A-Za-z0-9_-]+__\*$/;
 
 function unescapeParens(text: string): string {
   return text.replace(/\\([()\\])/g, '$1');

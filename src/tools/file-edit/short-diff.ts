@@ -33,12 +33,12 @@ function alignMiddle(a: readonly string[], b: readonly string[]): (' ' | '-' | '
       ops.push(' ');
       i++;
       j++;
-    } else if (j < b.length && (i === a.length || lcs[i * width + j + 1]! >= lcs[(i + 1) * width + j]!)) {
-      ops.push('+');
-      j++;
-    } else {
+    } else if (i < a.length && (j === b.length || lcs[(i + 1) * width + j]! >= lcs[i * width + j + 1]!)) {
       ops.push('-');
       i++;
+    } else {
+      ops.push('+');
+      j++;
     }
   }
   return ops;

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapWithConcurrency } from '../../core/concurrency.js';
 import { isFixedString } from './grep-pattern.js';
-import { gitWorkTreeRoot, runGit, splitNul } from './run-git.js';
-import { walkFiles, type SearchEngine } from './list-files.js';
+import { runGit, splitNul } from './run-git.js';
+import { walkFiles } from './list-files.js';
+import { planSearch, type SearchEngine } from './search-plan.js';
 
 export type GrepMode = 'content' | 'files_with_matches' | 'count';
 
@@ -117,9 +118,9 @@ export function grepBuffer(buffer: Buffer, regex: RegExp, keepLines: boolean): {
 }
 
 /** The fallback: walk the tree (honouring .gitignore) and match with JavaScript. */
-export async function nodeGrep(root: string, query: GrepQuery, env: GrepEnv, onlyFile?: string): Promise<GrepHits> {
-  const top = (await gitWorkTreeRoot(root, env.env)) ?? env.ignoreRoot;
-  const candidates = onlyFile !== undefined ? [onlyFile] : (await walkFiles(root, top)).filter(query.include);
+export async function nodeGrep(root: string, query: GrepQuery, env: GrepEnv, walk: { ignoreTop: string; skipNestedRepositories: boolean } | { onlyFile: string }): Promise<GrepHits> {
+  const candidates =
+    'onlyFile' in walk ? [walk.onlyFile] : (await walkFiles(root, walk.ignoreTop, { skipNestedRepositories: walk.skipNestedRepositories })).filter(query.include);
   const files = new Map<string, { count: number; lines: MatchedLine[] }>();
   const results = await mapWithConcurrency(candidates, 16, async (file) => {
     if (env.signal?.aborted) return null;
@@ -137,10 +138,11 @@ export async function nodeGrep(root: string, query: GrepQuery, env: GrepEnv, onl
 }
 
 export async function grepTree(root: string, query: GrepQuery, env: GrepEnv, engine?: SearchEngine): Promise<GrepHits> {
-  if (engine !== 'node' && ((engine === 'git') || (await gitWorkTreeRoot(root, env.env)))) {
+  const plan = await planSearch(root, env.env, env.ignoreRoot, engine);
+  if (plan.engine === 'git') {
     const hits = await gitGrep(root, query, env);
     if (hits) return hits;
     if (engine === 'git') throw new Error('git grep failed in this directory');
   }
-  return nodeGrep(root, query, env);
+  return nodeGrep(root, query, env, plan);
 }

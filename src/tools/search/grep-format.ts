@@ -53,7 +53,8 @@ async function contentLines(hits: GrepHits, options: GrepFormatOptions): Promise
       const from = Math.max(1, hit.lineNo - options.before, printedUpTo + 1);
       const to = Math.min(all.length, hit.lineNo + options.after);
       if (from > to) continue;
-      if (out.length > 0 && from > printedUpTo + 1) out.push('--');
+      const startsGroup = printedUpTo === 0 || from > printedUpTo + 1;
+      if (out.length > 0 && startsGroup) out.push('--');
       for (let n = from; n <= to; n++) out.push(line(n, all[n - 1] ?? '', isMatch.has(n)));
       printedUpTo = to;
     }

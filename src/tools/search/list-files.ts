@@ -1,16 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { isInsideDirectory } from '../../permissions/workspace-paths.js';
-import { gitWorkTreeRoot, runGit, splitNul } from './run-git.js';
+import { runGit, splitNul } from './run-git.js';
+import { planSearch, type SearchEngine } from './search-plan.js';
 
-export type SearchEngine = 'git' | 'node';
+export type { SearchEngine } from './search-plan.js';
 
 export interface ListFilesOptions {
   readonly env: Readonly<Record<string, string>>;
   /** Force an engine (tests compare the two); by default git inside a work tree, else the walk. */
   readonly engine?: SearchEngine;
-  /** The highest directory whose .gitignore applies when walking (the workspace root). */
+  /** The highest directory whose .gitignore applies when walking outside git (the workspace root). */
   readonly ignoreRoot?: string;
   readonly signal?: AbortSignal;
 }
@@ -25,14 +26,14 @@ const toPosix = (path: string) => path.split(sep).join('/');
 
 /** Lists the files under `root` that git would not ignore. */
 export async function listFiles(root: string, options: ListFilesOptions): Promise<FileList> {
-  const engine = options.engine ?? ((await gitWorkTreeRoot(root, options.env)) ? 'git' : 'node');
-  if (engine === 'git') {
+  const plan = await planSearch(root, options.env, options.ignoreRoot ?? root, options.engine);
+  if (plan.engine === 'git') {
     const run = await runGit(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root, options.env, { signal: options.signal });
-    if (run.code === 0) return { files: [...new Set(splitNul(run.stdout))], engine };
+    if (run.code === 0) return { files: [...new Set(splitNul(run.stdout))], engine: 'git' };
     if (options.engine === 'git') throw new Error(`git ls-files failed: ${run.stderr.trim()}`);
   }
-  const top = (await gitWorkTreeRoot(root, options.env)) ?? options.ignoreRoot ?? root;
-  return { files: await walkFiles(root, isInsideDirectory(root, top) ? top : root), engine: 'node' };
+  const files = await walkFiles(root, plan.ignoreTop, { skipNestedRepositories: plan.skipNestedRepositories });
+  return { files, engine: 'node' };
 }
 
 interface IgnoreLevel {
@@ -62,8 +63,20 @@ function isIgnored(levels: readonly IgnoreLevel[], path: string, isDir: boolean)
   return ignored;
 }
 
+export interface WalkOptions {
+  /** Inside a git work tree, git lists neither nested repositories nor submodules' files: skip them too. */
+  readonly skipNestedRepositories?: boolean;
+}
+
+async function holdsGitDir(dir: string): Promise<boolean> {
+  return lstat(join(dir, '.git')).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Walks `root` honouring every .gitignore from `ignoreRoot` down; skips `.git` and symlinked directories. */
-export async function walkFiles(root: string, ignoreRoot: string): Promise<string[]> {
+export async function walkFiles(root: string, ignoreRoot: string, options: WalkOptions = {}): Promise<string[]> {
   const ancestors: string[] = [];
   for (let dir = dirname(root); isInsideDirectory(dir, ignoreRoot) && dir !== root; dir = dirname(dir)) {
     ancestors.unshift(dir);
@@ -83,8 +96,11 @@ export async function walkFiles(root: string, ignoreRoot: string): Promise<strin
     const subdirs: string[] = [];
     for (const entry of entries) {
       const path = join(dir, entry.name);
+      if (entry.name === '.git') continue;
       if (entry.isDirectory()) {
-        if (entry.name !== '.git' && !isIgnored(here, path, true)) subdirs.push(path);
+        if (isIgnored(here, path, true)) continue;
+        if (options.skipNestedRepositories && (await holdsGitDir(path))) continue;
+        subdirs.push(path);
       } else if ((entry.isFile() || entry.isSymbolicLink()) && !isIgnored(here, path, false)) {
         files.push(toPosix(relative(root, path)));
       }

@@ -74,3 +74,9 @@ export function splitNul(buffer: Buffer): string[] {
     .split('\0')
     .filter((part) => part !== '');
 }
+
+/** True when git ignores `path` (itself or through an ignored parent directory). */
+export async function isIgnoredByGit(path: string, cwd: string, env: Readonly<Record<string, string>>): Promise<boolean> {
+  const run = await runGit(['check-ignore', '-q', '--', path], cwd, env);
+  return run.code === 0;
+}

@@ -21,6 +21,7 @@ if (flag('--ignore-sigterm')) {
   setInterval(() => undefined, 60_000);
 }
 if (flag('--hang-at-start')) {
+  log('hanging');
   process.stdin.resume();
   setInterval(() => undefined, 60_000);
 } else {
@@ -86,6 +87,7 @@ async function serve() {
         setTimeout(() => process.exit(3), 10);
         return new Promise(() => undefined);
       case 'env':
+        log(`API_KEY=${process.env.API_KEY ?? '(unset)'}`);
         return { content: [{ type: 'text', text: JSON.stringify(process.env) }] };
       case 'big':
         return { content: [{ type: 'text', text: 'x'.repeat(Number(input.size)) }] };

@@ -1,0 +1,60 @@
+/**
+ * Figure 1: process start to the first Messages API request — `node dist/cli/index.js run` vs
+ * `claude -p` — and `node -e 0` (start to exit) as the floor. The model answers at once.
+ */
+import { join } from 'node:path';
+import { nodeNoopMs, runAgent, tollgateCliMissing, type AgentKind } from '../lib/agents.js';
+import { makeReadWorkspace } from '../lib/read-session.js';
+import { goals, makeRow } from '../lib/rows.js';
+import type { Figure, Row } from '../lib/types.js';
+
+const answerAtOnce = () => ({ content: [{ type: 'text' as const, text: 'Nothing to do.' }], stopReason: 'end_turn' as const });
+
+export const startup: Figure = {
+  name: 'startup',
+  label: '1 start-up',
+  title: 'Start-up to the first Messages API request',
+  async run({ peer, runs, tmp, log }) {
+    const goal = goals.ratioAtMost(1, '≤ 1.0× Claude Code');
+    const missing = tollgateCliMissing();
+    const workspace = makeReadWorkspace(join(tmp, 'ws'));
+    const first = async (kind: AgentKind) => {
+      const run = await runAgent(kind, { workspace, prompt: 'Say hello.', script: answerAtOnce, maxTurns: 2 });
+      if (run.firstRequestMs === null) throw new Error(`${kind} sent no Messages request (exit ${run.exitCode}): ${run.stderr.slice(-300)}`);
+      return run.firstRequestMs;
+    };
+    const tollgate: number[] = [];
+    const claude: number[] = [];
+    const floor: number[] = [];
+    await nodeNoopMs();
+    for (let index = 0; index < runs; index++) {
+      if (!missing) tollgate.push(await first('tollgate'));
+      if (peer) claude.push(await first('peer'));
+      floor.push(await nodeNoopMs());
+      log(`run ${index + 1}/${runs}`);
+    }
+    const rows: Row[] = [
+      makeRow({
+        figure: '1 start-up',
+        metric: 'spawn → first request',
+        unit: 'ms',
+        tollgate: missing ? null : tollgate,
+        baseline: peer ? claude : null,
+        baselineLabel: 'Claude Code',
+        goal,
+        ...(missing ? { note: missing } : peer ? {} : { note: 'run with --peer to compare with Claude Code' }),
+      }),
+    ];
+    rows.push(
+      makeRow({
+        figure: '1 start-up',
+        metric: 'vs node -e 0 (spawn → exit)',
+        unit: 'ms',
+        tollgate: missing ? null : tollgate,
+        baseline: floor,
+        baselineLabel: 'node -e 0',
+      }),
+    );
+    return rows;
+  },
+};

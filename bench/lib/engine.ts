@@ -1,0 +1,23 @@
+/** In-process engine set-up shared by the in-process figures: a context over a temp dir and an allow-all gate. */
+import { join } from 'node:path';
+import { createToolUseContext, type ToolLimits, type ToolUseContext } from '../../src/core/context.js';
+import type { PermissionGate } from '../../src/core/permission-types.js';
+import type { Tools } from '../../src/core/tool.js';
+
+/** Allows every call the tool itself does not deny: the cheapest gate, so the figure measures the pipeline. */
+export const allowGate: PermissionGate = {
+  decide: async (request) =>
+    request.toolDecision.behavior === 'deny'
+      ? { behavior: 'deny', rule: null, message: request.toolDecision.message, reason: 'tool denied', suggestedRule: null }
+      : { behavior: 'allow', rule: null, reason: 'bench gate' },
+};
+
+export function benchContext(tools: Tools, dir: string, limits: Partial<ToolLimits> = {}): ToolUseContext {
+  return createToolUseContext({
+    tools,
+    workspaceRoot: dir,
+    outputDir: join(dir, '.tollgate-out'),
+    limits,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, LANG: 'C.UTF-8' },
+  });
+}

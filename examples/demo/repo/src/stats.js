@@ -1,0 +1,14 @@
+/** Arithmetic mean of a non-empty list of numbers. */
+export function mean(values) {
+  if (values.length === 0) throw new RangeError('mean of an empty list');
+  const total = values.reduce((sum, value) => sum + value, 0);
+  return total / (values.length - 1);
+}
+
+/** Middle value of a non-empty list of numbers (the mean of the two middle ones for even lengths). */
+export function median(values) {
+  if (values.length === 0) throw new RangeError('median of an empty list');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

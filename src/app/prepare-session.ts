@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { Tools } from '../core/tool.js';
+import { createAnthropicModelClient, resolveAnthropicBaseUrl } from '../model/anthropic-client.js';
+import type { ModelClient } from '../model/model-client.js';
+import { createRecordingModelClient } from '../model/recording-client.js';
+import { createReplayModelClient, loadCassette } from '../model/replay-client.js';
+import { createPolicyGate, filterToolsForMode, loadBashParser } from '../permissions/index.js';
+import { buildChildEnv, describePolicy, loadPolicy, PolicyError, policySecretValues, type LoadedPolicy } from '../policy/index.js';
+import { createCommandHooks } from '../hooks/index.js';
+import { runSession, type SessionEventListener, type SessionRun, type SystemContext } from '../session/index.js';
+import { builtinTools } from '../tools/index.js';
+
+export const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
+export const DEFAULT_MAX_BUDGET_USD = 1;
+export const DEFAULT_MAX_TURNS = 30;
+
+export type PolicySetting = { readonly kind: 'path'; readonly path: string } | { readonly kind: 'inline'; readonly yaml: string };
+
+export type ModelSource =
+  | { readonly kind: 'api'; readonly apiKey: string; readonly baseUrl?: string }
+  | { readonly kind: 'replay'; readonly path: string };
+
+/** What the action and the CLI both know before a session: settings, not GitHub or argv. */
+export interface SessionSettings {
+  readonly prompt: string;
+  /** Absolute path of the work tree. */
+  readonly workspace: string;
+  /** Where large outputs go (uploaded as the artifact in CI). */
+  readonly outputDir: string;
+  readonly transcriptPath: string;
+  /** Undefined: `.github/tollgate.yml` when it exists, else the safe default. */
+  readonly policy?: PolicySetting;
+  readonly allowBypass: boolean;
+  readonly model?: string;
+  readonly maxBudgetUsd?: number;
+  readonly maxTurns?: number;
+  readonly timeoutMinutes?: number;
+  /** A path or inline JSON in the `.mcp.json` format. */
+  readonly mcpConfig?: string;
+  readonly modelSource: ModelSource;
+  /** Write a cassette of every model call here. */
+  readonly recordPath?: string;
+  readonly systemContext?: SystemContext;
+  /** Tools only one entry has (PRInlineComment in the action). */
+  readonly extraTools?: Tools;
+  /** The runner's environment: child environments are derived from it by the policy. */
+  readonly env: NodeJS.ProcessEnv;
+  /** Secrets the entry knows (API key, GitHub token): redacted everywhere. */
+  readonly knownSecrets: readonly string[];
+  readonly signal: AbortSignal;
+  readonly onWarning: (message: string) => void;
+}
+
+/** A session ready to start: its policy loaded and its secrets known, so they can be masked first. */
+export interface PreparedSession {
+  readonly policy: LoadedPolicy;
+  /** Every value to redact: the known secrets, the policy's and the MCP servers'. */
+  readonly secrets: readonly string[];
+  readonly maxBudgetUsd: number;
+  readonly maxTurns: number;
+  start(onEvent: SessionEventListener): SessionRun;
+  /** Releases what preparing opened (MCP servers). */
+  close(): Promise<void>;
+}
+
+function loadSessionPolicy(settings: SessionSettings): LoadedPolicy {
+  const { policy, allowBypass, workspace: cwd } = settings;
+  if (policy?.kind === 'inline') return loadPolicy({ inline: policy.yaml, cwd, allowBypass });
+  if (policy?.kind === 'path') {
+    if (!existsSync(resolve(cwd, policy.path))) {
+      throw new PolicyError(`The policy file '${policy.path}' does not exist (looked in ${cwd}). Fix the path, or leave it out to use ${DEFAULT_POLICY_PATH} or the safe default.`);
+    }
+    return loadPolicy({ path: policy.path, cwd, allowBypass });
+  }
+  const fallback = existsSync(join(cwd, DEFAULT_POLICY_PATH)) ? { path: DEFAULT_POLICY_PATH } : {};
+  return loadPolicy({ ...fallback, cwd, allowBypass });
+}
+
+async function createModelClient(settings: SessionSettings, secrets: readonly string[]): Promise<ModelClient> {
+  const source = settings.modelSource;
+  const client =
+    source.kind === 'replay'
+      ? createReplayModelClient(await loadCassette(isAbsolute(source.path) ? source.path : resolve(settings.workspace, source.path)), {
+          onWarning: settings.onWarning,
+        })
+      : createAnthropicModelClient({
+          apiKey: source.apiKey,
+          baseURL: resolveAnthropicBaseUrl(source.baseUrl, settings.env),
+        });
+  return settings.recordPath ? createRecordingModelClient(client, { path: settings.recordPath, secrets }) : client;
+}
+
+interface McpTools {
+  readonly tools: Tools;
+  readonly secrets: readonly string[];
+  close(): Promise<void>;
+}
+
+/** MCP is imported only when a config is given, to keep start-up cheap. */
+async function connectMcp(settings: SessionSettings, childEnv: Readonly<Record<string, string>>): Promise<McpTools> {
+  if (!settings.mcpConfig) return { tools: [], secrets: [], close: async () => {} };
+  const mcp = await import('../mcp/index.js');
+  const config = mcp.loadMcpConfig(mcp.mcpConfigSource(settings.mcpConfig, settings.workspace));
+  const runnerEnv = Object.fromEntries(Object.entries(settings.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const connection = await mcp.connectMcpServers(config, { env: runnerEnv, baseEnv: childEnv, cwd: settings.workspace, signal: settings.signal });
+  for (const server of connection.servers) {
+    if (server.status === 'failed') settings.onWarning(`MCP server ${server.name} failed to connect: ${server.error ?? 'unknown error'}`);
+  }
+  return { tools: connection.tools, secrets: connection.secretValues, close: () => connection.close() };
+}
+
+/**
+ * Turns settings into a session ready to start: policy, gate, hooks, tools (built-in, extra, MCP),
+ * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration.
+ */
+export async function prepareSession(settings: SessionSettings): Promise<PreparedSession> {
+  // The Bash classifier needs the parser; it loads while the rest is prepared, off the critical path.
+  void loadBashParser().catch(() => undefined);
+  const loaded = loadSessionPolicy(settings);
+  for (const notice of loaded.notices) settings.onWarning(`Policy: ${notice}`);
+  const { policy } = loaded;
+  const workspace = settings.workspace;
+  const gate = createPolicyGate({ policy, allowBypass: settings.allowBypass, policyRoot: workspace });
+  const childEnv = buildChildEnv(settings.env, policy);
+  const policySecrets = policySecretValues(settings.env, policy);
+  const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+  const mcp = await connectMcp(settings, childEnv);
+  const mode = policy.permissions.defaultMode;
+  const tools = filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...mcp.tools], mode);
+  const secrets = [...settings.knownSecrets, ...policySecrets, ...mcp.secrets].filter((s) => s.length > 0);
+  const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
+  const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
+  const timeoutMinutes = settings.timeoutMinutes ?? policy.limits.session_timeout_min;
+  const sessionId = randomUUID();
+  const hooks = createCommandHooks({
+    config: policy.hooks,
+    sessionId,
+    transcriptPath: settings.transcriptPath,
+    cwd: workspace,
+    permissionMode: mode,
+    env: childEnv,
+  });
+  return {
+    policy: loaded,
+    secrets,
+    maxBudgetUsd,
+    maxTurns,
+    start: (onEvent) =>
+      runSession({
+        sessionId,
+        prompt: settings.prompt,
+        ...(settings.systemContext ? { systemContext: settings.systemContext } : {}),
+        policySummary: describePolicy(policy),
+        tools,
+        gate,
+        hooks,
+        sessionHooks: hooks,
+        client,
+        ...(settings.model ? { model: settings.model } : {}),
+        maxBudgetUsd,
+        maxTurns,
+        timeoutMs: timeoutMinutes * 60_000,
+        signal: settings.signal,
+        workspaceRoot: workspace,
+        outputDir: settings.outputDir,
+        env: childEnv,
+        additionalDirectories: policy.permissions.additionalDirectories.map((dir) => resolve(workspace, dir)),
+        limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
+        ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
+        permissionMode: mode,
+        transcriptPath: settings.transcriptPath,
+        secrets,
+        onEvent,
+      }),
+    close: () => mcp.close(),
+  };
+}

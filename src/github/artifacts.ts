@@ -1,0 +1,74 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export type ArtifactUpload =
+  | { readonly ok: true; readonly id: number; readonly url: string; readonly size: number }
+  | { readonly ok: false; readonly error: string };
+
+export interface ArtifactUploadOptions {
+  /** Unique per run attempt and job. */
+  readonly name: string;
+  /** Everything under this directory is uploaded (transcript.jsonl, result.json, report.md, tool-results/...). */
+  readonly directory: string;
+  readonly serverUrl: string;
+  readonly repository: string;
+  readonly runId: string;
+  readonly retentionDays?: number;
+}
+
+async function listFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Redacts every file under `directory` in place (tool outputs are written raw by the tools),
+ * so no secret reaches the artifact. Returns how many files changed.
+ */
+export async function redactDirectory(directory: string, redact: (text: string) => string): Promise<number> {
+  let changed = 0;
+  for (const file of await listFiles(directory)) {
+    const text = await readFile(file, 'utf8');
+    const clean = redact(text);
+    if (clean !== text) {
+      await writeFile(file, clean, 'utf8');
+      changed += 1;
+    }
+  }
+  return changed;
+}
+
+export function artifactUrl(serverUrl: string, repository: string, runId: string, id: number): string {
+  return `${serverUrl.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}/artifacts/${id}`;
+}
+
+/** `tollgate-<job>-attempt-<n>`: reruns and matrix jobs of one workflow run never collide. */
+export function artifactName(env: NodeJS.ProcessEnv): string {
+  const job = (env['GITHUB_JOB'] ?? 'run').replace(/[^\w.-]/g, '-');
+  return `tollgate-${job}-attempt-${env['GITHUB_RUN_ATTEMPT'] ?? '1'}`;
+}
+
+/**
+ * Uploads the run directory as one artifact. `@actions/artifact` is imported here, lazily: it
+ * costs about 200 ms of start-up and most runs that skip never need it. Never throws.
+ */
+export async function uploadRunArtifact(options: ArtifactUploadOptions): Promise<ArtifactUpload> {
+  try {
+    const files = await listFiles(options.directory);
+    if (files.length === 0) return { ok: false, error: `nothing to upload in ${options.directory}` };
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    const client = new DefaultArtifactClient();
+    const response = await client.uploadArtifact(options.name, files, options.directory, {
+      retentionDays: options.retentionDays ?? 14,
+    });
+    if (response.id === undefined) return { ok: false, error: 'the artifact service returned no id' };
+    return {
+      ok: true,
+      id: response.id,
+      size: response.size ?? 0,
+      url: artifactUrl(options.serverUrl, options.repository, options.runId, response.id),
+    };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}

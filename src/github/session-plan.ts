@@ -1,0 +1,34 @@
+import type { Tools } from '../core/tool.js';
+import type { SessionEventListener, SessionRun } from '../session/index.js';
+import type { RunRequest } from './event.js';
+import type { ActionInputs } from './inputs.js';
+import type { PrContext } from './pr-context.js';
+import type { RunEnvironment } from './run-environment.js';
+
+/** Everything the GitHub layer knows that the session needs. */
+export interface SessionPlan {
+  readonly inputs: ActionInputs;
+  readonly environment: RunEnvironment;
+  readonly trigger: RunRequest;
+  readonly pr: PrContext | null;
+  /** GitHub-only tools (PRInlineComment) added to the built-in ones. */
+  readonly extraTools: Tools;
+  /** Where large outputs go; uploaded as the artifact. */
+  readonly outputDir: string;
+  readonly transcriptPath: string;
+  readonly signal: AbortSignal;
+  /** The runner's environment; the child-process env is derived from it by the policy. */
+  readonly env: NodeJS.ProcessEnv;
+  readonly onWarning: (message: string) => void;
+}
+
+/** A session ready to start: its policy loaded, its secrets known (to mask before anything is posted). */
+export interface PreparedSession {
+  readonly secrets: readonly string[];
+  readonly maxBudgetUsd: number;
+  start(onEvent: SessionEventListener): SessionRun;
+  /** Releases what preparing opened (MCP servers). */
+  close(): Promise<void>;
+}
+
+export type PrepareSession = (plan: SessionPlan) => Promise<PreparedSession>;

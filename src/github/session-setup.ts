@@ -1,0 +1,40 @@
+import { prepareSession as prepareAppSession } from '../app/prepare-session.js';
+import type { SystemContext } from '../session/index.js';
+import { renderUntrustedContext } from './pr-context.js';
+import type { PrepareSession } from './session-plan.js';
+
+/** The GitHub layer's view of a run, turned into the settings every entry shares. */
+export const prepareSession: PrepareSession = async (plan) => {
+  const { inputs, environment, trigger, pr } = plan;
+  const systemContext: SystemContext = {
+    repository: environment.repository,
+    eventName: trigger.eventName,
+    ...(trigger.number !== null ? { number: trigger.number } : {}),
+    ...(trigger.title !== null ? { title: trigger.title } : {}),
+    ...(trigger.triggerComment !== null ? { triggerComment: trigger.triggerComment } : {}),
+    ...(trigger.actor ? { triggerAuthor: trigger.actor.login } : {}),
+    untrustedContext: renderUntrustedContext({ pr, triggerComment: null, triggerAuthor: trigger.actor?.login ?? null }),
+  };
+  return prepareAppSession({
+    prompt: trigger.request,
+    workspace: environment.workspace,
+    outputDir: plan.outputDir,
+    transcriptPath: plan.transcriptPath,
+    allowBypass: inputs.allowBypass,
+    model: inputs.model,
+    modelSource: inputs.replay
+      ? { kind: 'replay', path: inputs.replay }
+      : { kind: 'api', apiKey: inputs.anthropicApiKey, ...(inputs.anthropicBaseUrl ? { baseUrl: inputs.anthropicBaseUrl } : {}) },
+    systemContext,
+    extraTools: plan.extraTools,
+    env: plan.env,
+    knownSecrets: [inputs.anthropicApiKey, inputs.githubToken].filter(Boolean),
+    signal: plan.signal,
+    onWarning: plan.onWarning,
+    ...(inputs.policy ? { policy: inputs.policy } : {}),
+    ...(inputs.maxBudgetUsd != null ? { maxBudgetUsd: inputs.maxBudgetUsd } : {}),
+    ...(inputs.maxTurns != null ? { maxTurns: inputs.maxTurns } : {}),
+    ...(inputs.timeoutMinutes != null ? { timeoutMinutes: inputs.timeoutMinutes } : {}),
+    ...(inputs.mcpConfig ? { mcpConfig: inputs.mcpConfig } : {}),
+  });
+};

@@ -1,0 +1,5 @@
+/* global module, require */
+// web-tree-sitter's CommonJS build, reached through a CommonJS file so the ncc bundler
+// includes it (a `createRequire` call is left unbundled, and the ESM build breaks under ncc).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- this file exists to be a CommonJS require
+module.exports = require('web-tree-sitter');

@@ -1,0 +1,8 @@
+export { createPolicyGate, type PolicyGateOptions } from './policy-gate.js';
+export { filterToolsForMode } from './filter-tools.js';
+export { resolveToolPath, isInsideDirectory, realPathOf, type PathScope, type ResolvedPath } from './workspace-paths.js';
+export { isReadOnlyBashCommand } from './bash/read-only.js';
+export { loadBashParser, isBashParserLoaded } from './bash/parser.js';
+export { splitBashCommand, type SimpleCommand, type SplitCommand } from './bash/simple-commands.js';
+export { parseRule, RuleSyntaxError, type PermissionRule } from './rules/parse-rule.js';
+export { toolKind, FILE_READING_TOOLS, FILE_WRITING_TOOLS, type ToolKind } from './tool-kinds.js';

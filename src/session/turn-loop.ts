@@ -1,0 +1,100 @@
+import type { Conclusion } from './events.js';
+import { callModel, type ModelCallOutcome } from './model-call.js';
+import { MAX_RETRY_MAX_TOKENS } from './options.js';
+import { requestParts, type SessionState } from './session-state.js';
+import { executeToolUses } from './tool-execution.js';
+import { resolveTurn, textOf } from './turn-resolution.js';
+
+export interface Ending {
+  readonly conclusion: Conclusion;
+  readonly reason: string;
+}
+
+export interface TurnLoopOptions {
+  readonly prompt: string;
+  readonly maxTurns: number;
+  readonly timeoutMs: number;
+  /** The Stop hook: the model ended its turn. */
+  readonly onStop?: () => Promise<void>;
+}
+
+export const CONTINUE_AFTER_CUT_TEXT =
+  'Your previous reply was cut off at the max_tokens limit. Continue exactly where it stopped.';
+
+function stoppedEnding(state: SessionState, options: TurnLoopOptions): Ending | null {
+  if (!state.abort.signal.aborted) return null;
+  if (state.stopCause === 'timeout') {
+    return { conclusion: 'timeout', reason: `The session timed out after ${Math.round(options.timeoutMs / 1000)} s.` };
+  }
+  return { conclusion: 'cancelled', reason: `The session was cancelled${state.cancelReason ? ` (${state.cancelReason})` : ''}.` };
+}
+
+/** A model call, and when its reply cut a tool call short, one more try with more room. */
+async function callForTurn(state: SessionState): Promise<ModelCallOutcome> {
+  const parts = await requestParts(state);
+  const first = await callModel(state, parts, state.maxTokens);
+  if (first.kind !== 'reply' || resolveTurn(first.reply).kind !== 'retry_cut_tool_use') return first;
+  const room = Math.min(MAX_RETRY_MAX_TOKENS, Math.max(first.maxTokens * 2, state.maxTokens));
+  if (room <= first.maxTokens) return first;
+  state.emit({
+    type: 'warning',
+    message: `A tool call was cut off at max_tokens (${first.maxTokens}); retrying once with ${room}.`,
+  });
+  return callModel(state, parts, room, first.maxTokens + 1);
+}
+
+/** The loop: prepare → call (with retries) → resolve → run tools, until something ends it. */
+export async function runTurns(state: SessionState, options: TurnLoopOptions): Promise<Ending> {
+  state.messages.push({ role: 'user', content: [{ type: 'text', text: options.prompt }] });
+  for (;;) {
+    const stopped = stoppedEnding(state, options);
+    if (stopped) return stopped;
+    if (state.turns >= options.maxTurns) {
+      return { conclusion: 'max_turns', reason: `The session reached its limit of ${options.maxTurns} turns.` };
+    }
+    const turn = state.turns + 1;
+    state.emit({ type: 'turn_start', turn });
+
+    const outcome = await callForTurn(state);
+    if (outcome.kind === 'stopped') return stoppedEnding(state, options) ?? { conclusion: 'cancelled', reason: 'The session was cancelled.' };
+    if (outcome.kind === 'budget_exhausted') return { conclusion: 'budget_exhausted', reason: outcome.reason };
+    if (outcome.kind === 'failed') return { conclusion: 'model_error', reason: outcome.error.message };
+
+    const { reply } = outcome;
+    const resolution = resolveTurn(reply);
+    if (resolution.kind === 'retry_cut_tool_use') {
+      state.turns = turn;
+      return { conclusion: 'model_error', reason: 'A tool call was cut off at max_tokens twice; the model needs more output room than allowed.' };
+    }
+    state.turns = turn;
+    for (const block of reply.content) {
+      if (block.type === 'text' && block.text.trim() !== '') state.emit({ type: 'assistant_text', turn, text: block.text });
+    }
+    const text = textOf(reply.content);
+    if (text.trim() !== '') state.finalText = text;
+    state.messages.push({ role: 'assistant', content: [...reply.content] });
+
+    switch (resolution.kind) {
+      case 'run_tools': {
+        const execution = await executeToolUses(state, resolution.toolUses);
+        state.messages.push(execution.message);
+        if (execution.preventContinuation !== undefined) {
+          return { conclusion: 'cancelled', reason: `A hook stopped the session: ${execution.preventContinuation}` };
+        }
+        break;
+      }
+      case 'resume_paused':
+        break;
+      case 'continue_cut_text':
+        state.messages.push({ role: 'user', content: [{ type: 'text', text: CONTINUE_AFTER_CUT_TEXT }] });
+        break;
+      case 'finish':
+        if (resolution.conclusion === 'success' && options.onStop) {
+          await options.onStop().catch((error: unknown) =>
+            state.emit({ type: 'warning', message: `The Stop hook failed: ${error instanceof Error ? error.message : String(error)}` }),
+          );
+        }
+        return { conclusion: resolution.conclusion, reason: resolution.reason };
+    }
+  }
+}

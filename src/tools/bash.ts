@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { buildTool } from '../core/tool.js';
+import type { ToolUseContext } from '../core/context.js';
+import { safeFileName } from '../core/large-result.js';
+import { loadBashParser } from '../permissions/bash/parser.js';
+import { isReadOnlyBashCommand } from '../permissions/bash/read-only.js';
+import { isInsideDirectory, realPathOf } from '../permissions/workspace-paths.js';
+import { isDestructiveBashCommand } from './bash/destructive-commands.js';
+import { readOutputExcerpt } from './bash/output-log.js';
+import { exitCodeOf, runCommand, type CommandProgress } from './bash/run-command.js';
+
+export const BASH_TOOL_NAME = 'Bash';
+export const BASH_DEFAULT_TIMEOUT_MS = 120_000;
+export const BASH_MAX_TIMEOUT_MS = 600_000;
+const BASH_MAX_RESULT_CHARS = 30_000;
+/** Room left in the result for the notes around the output. */
+const RESULT_FRAME_CHARS = 1_000;
+
+const inputSchema = z.strictObject({
+  command: z.string().min(1).describe('The command to execute'),
+  timeout: z
+    .number()
+    .int()
+    .positive()
+    .max(BASH_MAX_TIMEOUT_MS)
+    .optional()
+    .describe(`Optional timeout in milliseconds (max ${BASH_MAX_TIMEOUT_MS})`),
+  description: z
+    .string()
+    .optional()
+    .describe('Clear, concise description of what this command does in 5-10 words, in active voice (e.g. "Install package dependencies")'),
+});
+type BashInput = z.output<typeof inputSchema>;
+
+export interface BashOutput {
+  readonly output: string;
+  readonly exitCode: number;
+  readonly signal: string | null;
+  readonly stoppedBy: 'timeout' | 'abort' | null;
+  readonly timeoutMs: number;
+  readonly truncated: boolean;
+  readonly totalBytes: number;
+  readonly logPath: string;
+  /** Why the working directory did not move as the command did (outside the workspace), or was reset (removed). */
+  readonly cwdNote?: string;
+  readonly newCwd?: string;
+  readonly spawnError?: string;
+}
+
+export type BashProgress = CommandProgress;
+
+/**
+ * The pipeline stops any tool at the tool timeout; Bash stops its command a little earlier so the
+ * process group is killed and the model gets Bash's own report (output so far, what was killed).
+ */
+function timeoutCeiling(toolTimeoutMs: number): number {
+  return toolTimeoutMs > 10_000 ? toolTimeoutMs - 5_000 : toolTimeoutMs;
+}
+
+/** The roots a `cd` may move into: the workspace and its additional directories, as real paths. */
+function insideWorkspace(context: ToolUseContext, dir: string): boolean {
+  return [context.workspaceRoot, ...context.additionalDirectories].some((root) => isInsideDirectory(dir, realPathOf(root)));
+}
+
+export function formatBashOutput(output: BashOutput): string {
+  if (output.spawnError) return `The command could not be started: ${output.spawnError}`;
+  const parts = [output.output.trimEnd() === '' ? '(no output)' : output.output.trimEnd()];
+  if (output.stoppedBy === 'timeout') {
+    parts.push(`Command timed out after ${Math.round(output.timeoutMs / 1000)} s; it and every process it started were killed.`);
+  } else if (output.stoppedBy === 'abort') {
+    parts.push('Command was interrupted (the session was cancelled); it and every process it started were killed.');
+  }
+  parts.push(`Exit code: ${output.exitCode}${output.signal ? ` (killed by ${output.signal})` : ''}`);
+  if (output.truncated) parts.push(`The whole output is in ${output.logPath} (read it with Read and offset/limit, or Grep it).`);
+  if (output.newCwd) parts.push(`Working directory is now ${output.newCwd}.`);
+  if (output.cwdNote) parts.push(output.cwdNote);
+  return parts.join('\n\n');
+}
+
+export function createBashTool() {
+  return buildTool<typeof inputSchema, BashOutput, BashProgress>({
+    name: BASH_TOOL_NAME,
+    inputSchema,
+    maxResultSizeChars: BASH_MAX_RESULT_CHARS,
+    async description() {
+      await loadBashParser().catch(() => undefined);
+      return 'Run a bash command in the workspace.';
+    },
+    async prompt() {
+      await loadBashParser().catch(() => undefined);
+      return [
+        'Executes a bash command (`bash -c`) in the current working directory, non-interactively (stdin is empty), and returns its combined stdout and stderr with the exit code.',
+        '',
+        'Usage:',
+        `- Timeout: ${BASH_DEFAULT_TIMEOUT_MS / 1000} s by default, \`timeout\` (ms) up to ${BASH_MAX_TIMEOUT_MS / 1000} s. On timeout the command and every process it started are killed.`,
+        '- Long output is cut to its beginning and end; the whole output is saved to a log file whose path the result gives.',
+        '- `cd` moves the working directory for later calls, but only within the workspace; a `cd` outside it is undone. Prefer absolute paths over `cd`.',
+        '- Quote paths with spaces ("path with spaces"). Chain dependent commands with `&&`; use `;` only when failure does not matter.',
+        '- Use the Read, Glob and Grep tools instead of `cat`, `find`, `grep` or `rg`, and Edit/Write instead of `sed -i` or `echo >`.',
+        '- Background processes (`&`) keep running after the call returns; nothing waits for them.',
+        '- Every command is checked against the policy: a command that is not allowed is refused with the reason.',
+        '- Git: never force-push, never `reset --hard` or rewrite history unless explicitly asked; do not change git config.',
+      ].join('\n');
+    },
+    isReadOnly: (input) => isReadOnlyBashCommand(input.command),
+    isConcurrencySafe: (input) => isReadOnlyBashCommand(input.command),
+    isDestructive: (input) => isDestructiveBashCommand(input.command),
+    userFacingName: () => BASH_TOOL_NAME,
+    getActivityDescription: (input) => {
+      if (input.description) return input.description;
+      const firstLine = input.command.split('\n')[0] ?? '';
+      return `Running ${firstLine.length > 60 ? `${firstLine.slice(0, 60)}…` : firstLine}`;
+    },
+    async validateInput(input) {
+      await loadBashParser().catch(() => undefined);
+      if (input.command.trim() === '') return { result: false, errorCode: 1, message: 'The command is empty.' };
+      return { result: true };
+    },
+    async call(input: BashInput, context, onProgress) {
+      const timeoutMs = Math.min(input.timeout ?? BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS, timeoutCeiling(context.limits.toolTimeoutMs));
+      const id = safeFileName(context.toolUseId ?? randomUUID());
+      // A directory removed since the last `cd` would make the spawn fail with a puzzling ENOENT.
+      const cwdGone = !(await stat(context.cwd).then((info) => info.isDirectory(), () => false));
+      const cwd = cwdGone ? context.workspaceRoot : context.cwd;
+      const run = await runCommand({
+        command: input.command,
+        cwd,
+        env: context.env,
+        logDir: join(context.outputDir, 'bash'),
+        id,
+        timeoutMs,
+        signal: context.abortController.signal,
+        onProgress,
+      });
+      const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
+      const excerpt = await readOutputExcerpt(run.logPath, run.totalBytes, budget, `the whole output is in ${run.logPath}`);
+      const base: BashOutput = {
+        output: excerpt.text,
+        exitCode: exitCodeOf(run),
+        signal: run.signal,
+        stoppedBy: run.stoppedBy,
+        timeoutMs,
+        truncated: excerpt.truncated,
+        totalBytes: run.totalBytes,
+        logPath: run.logPath,
+        ...(run.spawnError ? { spawnError: run.spawnError } : {}),
+      };
+      const logReference = excerpt.truncated ? { persistedOutputPath: run.logPath } : {};
+      const before = realPathOf(cwd);
+      if (cwdGone && (run.finalCwd === null || run.finalCwd === before)) {
+        return {
+          data: { ...base, cwdNote: `The working directory ${context.cwd} no longer exists; the command ran in ${cwd}, which is now the working directory.` },
+          contextModifier: (next) => ({ ...next, cwd }),
+          ...logReference,
+        };
+      }
+      if (run.finalCwd === null || run.finalCwd === before) return { data: base, ...logReference };
+      if (!insideWorkspace(context, run.finalCwd)) {
+        return {
+          data: {
+            ...base,
+            cwdNote: `The command ended in ${run.finalCwd}, outside the workspace, so the working directory stays ${context.cwd}.`,
+          },
+          ...logReference,
+        };
+      }
+      const newCwd = run.finalCwd;
+      return { data: { ...base, newCwd }, contextModifier: (next) => ({ ...next, cwd: newCwd }), ...logReference };
+    },
+    mapToolResultToToolResultBlockParam: (output, toolUseId) => ({
+      type: 'tool_result',
+      tool_use_id: toolUseId,
+      content: formatBashOutput(output),
+      ...(output.spawnError || output.stoppedBy || output.exitCode !== 0 ? { is_error: true } : {}),
+    }),
+  });
+}

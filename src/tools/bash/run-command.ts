@@ -1,0 +1,144 @@
+import { spawn } from 'node:child_process';
+import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:os';
+import { join } from 'node:path';
+import { killProcessGroup } from './process-group.js';
+import { readLastLines } from './output-log.js';
+
+export interface CommandProgress {
+  readonly type: 'bash_progress';
+  /** The last few lines of output so far. */
+  readonly lastLines: readonly string[];
+  readonly totalBytes: number;
+  readonly elapsedMs: number;
+}
+
+export interface RunCommandOptions {
+  readonly command: string;
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string>>;
+  /** Where the output log and the final-directory file go. */
+  readonly logDir: string;
+  readonly id: string;
+  readonly timeoutMs: number;
+  readonly signal: AbortSignal;
+  readonly onProgress?: (progress: CommandProgress) => void;
+  readonly progressIntervalMs?: number;
+  /** Between SIGTERM and SIGKILL. */
+  readonly killGraceMs?: number;
+}
+
+export interface CommandRun {
+  readonly exitCode: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stoppedBy: 'timeout' | 'abort' | null;
+  /** What the kill of the process group achieved, when there was one. */
+  readonly kill: 'terminated' | 'killed' | 'survived' | null;
+  readonly logPath: string;
+  readonly totalBytes: number;
+  /** `pwd -P` after the command, or null when the command did not get that far (exit, kill). */
+  readonly finalCwd: string | null;
+  readonly pid: number | null;
+  readonly spawnError?: string;
+}
+
+export function shellQuote(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+/**
+ * The command with what records where it ended up (for `cd`): an EXIT trap (which also covers an
+ * explicit `exit`), and a trailer for a command that replaces the trap. The exit status is kept,
+ * and the command stays on line 1 so bash's error messages name the lines the model wrote.
+ */
+export function wrapCommand(command: string, cwdFile: string): string {
+  const record = `pwd -P > ${shellQuote(cwdFile)} 2>/dev/null`;
+  return `trap ${shellQuote(record)} EXIT; ${command}\n__tg_status=$?\n${record}\nexit $__tg_status\n`;
+}
+
+export function exitCodeOf(run: Pick<CommandRun, 'exitCode' | 'signal'>): number {
+  if (run.exitCode !== null) return run.exitCode;
+  const number = run.signal ? constants.signals[run.signal] : undefined;
+  return number === undefined ? 1 : 128 + number;
+}
+
+/**
+ * Runs `bash -c` in its own process group. stdout and stderr go straight into the log file
+ * (opened for append and handed to the child), so this process holds none of the output in
+ * memory however much the command prints. Timeout and abort kill the whole group.
+ */
+export async function runCommand(options: RunCommandOptions): Promise<CommandRun> {
+  await mkdir(options.logDir, { recursive: true });
+  const logPath = join(options.logDir, `${options.id}.log`);
+  const cwdFile = join(options.logDir, `${options.id}.cwd`);
+  await rm(cwdFile, { force: true });
+  // Truncate (a replayed tool_use id must not append to an old log), then append: every process of
+  // the group writes at the end, so stdout and stderr interleave without overwriting each other.
+  await writeFile(logPath, '');
+  const log = await open(logPath, 'a');
+  const started = Date.now();
+  let stoppedBy: CommandRun['stoppedBy'] = null;
+  let kill: Promise<CommandRun['kill']> = Promise.resolve(null);
+  let pid: number | null = null;
+  const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: string }>((resolve) => {
+    let child;
+    try {
+      child = spawn('bash', ['-c', wrapCommand(options.command, cwdFile)], {
+        cwd: options.cwd,
+        env: { ...options.env },
+        detached: true,
+        stdio: ['ignore', log.fd, log.fd],
+      });
+    } catch (error) {
+      resolve({ code: null, signal: null, error: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    pid = child.pid ?? null;
+    const stop = (reason: 'timeout' | 'abort') => {
+      if (stoppedBy || pid === null) return;
+      stoppedBy = reason;
+      kill = killProcessGroup(pid, options.killGraceMs ?? 2_000);
+    };
+    const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
+    const onAbort = () => stop('abort');
+    if (options.signal.aborted) onAbort();
+    else options.signal.addEventListener('abort', onAbort, { once: true });
+    let lastReported = -1;
+    const progress = options.onProgress
+      ? setInterval(() => {
+          void stat(logPath)
+            .then(async ({ size }) => {
+              if (size === lastReported) return;
+              lastReported = size;
+              const lastLines = await readLastLines(logPath, size, 5);
+              options.onProgress?.({ type: 'bash_progress', lastLines, totalBytes: size, elapsedMs: Date.now() - started });
+            })
+            .catch(() => undefined);
+        }, options.progressIntervalMs ?? 1_000)
+      : undefined;
+    const finish = (result: { code: number | null; signal: NodeJS.Signals | null; error?: string }) => {
+      clearTimeout(timer);
+      if (progress) clearInterval(progress);
+      options.signal.removeEventListener('abort', onAbort);
+      resolve(result);
+    };
+    child.on('error', (error) => finish({ code: null, signal: null, error: error.message }));
+    child.on('exit', (code, signal) => finish({ code, signal }));
+  });
+  await log.close();
+  const killed = await kill;
+  const totalBytes = (await stat(logPath)).size;
+  const finalCwd = stoppedBy ? null : await readFile(cwdFile, 'utf8').then((text) => text.trim() || null, () => null);
+  await rm(cwdFile, { force: true });
+  return {
+    exitCode: exit.code,
+    signal: exit.signal,
+    stoppedBy,
+    kill: killed,
+    logPath,
+    totalBytes,
+    finalCwd,
+    pid,
+    ...(exit.error ? { spawnError: exit.error } : {}),
+  };
+}

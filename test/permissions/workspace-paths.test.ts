@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isInsideDirectory, resolveToolPath } from '../../src/permissions/workspace-paths.js';
+
+const base = realpathSync(mkdtempSync(join(tmpdir(), 'tollgate-paths-')));
+const root = join(base, 'repo');
+const extra = join(base, 'extra');
+mkdirSync(join(root, 'src'), { recursive: true });
+mkdirSync(extra);
+mkdirSync(join(base, 'elsewhere'));
+symlinkSync(join(base, 'elsewhere'), join(root, 'out-link'));
+symlinkSync(join(root, 'src'), join(root, 'in-link'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+const scope = { cwd: root, workspaceRoot: root, additionalDirectories: [extra] };
+
+describe('isInsideDirectory', () => {
+  it.each([
+    ['/a/b', '/a', true],
+    ['/a', '/a', true],
+    ['/ab', '/a', false],
+    ['/a/../b', '/a', false],
+    ['/', '/a', false],
+  ] as const)('%s inside %s is %s', (child, parent, expected) => {
+    expect(isInsideDirectory(child, parent)).toBe(expected);
+  });
+});
+
+describe('resolveToolPath', () => {
+  it('resolves relative paths against the cwd', () => {
+    expect(resolveToolPath({ ...scope, cwd: join(root, 'src') }, 'a.ts')).toEqual({ absolute: join(root, 'src', 'a.ts'), real: join(root, 'src', 'a.ts'), insideWorkspace: true });
+  });
+  it('treats .. that leaves the workspace as outside', () => {
+    expect(resolveToolPath(scope, '../elsewhere/x').insideWorkspace).toBe(false);
+  });
+  it('treats a symlink leaving the workspace as outside, even for a file that does not exist yet', () => {
+    const resolved = resolveToolPath(scope, 'out-link/new/file.txt');
+    expect(resolved.real).toBe(join(base, 'elsewhere', 'new', 'file.txt'));
+    expect(resolved.insideWorkspace).toBe(false);
+  });
+  it('keeps a symlink that stays inside the workspace inside', () => {
+    expect(resolveToolPath(scope, 'in-link/x.ts')).toMatchObject({ real: join(root, 'src', 'x.ts'), insideWorkspace: true });
+  });
+  it('counts additional directories as inside', () => {
+    expect(resolveToolPath(scope, join(extra, 'a')).insideWorkspace).toBe(true);
+  });
+  it('does not expand ~', () => {
+    expect(resolveToolPath(scope, '~/x').absolute).toBe(join(root, '~', 'x'));
+  });
+});

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { endTurn, reply, toolUse, withDelay } from '../support/scripted-model.js';
+import { assertToolResultsFirst, startHarness, type SessionHarness } from './session-fixture.js';
+
+let harness: SessionHarness | undefined;
+afterEach(async () => {
+  await harness?.cleanup();
+  harness = undefined;
+});
+
+describe('limits end the session cleanly', () => {
+  it('cancels in the middle of a tool: the tool is aborted and its tool_use answered', async () => {
+    const log: string[] = [];
+    harness = await startHarness([reply(toolUse('Sleep', { ms: 30_000 }, 'toolu_sleep')), endTurn('never')], log);
+    const controller = new AbortController();
+    const events: { type: string }[] = [];
+    const running = harness.run({
+      signal: controller.signal,
+      transcriptPath: `${harness.dir}/transcript.jsonl`,
+      onEvent: (event) => {
+        events.push(event);
+        if (event.type === 'tool_call') setTimeout(() => controller.abort('SIGTERM'), 20);
+      },
+    });
+    const { result } = await running;
+    expect(result.conclusion).toBe('cancelled');
+    expect(result.reason).toBe('The session was cancelled (SIGTERM).');
+    expect(log).toContain('sleep-aborted');
+    const toolResult = events.find((e) => e.type === 'tool_result');
+    expect(toolResult).toMatchObject({ toolUseId: 'toolu_sleep', status: 'cancelled' });
+    expect(harness.api.requests).toHaveLength(1);
+    // the transcript holds the answer to the open tool_use
+    const { readFileSync } = await import('node:fs');
+    const lines = readFileSync(`${harness.dir}/transcript.jsonl`, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.find((l) => l.type === 'tool_output')).toMatchObject({ toolUseId: 'toolu_sleep', status: 'cancelled' });
+    expect(lines.at(-1)).toMatchObject({ type: 'event', event: { type: 'session_end' } });
+  });
+
+  it('times out during a slow model call', async () => {
+    harness = await startHarness([withDelay(endTurn('late'), 5_000)]);
+    const { result } = await harness.run({ timeoutMs: 150 });
+    expect(result.conclusion).toBe('timeout');
+    expect(result.reason).toMatch(/timed out/);
+  });
+
+  it('times out during a tool and still answers it', async () => {
+    harness = await startHarness([reply(toolUse('Sleep', { ms: 30_000 }, 'toolu_t')), endTurn('never')]);
+    const events: { type: string }[] = [];
+    const { result } = await harness.run({ timeoutMs: 1_500, onEvent: (e) => events.push(e) });
+    expect(result.conclusion).toBe('timeout');
+    expect(events.find((e) => e.type === 'tool_result')).toMatchObject({ toolUseId: 'toolu_t', status: 'cancelled' });
+  });
+
+  it('does not call the model when the signal is already aborted', async () => {
+    harness = await startHarness([endTurn('never')]);
+    const controller = new AbortController();
+    controller.abort();
+    const { result } = await harness.run({ signal: controller.signal });
+    expect(result.conclusion).toBe('cancelled');
+    expect(harness.api.requests).toHaveLength(0);
+  });
+
+  it('calls the session hooks in order', async () => {
+    harness = await startHarness([reply(toolUse('Echo', { text: 'x' })), endTurn('done')]);
+    const calls: string[] = [];
+    const { result } = await harness.run({
+      sessionHooks: {
+        sessionStart: async () => void calls.push('start'),
+        stop: async () => void calls.push('stop'),
+        sessionEnd: async (reason) => void calls.push(`end:${reason}`),
+      },
+    });
+    expect(result.conclusion).toBe('success');
+    expect(calls).toEqual(['start', 'stop', 'end:success']);
+    assertToolResultsFirst(harness.api.requests[1]!.body.messages as { role: string; content: unknown }[]);
+  });
+});

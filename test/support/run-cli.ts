@@ -1,0 +1,39 @@
+/**
+ * Runs the built CLI (`dist/cli/index.js`, or `TOLLGATE_CLI_ENTRY`) as a child process, the way a
+ * maintainer does, and collects what it printed.
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const CLI_ENTRY = resolve(process.env.TOLLGATE_CLI_ENTRY ?? 'dist/cli/index.js');
+
+export interface CliRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function runCli(
+  args: readonly string[],
+  options: { cwd: string; env?: Record<string, string | undefined>; input?: string; timeoutMs?: number },
+): Promise<CliRun> {
+  return new Promise((resolvePromise, reject) => {
+    const env: Record<string, string> = {};
+    for (const [key, value] of Object.entries({ ...process.env, ...options.env })) {
+      if (value !== undefined && !key.startsWith('ANTHROPIC_') && !key.startsWith('VITEST')) env[key] = value;
+    }
+    for (const [key, value] of Object.entries(options.env ?? {})) if (value !== undefined) env[key] = value;
+    const child = spawn(process.execPath, [CLI_ENTRY, ...args], { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolvePromise({ code, stdout, stderr });
+    });
+    child.stdin.end(options.input ?? '');
+  });
+}
