@@ -30,6 +30,7 @@ export interface ScriptedReply {
 
 /** One request as received: path, parsed body, arrival time (ms, performance clock) and the bill. */
 export interface ReceivedRequest {
+  readonly method: string;
   readonly path: string;
   readonly body: Record<string, unknown>;
   readonly raw: string;
@@ -144,16 +145,17 @@ export async function startLoopbackApi(script: Script): Promise<LoopbackApi> {
       const raw = await readBody(req);
       const receivedAt = performance.now();
       const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const method = req.method ?? 'GET';
       const body = parseJson(raw);
       if (req.method === 'POST' && path.endsWith('/v1/messages/count_tokens')) {
-        requests.push({ path, body, raw, receivedAt });
+        requests.push({ method, path, body, raw, receivedAt });
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ input_tokens: estimateTokens(raw) }));
         return;
       }
       if (req.method === 'POST' && path.endsWith('/v1/messages')) {
         const bill = biller.bill(body);
-        const received: ReceivedRequest = { path, body, raw, receivedAt, bill };
+        const received: ReceivedRequest = { method, path, body, raw, receivedAt, bill };
         requests.push(received);
         waiters.splice(0).forEach((wake) => wake(received));
         const reply = script(body, messagesIndex++) ?? fallbackReply;
@@ -165,7 +167,7 @@ export async function startLoopbackApi(script: Script): Promise<LoopbackApi> {
         return;
       }
       // Anything else (telemetry, account or feature-flag look-ups): recorded, answered empty.
-      requests.push({ path, body, raw, receivedAt });
+      requests.push({ method, path, body, raw, receivedAt });
       res.writeHead(req.method === 'GET' || req.method === 'POST' ? 200 : 204, { 'content-type': 'application/json' });
       res.end('{}');
     })().catch(() => {

@@ -2217,6 +2217,13 @@ function renderDenials(denials) {
         lines.push('', `_${denials.length - shown.length} more in the artifact._`);
     return lines.join('\n');
 }
+function savedNote(block, artifactUrl) {
+    if (!block.saved)
+        return '';
+    const where = artifactUrl ? `[the artifact](${artifactUrl})` : 'the run artifact';
+    return `_The whole output was saved as ${inlineCode(block.saved)} in ${where}._`;
+}
+const notes = (...parts) => parts.filter(Boolean).join('\n\n');
 function details(block, shown, note) {
     return `<details><summary>${block.summary}</summary>\n\n${codeBlock(shown)}${note ? `\n\n${note}` : ''}\n\n</details>`;
 }
@@ -2227,7 +2234,8 @@ function truncationNote(shown, total, artifactUrl) {
 function resultBlock(row, redact) {
     const time = row.durationMs !== undefined ? ` (${formatDuration(row.durationMs)})` : '';
     const summary = escapeHtml(`${STATUS_ICON[row.status]} ${row.toolName} — ${tableCell(row.activity, 100)} — ${STATUS_WORD[row.status]}${time}`);
-    return { summary: redact(summary), text: redact(row.content ?? '') };
+    const saved = row.persistedPath?.split(/[\\/]/).slice(-2).join('/');
+    return { summary: redact(summary), text: redact(row.content ?? ''), ...(saved ? { saved } : {}) };
 }
 /**
  * Every tool result in a <details> block, sharing `budget` characters fairly: short results
@@ -2240,7 +2248,7 @@ function renderResults(calls, budget, redact, artifactUrl) {
     const heading = `#### Tool results (${blocks.length})`;
     const omittedNote = (n) => `_${n} more results are only in ${artifactUrl ? `[the artifact](${artifactUrl})` : 'the run artifact'}._`;
     let room = budget - heading.length - omittedNote(blocks.length).length - 4;
-    const overheads = blocks.map((b) => details(b, '', truncationNote(b.text.length, b.text.length, artifactUrl)).length + 2);
+    const overheads = blocks.map((b) => details(b, '', notes(truncationNote(b.text.length, b.text.length, artifactUrl), savedNote(b, artifactUrl))).length + 2);
     let kept = 0;
     for (const overhead of overheads) {
         if (room - overhead < 0)
@@ -2258,8 +2266,8 @@ function renderResults(calls, budget, redact, artifactUrl) {
     });
     const rendered = blocks.slice(0, kept).map((block, index) => {
         const shown = markdown_cut(block.text, allowance[index] ?? 0);
-        const note = shown.length < block.text.length ? truncationNote(shown.length, block.text.length, artifactUrl) : '';
-        return details(block, shown, note);
+        const cutNote = shown.length < block.text.length ? truncationNote(shown.length, block.text.length, artifactUrl) : '';
+        return details(block, shown, notes(cutNote, savedNote(block, artifactUrl)));
     });
     if (kept < blocks.length)
         rendered.push(omittedNote(blocks.length - kept));
@@ -2416,7 +2424,7 @@ async function runLocalSession(options, io) {
             requester: null,
             runUrl: null,
             artifactUrl: null,
-            artifactNote: `Dry run: the transcript and every full output are in ${options.outDir}.`,
+            artifactNote: `Dry run: nothing was posted; the transcript and every full output are in ${options.outDir}.`,
             redact,
         };
         const outputs = await writeDryRunOutputs(options.outDir, state, result, context, transcriptPath);

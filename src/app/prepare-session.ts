@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Tools } from '../core/tool.js';
 import { createAnthropicModelClient, resolveAnthropicBaseUrl } from '../model/anthropic-client.js';
@@ -166,7 +167,9 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
         workspaceRoot: workspace,
         outputDir: settings.outputDir,
         env: childEnv,
-        additionalDirectories: policy.permissions.additionalDirectories.map((dir) => resolve(workspace, dir)),
+        additionalDirectories: policy.permissions.additionalDirectories.map((dir) =>
+          dir === '~' || dir.startsWith('~/') ? join(homedir(), dir.slice(1)) : resolve(workspace, dir),
+        ),
         limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
         ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
         permissionMode: mode,

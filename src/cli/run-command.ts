@@ -90,7 +90,7 @@ export async function runLocalSession(options: LocalRunOptions, io: CliIo): Prom
       requester: null,
       runUrl: null,
       artifactUrl: null,
-      artifactNote: `Dry run: the transcript and every full output are in ${options.outDir}.`,
+      artifactNote: `Dry run: nothing was posted; the transcript and every full output are in ${options.outDir}.`,
       redact,
     };
     const outputs = await writeDryRunOutputs(options.outDir, state, result, context, transcriptPath);

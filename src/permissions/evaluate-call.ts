@@ -34,8 +34,11 @@ function evaluateOtherTool(tool: AnyTool, input: Record<string, unknown>, observ
   if (env.mode === 'bypassPermissions') return { ...base, behavior: 'allow', rule: null, reason: 'bypassPermissions mode', suggestedRule: null };
   const host = name === 'WebFetch' ? hostOf(observable.url) : null;
   const suggestedRule = host ? `WebFetch(domain:${host})` : name;
-  // MCP servers describe their own tools, and network tools can carry data out: neither is trusted as read-only.
-  const trustedReadOnly = toolKind(name) === 'other' && !(NETWORK_TOOLS as readonly string[]).includes(name) && safeIsReadOnly(tool, input);
+  // Network tools can carry data out, so they are never trusted as read-only. An MCP tool is read-only
+  // only when its server annotates it so (readOnlyHint); without the annotation it needs a rule.
+  const kind = toolKind(name);
+  const trustedReadOnly =
+    (kind === 'other' || kind === 'mcp') && !(NETWORK_TOOLS as readonly string[]).includes(name) && safeIsReadOnly(tool, input);
   if (trustedReadOnly && env.mode !== 'dontAsk') return { ...base, behavior: 'allow', rule: null, reason: `${name} only reads`, suggestedRule: null };
   if (env.mode === 'plan') return { ...base, behavior: 'deny', rule: null, reason: 'plan mode allows read-only calls only', suggestedRule: null };
   return { ...base, behavior: 'ask', rule: null, reason: `no rule allows ${name}`, suggestedRule };

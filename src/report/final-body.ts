@@ -64,7 +64,17 @@ export function renderDenials(denials: readonly Denial[]): string {
 interface ResultBlock {
   readonly summary: string;
   readonly text: string;
+  /** Where the tool saved its whole output, relative to the artifact (`bash/<id>.log`). */
+  readonly saved?: string;
 }
+
+function savedNote(block: ResultBlock, artifactUrl: string | null | undefined): string {
+  if (!block.saved) return '';
+  const where = artifactUrl ? `[the artifact](${artifactUrl})` : 'the run artifact';
+  return `_The whole output was saved as ${inlineCode(block.saved)} in ${where}._`;
+}
+
+const notes = (...parts: string[]): string => parts.filter(Boolean).join('\n\n');
 
 function details(block: ResultBlock, shown: string, note: string): string {
   return `<details><summary>${block.summary}</summary>\n\n${codeBlock(shown)}${note ? `\n\n${note}` : ''}\n\n</details>`;
@@ -80,7 +90,8 @@ function resultBlock(row: CallRow, redact: (text: string) => string): ResultBloc
   const summary = escapeHtml(
     `${STATUS_ICON[row.status]} ${row.toolName} — ${tableCell(row.activity, 100)} — ${STATUS_WORD[row.status]}${time}`,
   );
-  return { summary: redact(summary), text: redact(row.content ?? '') };
+  const saved = row.persistedPath?.split(/[\\/]/).slice(-2).join('/');
+  return { summary: redact(summary), text: redact(row.content ?? ''), ...(saved ? { saved } : {}) };
 }
 
 /**
@@ -98,7 +109,9 @@ export function renderResults(
   const heading = `#### Tool results (${blocks.length})`;
   const omittedNote = (n: number) => `_${n} more results are only in ${artifactUrl ? `[the artifact](${artifactUrl})` : 'the run artifact'}._`;
   let room = budget - heading.length - omittedNote(blocks.length).length - 4;
-  const overheads = blocks.map((b) => details(b, '', truncationNote(b.text.length, b.text.length, artifactUrl)).length + 2);
+  const overheads = blocks.map(
+    (b) => details(b, '', notes(truncationNote(b.text.length, b.text.length, artifactUrl), savedNote(b, artifactUrl))).length + 2,
+  );
   let kept = 0;
   for (const overhead of overheads) {
     if (room - overhead < 0) break;
@@ -115,8 +128,8 @@ export function renderResults(
   });
   const rendered = blocks.slice(0, kept).map((block, index) => {
     const shown = cut(block.text, allowance[index] ?? 0);
-    const note = shown.length < block.text.length ? truncationNote(shown.length, block.text.length, artifactUrl) : '';
-    return details(block, shown, note);
+    const cutNote = shown.length < block.text.length ? truncationNote(shown.length, block.text.length, artifactUrl) : '';
+    return details(block, shown, notes(cutNote, savedNote(block, artifactUrl)));
   });
   if (kept < blocks.length) rendered.push(omittedNote(blocks.length - kept));
   return [heading, ...rendered].join('\n\n');

@@ -6,6 +6,7 @@ import type { ModelClient } from '../model/model-client.js';
 import type { PriceOverrides } from '../model/prices.js';
 import type { RetryPolicy } from '../model/retry-policy.js';
 import type { SessionEvent, SessionEventListener, SessionResult } from './events.js';
+import type { LoopGuards } from './loop-guards.js';
 
 /** What the system prompt says about the run. Every field is optional; user-written text is marked untrusted. */
 export interface SystemContext {
@@ -72,6 +73,8 @@ export interface SessionOptions {
   readonly secrets?: readonly string[];
   readonly onEvent?: SessionEventListener;
   readonly retry?: Partial<RetryPolicy>;
+  /** Per-turn tool-call cap and the endless pause_turn / identical-call guards; see DEFAULT_LOOP_GUARDS. */
+  readonly loopGuards?: Partial<LoopGuards>;
   readonly sessionId?: string;
   /** Clock and sleep, injectable for tests. */
   readonly now?: () => number;

@@ -7,6 +7,7 @@ import { recordModelCalls } from '../model/recording-client.js';
 import { defaultRetryPolicy, sleep as defaultSleep } from '../model/retry-policy.js';
 import { publicUsage } from '../model/usage.js';
 import { EventChannel } from './event-channel.js';
+import { DEFAULT_LOOP_GUARDS } from './loop-guards.js';
 import type { Conclusion, SessionEvent, SessionResult } from './events.js';
 import { DEFAULT_MAX_TOKENS, type SessionOptions, type SessionRun } from './options.js';
 import { buildSystemPrompt } from './system-prompt.js';
@@ -122,6 +123,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       gate: options.gate,
       hooks: options.hooks ?? noHooks,
       retry: { ...defaultRetryPolicy, ...options.retry },
+      guards: { ...DEFAULT_LOOP_GUARDS, ...options.loopGuards },
       maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
       abort,
       transcript,

@@ -7,6 +7,7 @@ import type { ModelClient } from '../model/model-client.js';
 import type { RetryPolicy } from '../model/retry-policy.js';
 import type { Denial, SessionEvent } from './events.js';
 import type { RequestParts } from './request-builder.js';
+import type { LoopGuards } from './loop-guards.js';
 import type { ToolCatalog } from './tool-catalog.js';
 import type { TranscriptWriter } from './transcript-writer.js';
 
@@ -23,6 +24,7 @@ export interface SessionState {
   readonly gate: PermissionGate;
   readonly hooks: ToolHooks;
   readonly retry: RetryPolicy;
+  readonly guards: LoopGuards;
   readonly maxTokens: number;
   readonly abort: AbortController;
   readonly transcript: TranscriptWriter | null;

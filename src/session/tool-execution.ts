@@ -2,6 +2,8 @@ import type { ContentBlockParam, MessageParam, ToolUseBlockParam } from '@anthro
 import { resultText } from '../core/large-result.js';
 import { runToolUses } from '../core/orchestration.js';
 import type { ToolUseOutcome } from '../core/pipeline.js';
+import { toolErrorBlock } from '../core/tool-error.js';
+import { tooManyCallsMessage } from './loop-guards.js';
 import type { Denial } from './events.js';
 import type { SessionState } from './session-state.js';
 
@@ -24,9 +26,27 @@ function denialOf(outcome: ToolUseOutcome, input: unknown): Denial | null {
   };
 }
 
-/** Runs the tool_use blocks of one assistant message through the engine and answers every one. */
-export async function executeToolUses(state: SessionState, toolUses: readonly ToolUseBlockParam[]): Promise<ToolExecution> {
+/** A call answered with an error without running (over the per-turn cap, or refused by a loop guard). */
+function notRun(block: ToolUseBlockParam, message: string): ToolUseOutcome {
+  return { toolUseId: block.id, toolName: block.name, block: toolErrorBlock(block.id, message), status: 'error', extraText: [], durationMs: 0 };
+}
+
+/**
+ * Runs the tool_use blocks of one assistant message through the engine and answers every one.
+ * At most `guards.maxToolCallsPerTurn` distinct calls run; the rest, or all of them when
+ * `refuseAll` is given, are answered with an error result.
+ */
+export async function executeToolUses(
+  state: SessionState,
+  toolUses: readonly ToolUseBlockParam[],
+  refuseAll?: string,
+): Promise<ToolExecution> {
   const turn = state.turns;
+  const seen = new Set<string>();
+  const distinct = toolUses.filter((block) => (seen.has(block.id) ? false : (seen.add(block.id), true)));
+  const cap = refuseAll === undefined ? Math.max(0, state.guards.maxToolCallsPerTurn) : 0;
+  const refusal = refuseAll ?? tooManyCallsMessage(distinct.length, cap);
+  const refused = distinct.slice(cap).map((block) => notRun(block, refusal));
   let todosSeen = JSON.stringify(state.context.getAppState().todos);
   // App state is one shared cell, so a todo change is visible as soon as the call that made it ends.
   const reportTodos = () => {
@@ -38,7 +58,7 @@ export async function executeToolUses(state: SessionState, toolUses: readonly To
   };
   const context = { ...state.context, messages: [...state.messages] };
   // Tools get their own copy of the input: the conversation keeps the bytes the model sent.
-  const blocks = toolUses.map((block) => ({ id: block.id, name: block.name, input: structuredClone(block.input) }));
+  const blocks = distinct.slice(0, cap).map((block) => ({ id: block.id, name: block.name, input: structuredClone(block.input) }));
   const result = await runToolUses(blocks, context, {
     gate: state.gate,
     hooks: state.hooks,
@@ -49,10 +69,13 @@ export async function executeToolUses(state: SessionState, toolUses: readonly To
     },
   });
   state.context = result.context;
+  for (const outcome of refused) {
+    state.emit({ type: 'tool_result', turn, toolUseId: outcome.toolUseId, toolName: outcome.toolName, status: outcome.status, content: resultText(outcome.block), durationMs: 0 });
+  }
 
   const content: ContentBlockParam[] = [];
   const extra: ContentBlockParam[] = [];
-  for (const outcome of result.outcomes) {
+  for (const outcome of [...result.outcomes, ...refused]) {
     content.push(outcome.block);
     for (const text of outcome.extraText) if (text.trim() !== '') extra.push({ type: 'text', text });
     const denial = denialOf(outcome, toolUses.find((b) => b.id === outcome.toolUseId)?.input);

@@ -2,6 +2,7 @@ import type { Conclusion } from './events.js';
 import { callModel, type ModelCallOutcome } from './model-call.js';
 import { MAX_RETRY_MAX_TOKENS } from './options.js';
 import { requestParts, type SessionState } from './session-state.js';
+import { repeatedCallsMessage, toolTurnSignature } from './loop-guards.js';
 import { executeToolUses } from './tool-execution.js';
 import { resolveTurn, textOf } from './turn-resolution.js';
 
@@ -46,6 +47,9 @@ async function callForTurn(state: SessionState): Promise<ModelCallOutcome> {
 /** The loop: prepare → call (with retries) → resolve → run tools, until something ends it. */
 export async function runTurns(state: SessionState, options: TurnLoopOptions): Promise<Ending> {
   state.messages.push({ role: 'user', content: [{ type: 'text', text: options.prompt }] });
+  let pauses = 0;
+  let lastSignature: string | null = null;
+  let identicalTurns = 0;
   for (;;) {
     const stopped = stoppedEnding(state, options);
     if (stopped) return stopped;
@@ -74,16 +78,31 @@ export async function runTurns(state: SessionState, options: TurnLoopOptions): P
     if (text.trim() !== '') state.finalText = text;
     state.messages.push({ role: 'assistant', content: [...reply.content] });
 
+    pauses = resolution.kind === 'resume_paused' ? pauses + 1 : 0;
+    if (resolution.kind !== 'run_tools') lastSignature = null;
     switch (resolution.kind) {
       case 'run_tools': {
-        const execution = await executeToolUses(state, resolution.toolUses);
+        const signature = toolTurnSignature(resolution.toolUses);
+        identicalTurns = signature === lastSignature ? identicalTurns + 1 : 1;
+        lastSignature = signature;
+        const repeated = identicalTurns >= state.guards.maxIdenticalToolTurns;
+        const execution = await executeToolUses(state, resolution.toolUses, repeated ? repeatedCallsMessage(identicalTurns) : undefined);
         state.messages.push(execution.message);
+        if (repeated) {
+          return {
+            conclusion: 'model_error',
+            reason: `The model made the same tool calls ${identicalTurns} turns in a row; the session stopped instead of looping.`,
+          };
+        }
         if (execution.preventContinuation !== undefined) {
           return { conclusion: 'cancelled', reason: `A hook stopped the session: ${execution.preventContinuation}` };
         }
         break;
       }
       case 'resume_paused':
+        if (pauses >= state.guards.maxConsecutivePauses) {
+          return { conclusion: 'model_error', reason: `The model paused its turn (pause_turn) ${pauses} times in a row without finishing; the session stopped.` };
+        }
         break;
       case 'continue_cut_text':
         state.messages.push({ role: 'user', content: [{ type: 'text', text: CONTINUE_AFTER_CUT_TEXT }] });

@@ -28,6 +28,7 @@ describe('tollgate demo', () => {
     const log = join(out, 'bash', 'toolu_demo_07.log');
     expect(readFileSync(log, 'utf8').split('\n')).toHaveLength(3_001);
     expect(run.stdout).toContain(`full output: ${log}`);
+    expect(comment).toContain('The whole output was saved as `bash/toolu_demo_07.log`');
     // The session really fixed the copy: the final test run passed.
     expect(comment).toContain('# pass 3');
     expect(JSON.parse(readFileSync(join(out, 'result.json'), 'utf8'))).toMatchObject({ conclusion: 'success', turns: 8 });

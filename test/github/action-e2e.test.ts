@@ -4,140 +4,33 @@
  * artifact service). Build first (CI does); while developing, point TOLLGATE_ACTION_ENTRY at a
  * build made with `node scripts/build.mjs --out /tmp/somewhere`.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/github/marker.js';
 import { startHttpMcpServer } from '../mcp/servers/http-server.js';
-import { fakeRuntimeToken, readZipEntries, startFakeArtifactService, type FakeArtifactService } from '../support/fake-artifact-service.js';
-import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.js';
-import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../support/fake-messages-api.js';
+import {
+  commentEvent,
+  E2E_API_KEY as API_KEY,
+  E2E_RUN_ID as RUN_ID,
+  runActionProcess as runAction,
+  startActionServers,
+  type ActionServers as Servers,
+} from '../support/action-harness.js';
+import { readZipEntries } from '../support/fake-artifact-service.js';
+import type { Script } from '../support/fake-messages-api.js';
 import { endTurn, reply, text, toolUse } from '../support/scripted-model.js';
-import { samplePull } from './pr-fixtures.js';
-
-const ENTRY = resolve(process.env['TOLLGATE_ACTION_ENTRY'] ?? 'dist/index.js');
-const API_KEY = 'sk-ant-e2e-secret-key-123456';
-const GITHUB_TOKEN = 'ghs_e2eTokenValue987654';
-const RUN_ID = '4242';
-
-interface Servers {
-  github: FakeGitHub;
-  api: FakeMessagesApi;
-  artifacts: FakeArtifactService;
-}
 
 let servers: Servers | null = null;
 afterEach(async () => {
   if (!servers) return;
-  await Promise.all([servers.github.close(), servers.api.close(), servers.artifacts.close()]);
+  await servers.close();
   servers = null;
 });
 
 async function start(script: Script, permissions: Record<string, string> = { alice: 'write', reader: 'read' }): Promise<Servers> {
-  servers = {
-    github: await startFakeGitHub({ permissions, pulls: [samplePull()] }),
-    api: await startFakeMessagesApi({ script }),
-    artifacts: await startFakeArtifactService(),
-  };
+  servers = await startActionServers(script, { permissions });
   return servers;
-}
-
-interface RunOptions {
-  readonly event: string;
-  readonly payload: unknown;
-  readonly inputs?: Record<string, string>;
-  readonly workspaceFiles?: Record<string, string>;
-  /** Called once the child is running (to signal it, say). */
-  readonly whileRunning?: (child: ReturnType<typeof spawn>) => void;
-}
-
-interface ActionRun {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-  readonly outputs: Record<string, string>;
-  readonly summary: string;
-  readonly runnerTemp: string;
-}
-
-function parseOutputs(file: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const text = (() => {
-    try {
-      return readFileSync(file, 'utf8');
-    } catch {
-      return '';
-    }
-  })();
-  const pattern = /^([^\n<]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm;
-  for (const match of text.matchAll(pattern)) outputs[match[1] ?? ''] = match[3] ?? '';
-  return outputs;
-}
-
-async function runAction(s: Servers, options: RunOptions): Promise<ActionRun> {
-  const root = mkdtempSync(join(tmpdir(), 'tg-e2e-'));
-  const workspace = join(root, 'workspace');
-  const runnerTemp = join(root, 'runner-temp');
-  mkdirSync(workspace);
-  mkdirSync(runnerTemp);
-  for (const [path, content] of Object.entries(options.workspaceFiles ?? {})) {
-    mkdirSync(join(workspace, path, '..'), { recursive: true });
-    writeFileSync(join(workspace, path), content);
-  }
-  const eventPath = join(root, 'event.json');
-  writeFileSync(eventPath, JSON.stringify(options.payload));
-  const outputFile = join(root, 'output.txt');
-  const summaryFile = join(root, 'summary.md');
-  writeFileSync(outputFile, '');
-  writeFileSync(summaryFile, '');
-  const inputs: Record<string, string> = {
-    anthropic_api_key: API_KEY,
-    anthropic_base_url: s.api.baseURL,
-    github_token: GITHUB_TOKEN,
-    trigger_phrase: '@tollgate',
-    ...options.inputs,
-  };
-  const env: Record<string, string> = {
-    PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-    HOME: root,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: options.event,
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_REPOSITORY: 'octo/repo',
-    GITHUB_RUN_ID: RUN_ID,
-    GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_JOB: 'tollgate',
-    GITHUB_ACTOR: 'alice',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: s.github.url,
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    GITHUB_WORKSPACE: workspace,
-    RUNNER_TEMP: runnerTemp,
-    ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(),
-    ACTIONS_RESULTS_URL: `${s.artifacts.url}/`,
-  };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  const child = spawn(process.execPath, [ENTRY], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  options.whileRunning?.(child);
-  const code = await new Promise<number | null>((done) => child.on('close', done));
-  return { code, stdout, stderr, outputs: parseOutputs(outputFile), summary: readFileSync(summaryFile, 'utf8'), runnerTemp };
-}
-
-function commentEvent(body: string, login = 'alice', type = 'User') {
-  return {
-    action: 'created',
-    comment: { id: 7, body, user: { login, type } },
-    issue: { number: 12, title: 'Fix the parser', pull_request: { url: 'https://api.github.com/repos/octo/repo/pulls/12' } },
-    repository: { full_name: 'octo/repo' },
-    sender: { login, type },
-  };
 }
 
 const POLICY = ['permissions:', '  allow:', '    - Read', '    - Bash(cat:*)', '    - TodoWrite', '    - PRInlineComment', ''].join('\n');

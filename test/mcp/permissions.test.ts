@@ -49,8 +49,13 @@ describe('policy rules for MCP tools, end to end', () => {
     expect(outcome.decision).toMatchObject({ behavior: 'deny', rule: 'mcp__demo__delete_all' });
   });
 
-  it('denies an MCP call no rule allows, even one annotated read-only', async () => {
-    const outcome = await call('mcp__demo__echo', { text: 'hi' }, {});
+  it('runs a tool its server annotates read-only without a rule in default mode, unless a rule denies it', async () => {
+    expect((await call('mcp__demo__echo', { text: 'hi' }, {})).status).toBe('success');
+    expect((await call('mcp__demo__echo', { text: 'hi' }, { deny: ['mcp__demo__echo'] })).status).toBe('denied');
+  });
+
+  it('denies an unannotated MCP tool no rule allows', async () => {
+    const outcome = await call('mcp__demo__write_note', { note: 'n' }, {});
     expect(outcome.status).toBe('denied');
   });
 

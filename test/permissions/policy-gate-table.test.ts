@@ -394,17 +394,21 @@ table('bypassPermissions: deny and ask rules still apply', [
 ]);
 
 table('MCP tools', [
-  r(none, 'mcp__github__get_issue', {}, 'deny'),
+  // Annotated read-only (readOnlyHint) by its server: no rule needed in default mode; unannotated: a rule is.
+  r(none, 'mcp__github__get_issue', {}, 'allow'),
+  r(none, 'mcp__github__create_issue', {}, 'deny'),
+  r(rules([], ['mcp__github__get_issue']), 'mcp__github__get_issue', {}, 'deny'),
+  r({ permissions: { defaultMode: 'dontAsk' } }, 'mcp__github__get_issue', {}, 'deny'),
   r(allow('mcp__github'), 'mcp__github__get_issue', {}, 'allow'),
   r(allow('mcp__github__*'), 'mcp__github__create_issue', {}, 'allow'),
   r(allow('mcp__github__get_issue'), 'mcp__github__get_issue', {}, 'allow'),
   r(allow('mcp__github__get_issue'), 'mcp__github__create_issue', {}, 'deny'),
-  r(allow('mcp__git'), 'mcp__github__get_issue', {}, 'deny'),
+  r(allow('mcp__git'), 'mcp__github__create_issue', {}, 'deny'),
   r(allow('mcp__github'), 'mcp__db__query', {}, 'deny'),
   r(rules(['mcp__github'], ['mcp__github__create_issue']), 'mcp__github__create_issue', {}, 'deny'),
   r(rules(['mcp__github'], ['mcp__github__create_issue']), 'mcp__github__get_issue', {}, 'allow'),
   r(rules(['mcp__db'], [], ['mcp__db__query']), 'mcp__db__query', {}, 'deny'),
-  r({ permissions: { defaultMode: 'acceptEdits' } }, 'mcp__github__get_issue', {}, 'deny'),
+  r({ permissions: { defaultMode: 'acceptEdits' } }, 'mcp__github__create_issue', {}, 'deny'),
 ]);
 
 table('Other tools', [

@@ -65,6 +65,29 @@ describe('renderFinalBody', () => {
     expect(body.split('</details>').length - 1).toBe(4);
   });
 
+  it('names the file a large output was saved to, inside the artifact', () => {
+    const events: SessionEvent[] = [
+      ...sampleEvents().slice(0, -1),
+      { type: 'tool_call', turn: 3, toolUseId: 'log', toolName: 'Bash', input: { command: 'make' }, activity: 'Running make' },
+      {
+        type: 'tool_result',
+        turn: 3,
+        toolUseId: 'log',
+        toolName: 'Bash',
+        status: 'success',
+        content: 'head … tail',
+        durationMs: 40,
+        persistedPath: '/runner/tmp/tollgate/bash/log.log',
+      },
+    ];
+    const final = result();
+    const body = renderFinalBody(foldReport([...events, { type: 'session_end', result: final }]), final, context);
+    expect(body).toContain(
+      '_The whole output was saved as `bash/log.log` in [the artifact](https://github.com/octo/repo/actions/runs/77/artifacts/5)._',
+    );
+    expect(body.match(/was saved as/g)).toHaveLength(1);
+  });
+
   it('keeps many large results under the limit, sharing the room', () => {
     const events: SessionEvent[] = [];
     for (let i = 0; i < 60; i += 1) {
