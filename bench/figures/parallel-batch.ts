@@ -41,7 +41,7 @@ export const parallelBatch: Figure = {
       makeRow({
         figure: '4 parallel',
         metric: `wall / ${callMs} ms (10 calls)`,
-        unit: '×',
+        unit: '',
         tollgate: factors,
         goal: goals.valueAtMost(1.2, '≤ 1.2'),
       }),

@@ -3,8 +3,10 @@ import type { Row } from './types.js';
 function formatNumber(value: number | null, unit = ''): string {
   if (value === null || !Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
-  const digits = abs >= 100 ? 0 : abs >= 10 ? 1 : abs >= 1 ? 2 : 4;
-  return `${value.toFixed(digits)}${unit === '%' ? '%' : unit ? ` ${unit}` : ''}`;
+  // Below 1: three significant digits, but four decimals for a bare ratio to a cap (0.9996, not 1.00).
+  const text =
+    abs >= 1 || value === 0 ? value.toFixed(abs >= 100 ? 0 : abs >= 10 ? 1 : 2) : unit === '' ? value.toFixed(4) : value.toPrecision(3);
+  return `${text}${unit === '%' ? '%' : unit ? ` ${unit}` : ''}`;
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').slice(0, 100);

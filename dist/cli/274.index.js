@@ -1750,8 +1750,10 @@ function evaluateOtherTool(tool, input, observable, env) {
         return { ...base, behavior: 'allow', rule: null, reason: 'bypassPermissions mode', suggestedRule: null };
     const host = name === 'WebFetch' ? evaluate_call_hostOf(observable.url) : null;
     const suggestedRule = host ? `WebFetch(domain:${host})` : name;
-    // MCP servers describe their own tools, and network tools can carry data out: neither is trusted as read-only.
-    const trustedReadOnly = (0,tool_kinds/* toolKind */.lk)(name) === 'other' && !tool_kinds/* NETWORK_TOOLS */.fn.includes(name) && safeIsReadOnly(tool, input);
+    // Network tools can carry data out, so they are never trusted as read-only. An MCP tool is read-only
+    // only when its server annotates it so (readOnlyHint); without the annotation it needs a rule.
+    const kind = (0,tool_kinds/* toolKind */.lk)(name);
+    const trustedReadOnly = (kind === 'other' || kind === 'mcp') && !tool_kinds/* NETWORK_TOOLS */.fn.includes(name) && safeIsReadOnly(tool, input);
     if (trustedReadOnly && env.mode !== 'dontAsk')
         return { ...base, behavior: 'allow', rule: null, reason: `${name} only reads`, suggestedRule: null };
     if (env.mode === 'plan')
@@ -2294,6 +2296,26 @@ function checkRules(policy, doc, lineCounter, origin) {
         });
     }
 }
+/** The document as plain data; an alias to no anchor, or too many aliases, is a PolicyError at the alias. */
+function documentValue(doc, lineCounter, origin) {
+    try {
+        return doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (error) {
+        let offset = 0;
+        (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(doc, {
+            Alias(_key, node) {
+                if (node.resolve(doc) !== undefined)
+                    return undefined;
+                offset = node.range?.[0] ?? 0;
+                return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+            },
+        });
+        const { line, col } = lineCounter.linePos(offset);
+        const message = error instanceof Error ? error.message.split('\n')[0] ?? 'invalid alias' : 'invalid alias';
+        throw new _policy_error_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicyError */ .p(`${origin}:${line}:${col}: (yaml): ${message}`);
+    }
+}
 /** Parses and validates policy YAML; every error names the file, line, column and key. */
 function parsePolicyText(text, origin, allowBypass) {
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
@@ -2304,7 +2326,7 @@ function parsePolicyText(text, origin, allowBypass) {
         const where = pos ? `${pos.line}:${pos.col}` : '1:1';
         throw new _policy_error_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicyError */ .p(`${origin}:${where}: (yaml): ${yamlError.message.split('\n')[0] ?? 'invalid YAML'}`);
     }
-    const raw = doc.toJS();
+    const raw = documentValue(doc, lineCounter, origin);
     if (raw === null || raw === undefined) {
         return { policy: _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_POLICY */ .zj, origin, usedDefault: true, notices: [`${origin} is empty; ${SAFE_DEFAULT_NOTICE}`] };
     }
@@ -2885,12 +2907,11 @@ function createBashTool() {
         name: BASH_TOOL_NAME,
         inputSchema,
         maxResultSizeChars: BASH_MAX_RESULT_CHARS,
+        // The parser loads in the background from session start; the first request must not wait for it.
         async description() {
-            await (0,parser/* loadBashParser */.uW)().catch(() => undefined);
             return 'Run a bash command in the workspace.';
         },
         async prompt() {
-            await (0,parser/* loadBashParser */.uW)().catch(() => undefined);
             return [
                 'Executes a bash command (`bash -c`) in the current working directory, non-interactively (stdin is empty), and returns its combined stdout and stderr with the exit code.',
                 '',

@@ -29,11 +29,19 @@ function oneLine(text: string, max = 100): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+const stripError = (content: string): string => content.replace(/<\/?tool_use_error>/g, '');
+
+/** A command's exit code says more than the first bytes of its output. */
+function failureSummary(content: string): string {
+  const exit = /Exit code: (\d+)\s*$/.exec(content);
+  return exit ? `exit code ${exit[1]}` : oneLine(stripError(content), 120);
+}
+
 /** Live progress on a terminal: a line per tool call with its decision and duration, the running cost. */
 export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleReporter {
   const { stream, interactive, redact } = options;
   const activities = new Map<string, string>();
-  const suggestions = new Map<string, string | null>();
+  const denials = new Map<string, { reason: string; suggestedRule: string | null }>();
   let budget = 0;
   let cost = 0;
   let spinner: NodeJS.Timeout | undefined;
@@ -88,18 +96,20 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
         activities.set(event.toolUseId, event.activity);
         break;
       case 'permission_decision':
-        if (event.decision.behavior === 'deny') suggestions.set(event.toolUseId, event.decision.suggestedRule);
+        if (event.decision.behavior === 'deny') {
+          denials.set(event.toolUseId, { reason: event.decision.reason, suggestedRule: event.decision.suggestedRule });
+        }
         break;
       case 'tool_result': {
         const activity = oneLine(activities.get(event.toolUseId) ?? event.toolName);
         const took = formatElapsed(event.durationMs);
         if (event.status === 'success') line(`  ✓ ${activity} · ${took}`);
         else if (event.status === 'denied') {
-          const suggested = suggestions.get(event.toolUseId);
-          const reason = oneLine(event.content.replace(/<\/?tool_use_error>/g, ''), 120);
-          line(`  ⛔ denied: ${activity} — ${reason}${suggested ? ` (to permit: ${suggested})` : ''}`);
+          const denial = denials.get(event.toolUseId);
+          const reason = oneLine((denial?.reason ?? stripError(event.content)).split('; ')[0]!, 140);
+          line(`  ⛔ denied: ${activity} — ${reason}${denial?.suggestedRule ? ` (to permit: ${denial.suggestedRule})` : ''}`);
         } else if (event.status === 'cancelled') line(`  ◼ cancelled: ${activity}`);
-        else line(`  ✗ failed: ${activity} — ${oneLine(event.content.replace(/<\/?tool_use_error>/g, ''), 120)} · ${took}`);
+        else line(`  ✗ failed: ${activity} — ${failureSummary(event.content)} · ${took}`);
         if (event.persistedPath) line(`    full output: ${event.persistedPath}`);
         break;
       }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import { parseRule, RuleSyntaxError } from '../permissions/rules/parse-rule.js';
 import { didYouMean } from './did-you-mean.js';
@@ -91,6 +91,25 @@ function checkRules(policy: Policy, doc: Document, lineCounter: LineCounter, ori
   }
 }
 
+/** The document as plain data; an alias to no anchor, or too many aliases, is a PolicyError at the alias. */
+function documentValue(doc: Document, lineCounter: LineCounter, origin: string): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    let offset = 0;
+    visit(doc, {
+      Alias(_key, node) {
+        if (node.resolve(doc) !== undefined) return undefined;
+        offset = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    const { line, col } = lineCounter.linePos(offset);
+    const message = error instanceof Error ? error.message.split('\n')[0] ?? 'invalid alias' : 'invalid alias';
+    throw new PolicyError(`${origin}:${line}:${col}: (yaml): ${message}`);
+  }
+}
+
 /** Parses and validates policy YAML; every error names the file, line, column and key. */
 export function parsePolicyText(text: string, origin: string, allowBypass?: boolean): LoadedPolicy {
   const lineCounter = new LineCounter();
@@ -101,7 +120,7 @@ export function parsePolicyText(text: string, origin: string, allowBypass?: bool
     const where = pos ? `${pos.line}:${pos.col}` : '1:1';
     throw new PolicyError(`${origin}:${where}: (yaml): ${yamlError.message.split('\n')[0] ?? 'invalid YAML'}`);
   }
-  const raw: unknown = doc.toJS();
+  const raw = documentValue(doc, lineCounter, origin);
   if (raw === null || raw === undefined) {
     return { policy: DEFAULT_POLICY, origin, usedDefault: true, notices: [`${origin} is empty; ${SAFE_DEFAULT_NOTICE}`] };
   }

@@ -26,6 +26,23 @@ function denialOf(outcome: ToolUseOutcome, input: unknown): Denial | null {
   };
 }
 
+/**
+ * A copy of a tool input. structuredClone overflows the stack on inputs nested a few thousand
+ * levels deep; JSON (the wire format they came in) copies them, and what neither can copy is
+ * replaced by a value every schema rejects, so the call is answered with an error.
+ */
+function copyInput(input: unknown): unknown {
+  try {
+    return structuredClone(input);
+  } catch {
+    try {
+      return JSON.parse(JSON.stringify(input)) as unknown;
+    } catch {
+      return null;
+    }
+  }
+}
+
 /** A call answered with an error without running (over the per-turn cap, or refused by a loop guard). */
 function notRun(block: ToolUseBlockParam, message: string): ToolUseOutcome {
   return { toolUseId: block.id, toolName: block.name, block: toolErrorBlock(block.id, message), status: 'error', extraText: [], durationMs: 0 };
@@ -58,7 +75,7 @@ export async function executeToolUses(
   };
   const context = { ...state.context, messages: [...state.messages] };
   // Tools get their own copy of the input: the conversation keeps the bytes the model sent.
-  const blocks = distinct.slice(0, cap).map((block) => ({ id: block.id, name: block.name, input: structuredClone(block.input) }));
+  const blocks = distinct.slice(0, cap).map((block) => ({ id: block.id, name: block.name, input: copyInput(block.input) }));
   const result = await runToolUses(blocks, context, {
     gate: state.gate,
     hooks: state.hooks,

@@ -85,12 +85,11 @@ export function createBashTool() {
     name: BASH_TOOL_NAME,
     inputSchema,
     maxResultSizeChars: BASH_MAX_RESULT_CHARS,
+    // The parser loads in the background from session start; the first request must not wait for it.
     async description() {
-      await loadBashParser().catch(() => undefined);
       return 'Run a bash command in the workspace.';
     },
     async prompt() {
-      await loadBashParser().catch(() => undefined);
       return [
         'Executes a bash command (`bash -c`) in the current working directory, non-interactively (stdin is empty), and returns its combined stdout and stderr with the exit code.',
         '',

@@ -1,8 +1,8 @@
-export const id = 488;
-export const ids = [488];
+export const id = 428;
+export const ids = [428];
 export const modules = {
 
-/***/ 8488:
+/***/ 6428:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -22,6 +22,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var core_error = __webpack_require__(5064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 241 modules
@@ -537,6 +539,15 @@ class EventChannel {
         };
     }
 }
+
+;// CONCATENATED MODULE: ./src/session/loop-guards.ts
+const DEFAULT_LOOP_GUARDS = { maxToolCallsPerTurn: 50, maxConsecutivePauses: 10, maxIdenticalToolTurns: 5 };
+/** The same calls in the same order give the same signature, whatever their ids. */
+function toolTurnSignature(toolUses) {
+    return JSON.stringify(toolUses.map((block) => [block.name, block.input]));
+}
+const tooManyCallsMessage = (count, max) => `Not run: this message had ${count} tool calls and at most ${max} run per turn. Send the remaining calls in your next message.`;
+const repeatedCallsMessage = (turns) => `Not run: the same tool calls were made ${turns} turns in a row, so the session stops here.`;
 
 ;// CONCATENATED MODULE: ./src/session/options.ts
 const DEFAULT_MAX_TOKENS = 16_000;
@@ -1282,6 +1293,8 @@ async function runToolUses(blocks, context, deps) {
 ;// CONCATENATED MODULE: ./src/session/tool-execution.ts
 
 
+
+
 function denialOf(outcome, input) {
     if (outcome.status !== 'denied')
         return null;
@@ -1295,9 +1308,40 @@ function denialOf(outcome, input) {
         suggestedRule: decision?.suggestedRule ?? null,
     };
 }
-/** Runs the tool_use blocks of one assistant message through the engine and answers every one. */
-async function executeToolUses(state, toolUses) {
+/**
+ * A copy of a tool input. structuredClone overflows the stack on inputs nested a few thousand
+ * levels deep; JSON (the wire format they came in) copies them, and what neither can copy is
+ * replaced by a value every schema rejects, so the call is answered with an error.
+ */
+function copyInput(input) {
+    try {
+        return structuredClone(input);
+    }
+    catch {
+        try {
+            return JSON.parse(JSON.stringify(input));
+        }
+        catch {
+            return null;
+        }
+    }
+}
+/** A call answered with an error without running (over the per-turn cap, or refused by a loop guard). */
+function notRun(block, message) {
+    return { toolUseId: block.id, toolName: block.name, block: (0,tool_error/* toolErrorBlock */.__)(block.id, message), status: 'error', extraText: [], durationMs: 0 };
+}
+/**
+ * Runs the tool_use blocks of one assistant message through the engine and answers every one.
+ * At most `guards.maxToolCallsPerTurn` distinct calls run; the rest, or all of them when
+ * `refuseAll` is given, are answered with an error result.
+ */
+async function executeToolUses(state, toolUses, refuseAll) {
     const turn = state.turns;
+    const seen = new Set();
+    const distinct = toolUses.filter((block) => (seen.has(block.id) ? false : (seen.add(block.id), true)));
+    const cap = refuseAll === undefined ? Math.max(0, state.guards.maxToolCallsPerTurn) : 0;
+    const refusal = refuseAll ?? tooManyCallsMessage(distinct.length, cap);
+    const refused = distinct.slice(cap).map((block) => notRun(block, refusal));
     let todosSeen = JSON.stringify(state.context.getAppState().todos);
     // App state is one shared cell, so a todo change is visible as soon as the call that made it ends.
     const reportTodos = () => {
@@ -1310,7 +1354,7 @@ async function executeToolUses(state, toolUses) {
     };
     const context = { ...state.context, messages: [...state.messages] };
     // Tools get their own copy of the input: the conversation keeps the bytes the model sent.
-    const blocks = toolUses.map((block) => ({ id: block.id, name: block.name, input: structuredClone(block.input) }));
+    const blocks = distinct.slice(0, cap).map((block) => ({ id: block.id, name: block.name, input: copyInput(block.input) }));
     const result = await runToolUses(blocks, context, {
         gate: state.gate,
         hooks: state.hooks,
@@ -1322,9 +1366,12 @@ async function executeToolUses(state, toolUses) {
         },
     });
     state.context = result.context;
+    for (const outcome of refused) {
+        state.emit({ type: 'tool_result', turn, toolUseId: outcome.toolUseId, toolName: outcome.toolName, status: outcome.status, content: (0,large_result/* resultText */.D6)(outcome.block), durationMs: 0 });
+    }
     const content = [];
     const extra = [];
-    for (const outcome of result.outcomes) {
+    for (const outcome of [...result.outcomes, ...refused]) {
         content.push(outcome.block);
         for (const text of outcome.extraText)
             if (text.trim() !== '')
@@ -1390,6 +1437,7 @@ function resolveTurn(reply) {
 
 
 
+
 const CONTINUE_AFTER_CUT_TEXT = 'Your previous reply was cut off at the max_tokens limit. Continue exactly where it stopped.';
 function stoppedEnding(state, options) {
     if (!state.abort.signal.aborted)
@@ -1417,6 +1465,9 @@ async function callForTurn(state) {
 /** The loop: prepare → call (with retries) → resolve → run tools, until something ends it. */
 async function runTurns(state, options) {
     state.messages.push({ role: 'user', content: [{ type: 'text', text: options.prompt }] });
+    let pauses = 0;
+    let lastSignature = null;
+    let identicalTurns = 0;
     for (;;) {
         const stopped = stoppedEnding(state, options);
         if (stopped)
@@ -1448,16 +1499,32 @@ async function runTurns(state, options) {
         if (text.trim() !== '')
             state.finalText = text;
         state.messages.push({ role: 'assistant', content: [...reply.content] });
+        pauses = resolution.kind === 'resume_paused' ? pauses + 1 : 0;
+        if (resolution.kind !== 'run_tools')
+            lastSignature = null;
         switch (resolution.kind) {
             case 'run_tools': {
-                const execution = await executeToolUses(state, resolution.toolUses);
+                const signature = toolTurnSignature(resolution.toolUses);
+                identicalTurns = signature === lastSignature ? identicalTurns + 1 : 1;
+                lastSignature = signature;
+                const repeated = identicalTurns >= state.guards.maxIdenticalToolTurns;
+                const execution = await executeToolUses(state, resolution.toolUses, repeated ? repeatedCallsMessage(identicalTurns) : undefined);
                 state.messages.push(execution.message);
+                if (repeated) {
+                    return {
+                        conclusion: 'model_error',
+                        reason: `The model made the same tool calls ${identicalTurns} turns in a row; the session stopped instead of looping.`,
+                    };
+                }
                 if (execution.preventContinuation !== undefined) {
                     return { conclusion: 'cancelled', reason: `A hook stopped the session: ${execution.preventContinuation}` };
                 }
                 break;
             }
             case 'resume_paused':
+                if (pauses >= state.guards.maxConsecutivePauses) {
+                    return { conclusion: 'model_error', reason: `The model paused its turn (pause_turn) ${pauses} times in a row without finishing; the session stopped.` };
+                }
                 break;
             case 'continue_cut_text':
                 state.messages.push({ role: 'user', content: [{ type: 'text', text: CONTINUE_AFTER_CUT_TEXT }] });
@@ -1472,6 +1539,7 @@ async function runTurns(state, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/session/run-session.ts
+
 
 
 
@@ -1589,6 +1657,7 @@ async function runToEnd(options, channel) {
             gate: options.gate,
             hooks: options.hooks ?? noHooks,
             retry: { ...defaultRetryPolicy, ...options.retry },
+            guards: { ...DEFAULT_LOOP_GUARDS, ...options.loopGuards },
             maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
             abort,
             transcript,
@@ -1666,6 +1735,7 @@ async function runToEnd(options, channel) {
 // EXTERNAL MODULE: ./src/tools/index.ts + 29 modules
 var src_tools = __webpack_require__(2583);
 ;// CONCATENATED MODULE: ./src/app/prepare-session.ts
+
 
 
 
@@ -1774,7 +1844,7 @@ async function prepareSession(settings) {
             workspaceRoot: workspace,
             outputDir: settings.outputDir,
             env: childEnv,
-            additionalDirectories: policy.permissions.additionalDirectories.map((dir) => (0,external_node_path_.resolve)(workspace, dir)),
+            additionalDirectories: policy.permissions.additionalDirectories.map((dir) => dir === '~' || dir.startsWith('~/') ? (0,external_node_path_.join)((0,external_node_os_.homedir)(), dir.slice(1)) : (0,external_node_path_.resolve)(workspace, dir)),
             limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
             ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
             permissionMode: mode,
@@ -1961,11 +2031,17 @@ function oneLine(text, max = 100) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+const stripError = (content) => content.replace(/<\/?tool_use_error>/g, '');
+/** A command's exit code says more than the first bytes of its output. */
+function failureSummary(content) {
+    const exit = /Exit code: (\d+)\s*$/.exec(content);
+    return exit ? `exit code ${exit[1]}` : oneLine(stripError(content), 120);
+}
 /** Live progress on a terminal: a line per tool call with its decision and duration, the running cost. */
 function createConsoleReporter(options) {
     const { stream, interactive, redact } = options;
     const activities = new Map();
-    const suggestions = new Map();
+    const denials = new Map();
     let budget = 0;
     let cost = 0;
     let spinner;
@@ -2025,8 +2101,9 @@ function createConsoleReporter(options) {
                 activities.set(event.toolUseId, event.activity);
                 break;
             case 'permission_decision':
-                if (event.decision.behavior === 'deny')
-                    suggestions.set(event.toolUseId, event.decision.suggestedRule);
+                if (event.decision.behavior === 'deny') {
+                    denials.set(event.toolUseId, { reason: event.decision.reason, suggestedRule: event.decision.suggestedRule });
+                }
                 break;
             case 'tool_result': {
                 const activity = oneLine(activities.get(event.toolUseId) ?? event.toolName);
@@ -2034,14 +2111,14 @@ function createConsoleReporter(options) {
                 if (event.status === 'success')
                     line(`  ✓ ${activity} · ${took}`);
                 else if (event.status === 'denied') {
-                    const suggested = suggestions.get(event.toolUseId);
-                    const reason = oneLine(event.content.replace(/<\/?tool_use_error>/g, ''), 120);
-                    line(`  ⛔ denied: ${activity} — ${reason}${suggested ? ` (to permit: ${suggested})` : ''}`);
+                    const denial = denials.get(event.toolUseId);
+                    const reason = oneLine((denial?.reason ?? stripError(event.content)).split('; ')[0], 140);
+                    line(`  ⛔ denied: ${activity} — ${reason}${denial?.suggestedRule ? ` (to permit: ${denial.suggestedRule})` : ''}`);
                 }
                 else if (event.status === 'cancelled')
                     line(`  ◼ cancelled: ${activity}`);
                 else
-                    line(`  ✗ failed: ${activity} — ${oneLine(event.content.replace(/<\/?tool_use_error>/g, ''), 120)} · ${took}`);
+                    line(`  ✗ failed: ${activity} — ${failureSummary(event.content)} · ${took}`);
                 if (event.persistedPath)
                     line(`    full output: ${event.persistedPath}`);
                 break;
