@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { resolve } from 'node:path';
 import { parseCommandLine, type CliCommand } from './cli/parse-args.js';
 import { HELP, VERSION } from './cli/help.js';
 import { UsageError } from './cli/usage-error.js';
@@ -21,7 +22,7 @@ async function dispatch(command: CliCommand, io: CliIo): Promise<number> {
     case 'policy-check': {
       const { runPolicyCheck } = await import('./cli/policy-command.js');
       return runPolicyCheck({
-        policyPath: command.policy,
+        policyPath: resolve(io.cwd, command.policy),
         cwd: command.cwd,
         input: process.stdin,
         output: io.stdout,
@@ -32,8 +33,8 @@ async function dispatch(command: CliCommand, io: CliIo): Promise<number> {
     case 'policy-test': {
       const { runPolicyTest } = await import('./cli/policy-command.js');
       return runPolicyTest({
-        policyPath: command.policy,
-        casesPath: command.cases,
+        policyPath: resolve(io.cwd, command.policy),
+        casesPath: resolve(io.cwd, command.cases),
         cwd: command.cwd,
         output: io.stdout,
         errorOutput: io.stderr,

@@ -158,6 +158,11 @@ function createPolicyDecider(options) {
 
 
 function loadForCli(policyPath, cwd, errorOutput) {
+    // A policy named on the command line must exist: falling back to the default would test the wrong policy.
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, policyPath))) {
+        errorOutput.write(`${policyPath}: the policy file does not exist (looked from ${cwd}).\n`);
+        return null;
+    }
     try {
         const loaded = (0,load_policy/* loadPolicy */.t)({ path: policyPath, cwd });
         for (const notice of loaded.notices)

@@ -3343,8 +3343,9 @@ async function planEdit(input, context) {
         return fail(1, 'No changes to make: old_string and new_string are exactly the same.');
     }
     const resolved = resolveFilePath(context, input.file_path);
-    if (!resolved.insideWorkspace)
-        return fail(2, outsideWorkspaceMessage(context, input.file_path, resolved));
+    if (!resolved.insideWorkspace) {
+        return { ok: false, refusal: { result: false, errorCode: 2, message: outsideWorkspaceMessage(context, input.file_path, resolved), denied: true } };
+    }
     const shownPath = displayPath(context, resolved.absolute);
     const info = await (0,promises_.stat)(resolved.real).catch(() => null);
     if (info?.isDirectory())
@@ -3630,7 +3631,7 @@ function searchPath(context, path) {
 async function validateSearchPath(context, path, allowFile) {
     const resolved = resolveFilePath(context, path ?? '.');
     if (!resolved.insideWorkspace) {
-        return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, path ?? '.', resolved) };
+        return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, path ?? '.', resolved), denied: true };
     }
     const info = await (0,promises_.stat)(resolved.real).catch(() => null);
     if (!info) {
@@ -4256,7 +4257,7 @@ function createReadTool() {
         async validateInput(input, context) {
             const resolved = resolveFilePath(context, input.file_path);
             if (!resolved.insideWorkspace && !isInsideOutputDir(context, resolved)) {
-                return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, input.file_path, resolved) };
+                return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, input.file_path, resolved), denied: true };
             }
             let info;
             try {
@@ -4600,7 +4601,7 @@ function createWriteTool() {
         async validateInput(input, context) {
             const resolved = resolveFilePath(context, input.file_path);
             if (!resolved.insideWorkspace) {
-                return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, input.file_path, resolved) };
+                return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, input.file_path, resolved), denied: true };
             }
             const info = await (0,promises_.stat)(resolved.real).catch(() => null);
             if (!info)

@@ -882,22 +882,35 @@ var tool_error = __webpack_require__(7814);
 // EXTERNAL MODULE: ./src/core/zod-error.ts
 var zod_error = __webpack_require__(8521);
 ;// CONCATENATED MODULE: ./src/core/run-with-signal.ts
+/** How long an aborted call may take to clean up (kill its process group, remove its files). */
+const ABORT_GRACE_MS = 3_000;
 /**
  * Runs `work` until it settles, the parent signal aborts, or `timeoutMs` passes; in the last two
- * cases `controller` is aborted so the work can clean up, and the caller gets an answer at once
- * even if the work ignores the signal.
+ * cases `controller` is aborted so the work can clean up. On a timeout the caller gets an answer
+ * at once; on an abort the work gets up to `abortGraceMs` to finish cleaning up first, so a
+ * cancelled session does not report (and upload its files) while a tool is still stopping its
+ * processes. Work that ignores the signal never holds the answer longer than that.
  */
-async function runWithSignal(work, parent, controller, timeoutMs) {
+async function runWithSignal(work, parent, controller, timeoutMs, abortGraceMs = ABORT_GRACE_MS) {
     if (parent.aborted) {
         controller.abort(parent.reason);
         return { kind: 'aborted' };
     }
     let onAbort;
     let timer;
+    let aborting = false;
+    let settle = () => { };
+    const settledWork = new Promise((resolve) => (settle = resolve));
     const stopped = new Promise((resolve) => {
         onAbort = () => {
+            aborting = true;
             controller.abort(parent.reason);
-            resolve({ kind: 'aborted' });
+            let grace;
+            const graceOver = new Promise((done) => (grace = setTimeout(done, abortGraceMs)));
+            void Promise.race([settledWork, graceOver]).then(() => {
+                clearTimeout(grace);
+                resolve({ kind: 'aborted' });
+            });
         };
         parent.addEventListener('abort', onAbort, { once: true });
         if (Number.isFinite(timeoutMs)) {
@@ -907,18 +920,18 @@ async function runWithSignal(work, parent, controller, timeoutMs) {
             }, timeoutMs);
         }
     });
-    const settled = (async () => {
+    void (async () => {
         try {
-            return { kind: 'done', value: await work() };
+            settle({ kind: 'done', value: await work() });
         }
         catch (error) {
-            if (parent.aborted)
-                return { kind: 'aborted' };
-            return { kind: 'thrown', error };
+            settle(parent.aborted ? { kind: 'aborted' } : { kind: 'thrown', error });
         }
     })();
+    // Once aborting, only `stopped` answers: whatever the work returns while cleaning up is not a result.
+    const finished = settledWork.then((outcome) => (aborting ? stopped : outcome));
     try {
-        return await Promise.race([settled, stopped]);
+        return await Promise.race([finished, stopped]);
     }
     finally {
         if (onAbort)
@@ -970,7 +983,7 @@ async function validateSemantics(tool, input, context) {
         const validation = await tool.validateInput(input, context);
         if (validation.result)
             return ok(undefined);
-        return fail('validation', validation.message);
+        return fail('validation', validation.message, validation.denied ? 'denied' : 'error');
     }
     catch (error) {
         return fail('validation', `${tool.name} could not validate its input: ${(0,tool_error/* describeThrown */.YI)(error)}`);
@@ -1303,7 +1316,7 @@ function denialOf(outcome, input) {
         toolUseId: outcome.toolUseId,
         toolName: outcome.toolName,
         input: outcome.observableInput ?? (typeof input === 'object' && input !== null ? input : {}),
-        reason: decision?.reason ?? (0,large_result/* resultText */.D6)(outcome.block),
+        reason: decision?.reason ?? (0,large_result/* resultText */.D6)(outcome.block).replace(/^<tool_use_error>([\s\S]*)<\/tool_use_error>$/, '$1'),
         rule: decision?.rule ?? null,
         suggestedRule: decision?.suggestedRule ?? null,
     };

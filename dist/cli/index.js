@@ -6,19 +6,22 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9611);
-/* harmony import */ var _cli_help_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7911);
-/* harmony import */ var _cli_usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4226);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _cli_parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9611);
+/* harmony import */ var _cli_help_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7911);
+/* harmony import */ var _cli_usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4226);
+
 
 
 
 async function dispatch(command, io) {
     switch (command.kind) {
         case 'help':
-            io.stdout.write(_cli_help_js__WEBPACK_IMPORTED_MODULE_1__/* .HELP */ ._[command.topic] ?? _cli_help_js__WEBPACK_IMPORTED_MODULE_1__/* .HELP */ ._.main);
+            io.stdout.write(_cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .HELP */ ._[command.topic] ?? _cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .HELP */ ._.main);
             return 0;
         case 'version':
-            io.stdout.write(`tollgate ${_cli_help_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x}\n`);
+            io.stdout.write(`tollgate ${_cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
             return 0;
         case 'run':
             return (await Promise.all(/* import() */[__nccwpck_require__.e(425), __nccwpck_require__.e(395), __nccwpck_require__.e(274), __nccwpck_require__.e(428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6428))).runCommand(command.args, io);
@@ -29,7 +32,7 @@ async function dispatch(command, io) {
         case 'policy-check': {
             const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(425), __nccwpck_require__.e(274), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
             return runPolicyCheck({
-                policyPath: command.policy,
+                policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 cwd: command.cwd,
                 input: process.stdin,
                 output: io.stdout,
@@ -40,8 +43,8 @@ async function dispatch(command, io) {
         case 'policy-test': {
             const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(425), __nccwpck_require__.e(274), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
             return runPolicyTest({
-                policyPath: command.policy,
-                casesPath: command.cases,
+                policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
+                casesPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.cases),
                 cwd: command.cwd,
                 output: io.stdout,
                 errorOutput: io.stderr,
@@ -67,10 +70,10 @@ async function main() {
     process.on('SIGTERM', onSignal);
     const io = { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), signal: controller.signal };
     try {
-        return await dispatch((0,_cli_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandLine */ .D)(process.argv.slice(2), io.cwd), io);
+        return await dispatch((0,_cli_parse_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandLine */ .D)(process.argv.slice(2), io.cwd), io);
     }
     catch (error) {
-        if (error instanceof _cli_usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e) {
+        if (error instanceof _cli_usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e) {
             const pointer = error.helpCommand === 'main' ? 'tollgate --help' : `tollgate ${error.helpCommand} --help`;
             process.stderr.write(`tollgate: ${error.message}\nRun '${pointer}' for usage.\n`);
             return 2;

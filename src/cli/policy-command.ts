@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { LineCounter, parseDocument } from 'yaml';
@@ -30,6 +30,11 @@ export interface PolicyTestOptions {
 }
 
 function loadForCli(policyPath: string, cwd: string, errorOutput: NodeJS.WritableStream): LoadedPolicy | null {
+  // A policy named on the command line must exist: falling back to the default would test the wrong policy.
+  if (!existsSync(resolve(cwd, policyPath))) {
+    errorOutput.write(`${policyPath}: the policy file does not exist (looked from ${cwd}).\n`);
+    return null;
+  }
   try {
     const loaded = loadPolicy({ path: policyPath, cwd });
     for (const notice of loaded.notices) errorOutput.write(`notice: ${notice}\n`);

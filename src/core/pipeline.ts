@@ -91,7 +91,7 @@ async function validateSemantics(
   try {
     const validation = await tool.validateInput(input, context);
     if (validation.result) return ok(undefined);
-    return fail('validation', validation.message);
+    return fail('validation', validation.message, validation.denied ? 'denied' : 'error');
   } catch (error) {
     return fail('validation', `${tool.name} could not validate its input: ${describeThrown(error)}`);
   }

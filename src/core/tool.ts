@@ -10,7 +10,13 @@ export type JsonSchemaObject = { readonly type: 'object'; readonly [key: string]
 
 export type ValidationResult =
   | { readonly result: true }
-  | { readonly result: false; readonly message: string; readonly errorCode: number };
+  | {
+      readonly result: false;
+      readonly message: string;
+      readonly errorCode: number;
+      /** A refusal on permission grounds (a path outside the workspace): reported as a denial, not an error. */
+      readonly denied?: boolean;
+    };
 
 export interface McpMeta {
   readonly _meta?: Record<string, unknown>;

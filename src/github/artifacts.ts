@@ -1,5 +1,5 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, link, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 
 export type ArtifactUpload =
   | { readonly ok: true; readonly id: number; readonly url: string; readonly size: number }
@@ -49,6 +49,30 @@ export function artifactName(env: NodeJS.ProcessEnv): string {
 }
 
 /**
+ * A snapshot of `directory` made of hard links (copies where linking fails): a process that
+ * outlives the session and removes or replaces a file during the upload cannot break the zip.
+ */
+async function snapshot(directory: string, files: readonly string[]): Promise<{ root: string; files: string[] }> {
+  const root = await mkdtemp(`${directory}.upload-`);
+  const staged: string[] = [];
+  for (const file of files) {
+    const target = join(root, relative(directory, file));
+    await mkdir(dirname(target), { recursive: true });
+    try {
+      await link(file, target);
+    } catch {
+      try {
+        await copyFile(file, target);
+      } catch {
+        continue; // Gone since it was listed.
+      }
+    }
+    staged.push(target);
+  }
+  return { root, files: staged };
+}
+
+/**
  * Uploads the run directory as one artifact. `@actions/artifact` is imported here, lazily: it
  * costs about 200 ms of start-up and most runs that skip never need it. Never throws.
  */
@@ -58,9 +82,10 @@ export async function uploadRunArtifact(options: ArtifactUploadOptions): Promise
     if (files.length === 0) return { ok: false, error: `nothing to upload in ${options.directory}` };
     const { DefaultArtifactClient } = await import('@actions/artifact');
     const client = new DefaultArtifactClient();
-    const response = await client.uploadArtifact(options.name, files, options.directory, {
-      retentionDays: options.retentionDays ?? 14,
-    });
+    const staged = await snapshot(options.directory, files);
+    const response = await client
+      .uploadArtifact(options.name, staged.files, staged.root, { retentionDays: options.retentionDays ?? 14 })
+      .finally(() => rm(staged.root, { recursive: true, force: true }));
     if (response.id === undefined) return { ok: false, error: 'the artifact service returned no id' };
     return {
       ok: true,

@@ -1,7 +1,5 @@
-import type { FinalPermissionDecision } from '../core/permission-types.js';
 import type { TodoItem } from '../core/context.js';
-import type { ToolCallStatus } from '../core/tool-events.js';
-import type { PipelineStep } from '../core/tool-error.js';
+import type { ToolEvent } from '../core/tool-events.js';
 
 export type Conclusion =
   | 'success'
@@ -79,40 +77,8 @@ export type SessionEvent =
   | { readonly type: 'turn_start'; readonly turn: number }
   | { readonly type: 'model_request'; readonly turn: number; readonly maxTokens: number }
   | { readonly type: 'assistant_text'; readonly turn: number; readonly text: string }
-  | {
-      readonly type: 'tool_call';
-      readonly turn: number;
-      readonly toolUseId: string;
-      readonly toolName: string;
-      readonly input: Record<string, unknown>;
-      readonly activity: string;
-    }
-  | {
-      readonly type: 'permission_decision';
-      readonly turn: number;
-      readonly toolUseId: string;
-      readonly toolName: string;
-      readonly input: Record<string, unknown>;
-      readonly decision: FinalPermissionDecision;
-    }
-  | {
-      readonly type: 'tool_progress';
-      readonly turn: number;
-      readonly toolUseId: string;
-      readonly toolName: string;
-      readonly data: unknown;
-    }
-  | {
-      readonly type: 'tool_result';
-      readonly turn: number;
-      readonly toolUseId: string;
-      readonly toolName: string;
-      readonly status: ToolCallStatus;
-      readonly failedStep?: PipelineStep;
-      readonly content: string;
-      readonly durationMs: number;
-      readonly persistedPath?: string;
-    }
+  /** The pipeline's own events (tool call, decision, progress, result), with the turn they belong to. */
+  | (ToolEvent & { readonly turn: number })
   | { readonly type: 'todos'; readonly todos: readonly TodoItem[] }
   | {
       readonly type: 'cost_update';

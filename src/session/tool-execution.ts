@@ -20,7 +20,7 @@ function denialOf(outcome: ToolUseOutcome, input: unknown): Denial | null {
     toolUseId: outcome.toolUseId,
     toolName: outcome.toolName,
     input: outcome.observableInput ?? (typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}),
-    reason: decision?.reason ?? resultText(outcome.block),
+    reason: decision?.reason ?? resultText(outcome.block).replace(/^<tool_use_error>([\s\S]*)<\/tool_use_error>$/, '$1'),
     rule: decision?.rule ?? null,
     suggestedRule: decision?.suggestedRule ?? null,
   };

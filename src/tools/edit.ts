@@ -41,7 +41,9 @@ async function planEdit(input: EditInput, context: ToolUseContext): Promise<Plan
     return fail(1, 'No changes to make: old_string and new_string are exactly the same.');
   }
   const resolved = resolveFilePath(context, input.file_path);
-  if (!resolved.insideWorkspace) return fail(2, outsideWorkspaceMessage(context, input.file_path, resolved));
+  if (!resolved.insideWorkspace) {
+    return { ok: false, refusal: { result: false, errorCode: 2, message: outsideWorkspaceMessage(context, input.file_path, resolved), denied: true } };
+  }
   const shownPath = displayPath(context, resolved.absolute);
   const info = await stat(resolved.real).catch(() => null);
   if (info?.isDirectory()) return fail(3, `${resolved.absolute} is a directory, not a file.`);

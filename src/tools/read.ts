@@ -85,7 +85,7 @@ export function createReadTool() {
     async validateInput(input: ReadInput, context): Promise<ValidationResult> {
       const resolved = resolveFilePath(context, input.file_path);
       if (!resolved.insideWorkspace && !isInsideOutputDir(context, resolved)) {
-        return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, input.file_path, resolved) };
+        return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, input.file_path, resolved), denied: true };
       }
       let info;
       try {

@@ -59,7 +59,7 @@ export function createWriteTool() {
     async validateInput(input, context): Promise<ValidationResult> {
       const resolved = resolveFilePath(context, input.file_path);
       if (!resolved.insideWorkspace) {
-        return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, input.file_path, resolved) };
+        return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, input.file_path, resolved), denied: true };
       }
       const info = await stat(resolved.real).catch(() => null);
       if (!info) return { result: true };

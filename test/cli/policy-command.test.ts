@@ -96,11 +96,11 @@ describe('runPolicyCheck', () => {
     expect(result.stderr).toBe("bad.yml:2:3: permissions.alow: unknown key (did you mean 'allow'?); expected one of: defaultMode, allow, deny, ask, additionalDirectories\n");
   });
 
-  it('uses the safe default for a missing policy file and says so on stderr', async () => {
-    const result = await check(['{"tool": "Read", "input": {"file_path": "src/a.ts"}}', '{"tool": "Bash", "input": {"command": "npm test"}}'], 'missing.yml');
-    expect(result.code).toBe(0);
-    expect(result.lines.map((l) => l.decision)).toEqual(['allow', 'deny']);
-    expect(result.stderr).toContain('missing.yml not found');
+  it('refuses a policy file that does not exist rather than checking against the default', async () => {
+    const result = await check(['{"tool": "Read", "input": {"file_path": "src/a.ts"}}'], 'missing.yml');
+    expect(result.code).toBe(2);
+    expect(result.lines).toEqual([]);
+    expect(result.stderr).toContain('missing.yml: the policy file does not exist');
   });
 });
 

@@ -76,7 +76,7 @@ export interface ActionRun {
 
 export function parseOutputs(file: string): Record<string, string> {
   const outputs: Record<string, string> = {};
-  let text = '';
+  let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {

@@ -17,7 +17,8 @@
  *   A reply is a `ScriptedMessage` (content blocks, stop reason, usage, `delayMs`, `breakAfter`
  *   = SSE events sent before the socket is destroyed, `endAfter` = events before the response
  *   ends cleanly without `message_stop`, `errorEventAfter` = events before an in-stream
- *   `event: error` overloaded_error) or a `ScriptedError` (HTTP status, error type,
+ *   `event: error` overloaded_error; a tool_use block's `partialJson` replaces its streamed input
+ *   fragments, e.g. with malformed JSON) or a `ScriptedError` (HTTP status, error type,
  *   headers such as `retry-after`). When the queue is empty the server answers 500.
  * - Usage defaults to following the request size: input_tokens = ceil(body bytes / 4), output
  *   tokens = ceil(content JSON bytes / 4) capped at `max_tokens`.
@@ -28,7 +29,14 @@ import type { AddressInfo } from 'node:net';
 
 export type ScriptedBlock =
   | { readonly type: 'text'; readonly text: string }
-  | { readonly type: 'tool_use'; readonly id?: string; readonly name: string; readonly input: Record<string, unknown> };
+  | {
+      readonly type: 'tool_use';
+      readonly id?: string;
+      readonly name: string;
+      readonly input: Record<string, unknown>;
+      /** Sent as the `input_json_delta` fragments instead of `input` (malformed JSON, say). */
+      readonly partialJson?: readonly string[];
+    };
 
 export type ScriptedStopReason = 'end_turn' | 'tool_use' | 'max_tokens' | 'pause_turn' | 'refusal' | 'stop_sequence';
 
@@ -166,8 +174,10 @@ function sseEvents(message: ScriptedMessage, request: RecordedRequest, usage: Ap
       events.push({ type: 'content_block_start', index, content_block: { type: 'tool_use', id: toolId, name: block.name, input: {} } });
       const json = JSON.stringify(block.input);
       const step = Math.max(1, Math.ceil(json.length / 3));
-      for (let at = 0; at < json.length; at += step) {
-        events.push({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: json.slice(at, at + step) } });
+      const fragments: string[] = [];
+      for (let at = 0; at < json.length; at += step) fragments.push(json.slice(at, at + step));
+      for (const fragment of block.partialJson ?? fragments) {
+        events.push({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: fragment } });
       }
     }
     events.push({ type: 'content_block_stop', index });

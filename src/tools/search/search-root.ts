@@ -15,7 +15,7 @@ export async function validateSearchPath(
 ): Promise<ValidationResult> {
   const resolved = resolveFilePath(context, path ?? '.');
   if (!resolved.insideWorkspace) {
-    return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, path ?? '.', resolved) };
+    return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, path ?? '.', resolved), denied: true };
   }
   const info = await stat(resolved.real).catch(() => null);
   if (!info) {

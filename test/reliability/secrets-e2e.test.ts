@@ -1,0 +1,115 @@
+/**
+ * Seeded secrets (the API key, the GitHub token and a variable the policy lists in
+ * `environment.secrets`) come back in tool output every way we could think of: `env`, a file,
+ * an error message, an MCP result, base64 of the token, the model's own answer. None of them
+ * appears in any comment, review, summary, annotation, log line, output or artifact file.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STDIO_SERVER } from '../mcp/helpers.js';
+import { commentEvent, E2E_API_KEY, E2E_GITHUB_TOKEN, runActionProcess, startActionServers, type ActionServers } from '../support/action-harness.js';
+import { readZipEntries } from '../support/fake-artifact-service.js';
+import { endTurn, reply, toolUse } from '../support/scripted-model.js';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+let s: ActionServers | null = null;
+afterEach(async () => {
+  await s?.close();
+  s = null;
+});
+
+const DEPLOY_TOKEN = 'dpl_SeededPolicySecret_0042xyz';
+const b64 = (value: string) => Buffer.from(value).toString('base64');
+const FORMS: Record<string, string> = {
+  'API key': E2E_API_KEY,
+  'GitHub token': E2E_GITHUB_TOKEN,
+  'policy secret': DEPLOY_TOKEN,
+  'base64 of the GitHub token': b64(E2E_GITHUB_TOKEN),
+  'base64 of the API key': b64(E2E_API_KEY),
+  'URL-encoded policy secret': encodeURIComponent(`${DEPLOY_TOKEN}/`).slice(0, -3),
+};
+
+const POLICY = [
+  'permissions:',
+  '  allow:',
+  '    - Read',
+  '    - Bash(env)',
+  '    - Bash(cat:*)',
+  '    - Bash(base64:*)',
+  '    - mcp__vault__env',
+  '    - mcp__vault__echo',
+  'environment:',
+  '  secrets: [DEPLOY_TOKEN]',
+  '',
+].join('\n');
+
+const TSX_LOADER = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
+const MCP_CONFIG = JSON.stringify({
+  mcpServers: { vault: { command: process.execPath, args: ['--import', TSX_LOADER, STDIO_SERVER], env: { VAULT_TOKEN: '${DEPLOY_TOKEN}' } } },
+});
+
+function expectNoSecret(where: string, text: string): void {
+  for (const [name, value] of Object.entries(FORMS)) {
+    expect(text.includes(value), `${name} found in ${where}`).toBe(false);
+  }
+}
+
+describe('secrets in tool output', () => {
+  it('never reach a comment, review, summary, annotation, log line, output or artifact', async () => {
+    const script = [
+      reply(
+        toolUse('Bash', { command: 'env' }, 'toolu_env'),
+        toolUse('Read', { file_path: 'creds.txt' }, 'toolu_file'),
+        toolUse('Bash', { command: `cat missing-${E2E_API_KEY}.txt` }, 'toolu_error'),
+        toolUse('Read', { file_path: `nope/${E2E_GITHUB_TOKEN}.txt` }, 'toolu_read_error'),
+        toolUse('Bash', { command: 'base64 token.txt' }, 'toolu_b64'),
+      ),
+      reply(
+        toolUse('mcp__vault__env', {}, 'toolu_mcp_env'),
+        toolUse('mcp__vault__echo', { text: `${E2E_GITHUB_TOKEN} ${b64(E2E_GITHUB_TOKEN)}` }, 'toolu_mcp_echo'),
+        toolUse('Bash', { command: `cat ${DEPLOY_TOKEN}` }, 'toolu_denied_input'),
+      ),
+      endTurn(`Found: key ${E2E_API_KEY}, token ${E2E_GITHUB_TOKEN} (${b64(E2E_GITHUB_TOKEN)}), deploy ${DEPLOY_TOKEN}, url ${FORMS['URL-encoded policy secret']}.`),
+    ];
+    s = await startActionServers(script);
+    const run = await runActionProcess(s, {
+      event: 'issue_comment',
+      payload: commentEvent('@tollgate audit the credentials'),
+      inputs: { policy: POLICY, mcp_config: MCP_CONFIG },
+      env: { DEPLOY_TOKEN },
+      workspaceFiles: {
+        'creds.txt': `api=${E2E_API_KEY}\ngithub=${E2E_GITHUB_TOKEN}\ndeploy=${DEPLOY_TOKEN}\n`,
+        'token.txt': E2E_GITHUB_TOKEN,
+      },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+
+    // Positive control: the tools really did hand every form to the model.
+    const seen = s.api.requests.map((r) => r.raw).join('\n');
+    expect(seen).toContain(DEPLOY_TOKEN); // env, the file and the MCP server's environment
+    expect(seen).toContain(E2E_API_KEY); // the file and the error message
+    expect(seen).toContain(b64(E2E_GITHUB_TOKEN)); // base64 output
+    expect(seen).toContain(`VAULT_TOKEN\\":\\"${DEPLOY_TOKEN}`); // the MCP result
+
+    // Comments (every version), the review, the summary, the outputs.
+    for (const [id, history] of s.github.commentHistory) history.forEach((body, i) => expectNoSecret(`comment ${id} version ${i}`, body));
+    for (const review of s.github.reviews) expectNoSecret('review', JSON.stringify(review.body));
+    expectNoSecret('job summary', run.summary);
+    expectNoSecret('outputs', JSON.stringify(run.outputs));
+    const final = [...s.github.comments.values()][0]?.body ?? '';
+    expect(final).toContain('***');
+
+    // Log lines and annotations: only the runner's ::add-mask:: commands may name a secret.
+    const logLines = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
+    expectNoSecret('stdout', logLines.join('\n'));
+    expectNoSecret('stderr', run.stderr);
+    expect(run.stdout).toContain(`::add-mask::${DEPLOY_TOKEN}`);
+
+    // Every file of the artifact, and the transcript left on the runner.
+    const entries = readZipEntries(s.artifacts.artifacts[0]?.zip ?? Buffer.alloc(0));
+    expect(entries.size).toBeGreaterThan(2);
+    for (const [name, content] of entries) expectNoSecret(`artifact ${name}`, content.toString('utf8'));
+    expectNoSecret('transcript on the runner', readFileSync(run.outputs['transcript'] ?? join(run.runnerTemp, 'missing'), 'utf8'));
+  }, 90_000);
+});
