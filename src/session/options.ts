@@ -31,6 +31,8 @@ export interface SessionHooks {
   /** The model ended its turn. */
   stop(): Promise<void>;
   sessionEnd(reason: string): Promise<void>;
+  /** Context SessionStart hooks gave for the model; sent after the prompt in the first message. */
+  sessionStartContext?(): readonly string[];
 }
 
 export interface SessionOptions {

@@ -74,4 +74,35 @@ describe('limits end the session cleanly', () => {
     expect(calls).toEqual(['start', 'stop', 'end:success']);
     assertToolResultsFirst(harness.api.requests[1]!.body.messages as { role: string; content: unknown }[]);
   });
+
+  it('stops before any model call when a SessionStart hook blocks (fail closed)', async () => {
+    harness = await startHarness([endTurn('never')]);
+    const ends: string[] = [];
+    const { result } = await harness.run({
+      sessionHooks: {
+        sessionStart: async () => {
+          throw new Error('SessionStart hook ./ci/check-branch.sh exited 2: frozen branch');
+        },
+        stop: async () => {},
+        sessionEnd: async (reason) => void ends.push(reason),
+      },
+    });
+    expect(result.conclusion).toBe('error');
+    expect(result.reason).toContain('frozen branch');
+    expect(harness.api.requests).toHaveLength(0);
+    expect(ends).toEqual(['error']);
+  });
+
+  it("sends a SessionStart hook's context after the prompt in the first message", async () => {
+    harness = await startHarness([endTurn('ok')]);
+    await harness.run({
+      sessionHooks: {
+        sessionStart: async () => {},
+        stop: async () => {},
+        sessionEnd: async () => {},
+        sessionStartContext: () => ['The release branch is frozen until Monday.'],
+      },
+    });
+    expect(JSON.stringify(harness.api.requests[0]!.body.messages)).toContain('The release branch is frozen until Monday.');
+  });
 });
