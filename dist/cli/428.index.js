@@ -1716,10 +1716,14 @@ async function runToEnd(options, channel) {
             abort.abort(new Error('timeout'));
         }, Math.min(Math.max(0, options.timeoutMs), MAX_TIMER_MS));
         if (options.sessionHooks) {
-            await options.sessionHooks.sessionStart().catch((error) => warn(`The SessionStart hook failed: ${describe(error)}`));
+            // Fail closed: in CI a SessionStart hook that blocks or crashes stops the run before any model call.
+            const blocked = await options.sessionHooks.sessionStart().then(() => null, (error) => describe(error));
+            if (blocked !== null)
+                return await finish('error', `A SessionStart hook stopped the session: ${blocked}`);
         }
+        const startContext = options.sessionHooks?.sessionStartContext?.() ?? [];
         const ending = await runTurns(running, {
-            prompt: options.prompt,
+            prompt: startContext.length > 0 ? `${options.prompt}\n\n${startContext.join('\n\n')}` : options.prompt,
             maxTurns: options.maxTurns,
             timeoutMs: options.timeoutMs,
             ...(options.sessionHooks ? { onStop: () => options.sessionHooks.stop() } : {}),

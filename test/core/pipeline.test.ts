@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTool, type AnyTool, type Tools } from '../../src/core/tool.js';
 import { runToolUse, type PipelineDeps } from '../../src/core/pipeline.js';
+import { ABORT_GRACE_MS } from '../../src/core/run-with-signal.js';
 import { noHooks, type ToolHooks } from '../../src/core/hook-types.js';
 import type { ToolEvent } from '../../src/core/tool-events.js';
 import type { ToolUseContext } from '../../src/core/context.js';
@@ -284,16 +285,41 @@ describe('step 6: call', () => {
     expect(signalled).toBe(true);
   });
 
-  it('answers at once when the session is aborted mid-call', async () => {
+  it('answers as soon as an aborted tool has stopped, after letting it clean up', async () => {
     const controller = new AbortController();
+    let cleanedUp = false;
     const slow = buildTool({
+      ...fileTool(),
+      call: (_input, context) =>
+        new Promise<never>((_resolve, reject) => {
+          setTimeout(() => controller.abort(), 20);
+          context.abortController.signal.addEventListener('abort', () =>
+            setTimeout(() => {
+              cleanedUp = true;
+              reject(new Error('stopped'));
+            }, 50),
+          );
+        }),
+    });
+    const context = makeContext([slow], dir, { abortController: controller });
+    const started = Date.now();
+    const outcome = await run([slow], { id: 't1', name: 'Touch', input: { file_path: 'a' } }, deps(), context);
+    expect(cleanedUp).toBe(true);
+    expect(Date.now() - started).toBeLessThan(ABORT_GRACE_MS);
+    expect(outcome.status).toBe('cancelled');
+    expect(outcome.block.is_error).toBe(true);
+    expect(outcome.block.tool_use_id).toBe('t1');
+  });
+
+  it('answers an aborted tool that ignores the signal once the grace period is over', async () => {
+    const controller = new AbortController();
+    const deaf = buildTool({
       ...fileTool(),
       call: () => new Promise<never>(() => setTimeout(() => controller.abort(), 20)),
     });
-    const context = makeContext([slow], dir, { abortController: controller });
-    const outcome = await run([slow], { id: 't1', name: 'Touch', input: { file_path: 'a' } }, deps(), context);
+    const context = makeContext([deaf], dir, { abortController: controller });
+    const outcome = await run([deaf], { id: 't1', name: 'Touch', input: { file_path: 'a' } }, deps(), context);
     expect(outcome.status).toBe('cancelled');
-    expect(outcome.block.is_error).toBe(true);
     expect(outcome.block.tool_use_id).toBe('t1');
   });
 

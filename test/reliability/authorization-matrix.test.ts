@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/github/marker.js';
 import { readInputs } from '../../src/github/inputs.js';
 import { runAction } from '../../src/github/run-action.js';
@@ -20,13 +20,6 @@ import { endTurn } from '../support/scripted-model.js';
 const PERMISSIONS = { admin1: 'admin', maint: 'maintain', writer: 'write', triager: 'triage', reader: 'read', forker: 'read' };
 const FORK_PULL = samplePull({ number: 31, title: 'From a fork', head: { ref: 'patch-1', sha: 'c'.repeat(40), repo: { full_name: 'forker/repo' } }, user: { login: 'forker', type: 'User' } });
 
-let s: ActionServers;
-beforeAll(async () => {
-  s = await startActionServers(() => endTurn('Done.'), { permissions: PERMISSIONS, pulls: [samplePull(), FORK_PULL] });
-});
-afterAll(async () => {
-  await s.close();
-});
 
 type Expected = 'completed' | 'unauthorized' | 'skipped';
 
@@ -91,7 +84,7 @@ const ROWS: Row[] = [
   { label: 'a malformed payload', event: 'issue_comment', payload: { action: 'created', comment: 'not an object' }, expected: 'skipped' },
 ];
 
-function environment(event: string, payload: unknown, actor: string): NodeJS.ProcessEnv {
+function environment(s: ActionServers, event: string, payload: unknown, actor: string): NodeJS.ProcessEnv {
   const root = mkdtempSync(join(tmpdir(), 'tg-authz-'));
   const workspace = join(root, 'workspace');
   const runnerTemp = join(root, 'runner-temp');
@@ -116,23 +109,28 @@ function environment(event: string, payload: unknown, actor: string): NodeJS.Pro
 }
 
 describe('authorization matrix', () => {
-  it.each(ROWS)('$label → $expected', async (row) => {
-    const { actor = 'writer', ...rest } = row.inputs ?? {};
-    const raw: Record<string, string> = { anthropic_api_key: 'sk-ant-authz', anthropic_base_url: s.api.baseURL, github_token: 'ghs_authz', ...rest };
-    const inputs = readInputs((name) => raw[name] ?? '');
-    const before = { model: s.api.requests.length + s.api.countRequests.length, comments: s.github.requests.filter((r) => r.method !== 'GET').length };
-    const outcome = await runAction({ inputs, env: environment(row.event, row.payload, actor), cwd: tmpdir(), signal: new AbortController().signal, prepareSession });
-    expect(outcome.status).toBe(row.expected);
-    const modelCalls = s.api.requests.length + s.api.countRequests.length - before.model;
-    const writes = s.github.requests.filter((r) => r.method !== 'GET').length - before.comments;
-    if (row.expected === 'completed') {
-      expect(modelCalls).toBeGreaterThan(0);
-      if (outcome.status === 'completed') expect(outcome.result.conclusion).toBe('success');
-    } else {
-      // A refusal costs nothing: no model call, no comment, no reaction.
-      expect(modelCalls).toBe(0);
-      expect(writes).toBe(0);
-      expect(outcome.outputs.conclusion).toBe(row.expected);
+  // Each row has its own servers, so the rows run concurrently (a run that goes ahead waits out the comment's edit interval).
+  it.concurrent.each(ROWS)('$label → $expected', async (row) => {
+    const s = await startActionServers(() => endTurn('Done.'), { permissions: PERMISSIONS, pulls: [samplePull(), FORK_PULL] });
+    try {
+      const { actor = 'writer', ...rest } = row.inputs ?? {};
+      const raw: Record<string, string> = { anthropic_api_key: 'sk-ant-authz', anthropic_base_url: s.api.baseURL, github_token: 'ghs_authz', ...rest };
+      const inputs = readInputs((name) => raw[name] ?? '');
+      const outcome = await runAction({ inputs, env: environment(s, row.event, row.payload, actor), cwd: tmpdir(), signal: new AbortController().signal, prepareSession });
+      expect(outcome.status).toBe(row.expected);
+      const modelCalls = s.api.requests.length + s.api.countRequests.length;
+      const writes = s.github.requests.filter((r) => r.method !== 'GET');
+      if (row.expected === 'completed') {
+        expect(modelCalls).toBeGreaterThan(0);
+        if (outcome.status === 'completed') expect(outcome.result.conclusion).toBe('success');
+      } else {
+        // A refusal costs nothing: no model call, no comment, no reaction.
+        expect(modelCalls).toBe(0);
+        expect(writes).toEqual([]);
+        expect(outcome.outputs.conclusion).toBe(row.expected);
+      }
+    } finally {
+      await s.close();
     }
   });
 

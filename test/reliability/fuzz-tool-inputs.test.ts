@@ -136,7 +136,20 @@ async function expectEveryIdAnsweredOnce(blocks: ToolUseBlockLike[]): Promise<vo
 
 describe('fuzzed tool_use blocks', () => {
   it('never throw out of runToolUses, and every distinct id gets exactly one tool_result', async () => {
-    await fc.assert(fc.asyncProperty(message, expectEveryIdAnsweredOnce), { numRuns: 60 });
+    const big = 'A'.repeat(1_000_000);
+    const examples: [ToolUseBlockLike[]][] = [
+      [
+        [
+          { id: 'toolu_1', name: 'Bash', input: { command: `echo ${big}` } },
+          { id: 'toolu_2', name: 'Read', input: { file_path: big } },
+          { id: 'toolu_3', name: 'Grep', input: { pattern: '('.repeat(100_000) } },
+          { id: 'toolu_4', name: 'Write', input: { file_path: 'big.txt', content: big } },
+          { id: 'toolu_5', name: 'mcp__demo__echo', input: { text: big } },
+          { id: 'toolu_5', name: 'Glob', input: { pattern: '**/'.repeat(10_000) } },
+        ],
+      ],
+    ];
+    await fc.assert(fc.asyncProperty(message, expectEveryIdAnsweredOnce), { numRuns: 60, examples });
   }, 60_000);
 
   it('a deny rule holds for a fuzzed MCP call, and a malformed input is answered, not sent', async () => {

@@ -62,7 +62,7 @@ describe('GitHub faults, through the action', () => {
   it('GitHub refusing every comment write: the session still runs, outputs and summary are written, the step passes', async () => {
     s = await startActionServers(twoTurns);
     s.github.inject({ method: 'POST', path: /\/comments$/, status: 422, times: 100 });
-    s.github.inject({ method: 'POST', path: /\/reactions$/, status: 500, times: 100 });
+    s.github.inject({ method: 'POST', path: /\/reactions$/, status: 404, times: 100 });
     const run = await runActionProcess(s, { event: 'issue_comment', payload: commentEvent('@tollgate check'), inputs: { policy: POLICY }, workspaceFiles: FILES });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs['conclusion']).toBe('success');

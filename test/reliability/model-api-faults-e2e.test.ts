@@ -62,7 +62,7 @@ describe('Messages API faults, through the action', () => {
     expect(r.code).toBe(1);
     expect(r.servers.api.requests).toHaveLength(2);
     expect(Number(r.outputs['cost_usd'])).toBeGreaterThan(0);
-    expect(r.comment).toContain('Tollgate finished: model_error');
+    expect(r.comment).toContain('Tollgate finished: model error');
     expect(r.comment).toMatch(/400.*tool_result/);
     expect(r.servers.artifacts.artifacts).toHaveLength(1);
   }, 60_000);

@@ -91,6 +91,13 @@ describe('secrets in tool output', () => {
     expect(seen).toContain(E2E_API_KEY); // the file and the error message
     expect(seen).toContain(b64(E2E_GITHUB_TOKEN)); // base64 output
     expect(seen).toContain(`VAULT_TOKEN\\":\\"${DEPLOY_TOKEN}`); // the MCP result
+    // The clean child environment: `env` shows the secret the policy passes, never the API key or the token.
+    type Block = { type: string; tool_use_id?: string; content?: unknown };
+    const answers = (s.api.requests[1]?.body.messages as { content: Block[] }[]).at(-1)?.content ?? [];
+    const envOutput = JSON.stringify(answers.find((b) => b.tool_use_id === 'toolu_env')?.content);
+    expect(envOutput).toContain(`DEPLOY_TOKEN=${DEPLOY_TOKEN}`);
+    expect(envOutput).not.toContain(E2E_API_KEY);
+    expect(envOutput).not.toContain(E2E_GITHUB_TOKEN);
 
     // Comments (every version), the review, the summary, the outputs.
     for (const [id, history] of s.github.commentHistory) history.forEach((body, i) => expectNoSecret(`comment ${id} version ${i}`, body));
