@@ -41,7 +41,7 @@ async function inProcessSession(workspace: string, turns: number, outputDir: str
   const api = await startLoopbackApi(readSessionScript(workspace, turns));
   try {
     const result = await runSession({
-      prompt: 'Read alpha.ts, beta.ts and gamma.ts, again and again, until you are told to stop.',
+      prompt: 'Read the modules three at a time, in order, until you are told to stop.',
       tools: builtinTools(),
       gate: allowGate,
       client: createAnthropicModelClient({ apiKey: 'test', baseURL: api.url }),

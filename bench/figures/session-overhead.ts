@@ -13,7 +13,7 @@ import type { Figure, Row } from '../lib/types.js';
 export async function readSession(kind: AgentKind, workspace: string, turns: number, cpu: boolean): Promise<AgentRun> {
   const run = await runAgent(kind, {
     workspace,
-    prompt: 'Read alpha.ts, beta.ts and gamma.ts, again and again, until you are told to stop.',
+    prompt: 'Read the modules three at a time, in order, until you are told to stop.',
     script: readSessionScript(workspace, turns),
     maxTurns: turns + 5,
     cpu,

@@ -1,19 +1,24 @@
 /**
  * The scripted session of figures 2 and 7: each turn the model asks for three parallel Reads of
- * small files; after `turns` turns it ends. The turn is the number of assistant messages so far,
+ * small files, a different three each turn (an agent re-reading the same files every turn is a loop,
+ * which Tollgate stops); after `turns` turns it ends. The turn is the number of assistant messages so far,
  * so the same script serves Tollgate and Claude Code.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Script } from './loopback-api.js';
 
-export const READ_FILES = ['alpha.ts', 'beta.ts', 'gamma.ts'];
+const READS_PER_TURN = 3;
+/** Enough files for the longest session the figures script (30 turns); later turns wrap around. */
+const FILE_COUNT = 30 * READS_PER_TURN;
+
+const fileName = (index: number): string => `module${String(index % FILE_COUNT).padStart(3, '0')}.ts`;
 
 export function makeReadWorkspace(dir: string): string {
   mkdirSync(dir, { recursive: true });
-  for (const [index, name] of READ_FILES.entries()) {
+  for (let index = 0; index < FILE_COUNT; index++) {
     const lines = Array.from({ length: 30 }, (_, line) => `export const value${index}_${line} = ${line * (index + 1)};`);
-    writeFileSync(join(dir, name), `${lines.join('\n')}\n`);
+    writeFileSync(join(dir, fileName(index)), `${lines.join('\n')}\n`);
   }
   return dir;
 }
@@ -30,11 +35,11 @@ export function readSessionScript(workspace: string, turns: number): Script {
     if (turn >= turns) return { content: [{ type: 'text', text: 'Read everything.' }], stopReason: 'end_turn' };
     return {
       stopReason: 'tool_use',
-      content: READ_FILES.map((name, index) => ({
+      content: Array.from({ length: READS_PER_TURN }, (_, index) => ({
         type: 'tool_use' as const,
         id: `toolu_t${turn}_${index}`,
         name: 'Read',
-        input: { file_path: join(workspace, name) },
+        input: { file_path: join(workspace, fileName(turn * READS_PER_TURN + index)) },
       })),
     };
   };
