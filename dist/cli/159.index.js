@@ -48,8 +48,8 @@ var policy_gate = __webpack_require__(7675);
 var tool_kinds = __webpack_require__(5990);
 // EXTERNAL MODULE: ./src/policy/child-env.ts
 var child_env = __webpack_require__(1178);
-// EXTERNAL MODULE: ./src/tools/index.ts + 29 modules
-var src_tools = __webpack_require__(2583);
+// EXTERNAL MODULE: ./src/tools/index.ts + 30 modules
+var src_tools = __webpack_require__(5356);
 ;// CONCATENATED MODULE: ./src/cli/policy-decider.ts
 
 

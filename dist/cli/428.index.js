@@ -1691,6 +1691,7 @@ async function runToEnd(options, channel) {
                 ...(options.additionalDirectories ? { additionalDirectories: options.additionalDirectories } : {}),
                 ...(options.limits ? { limits: options.limits } : {}),
                 ...(options.env ? { env: options.env } : {}),
+                ...(options.gate.isReadDenied ? { isReadDenied: options.gate.isReadDenied.bind(options.gate) } : {}),
             }),
             messages: [],
             turns: 0,
@@ -1749,8 +1750,8 @@ async function runToEnd(options, channel) {
 
 
 
-// EXTERNAL MODULE: ./src/tools/index.ts + 29 modules
-var src_tools = __webpack_require__(2583);
+// EXTERNAL MODULE: ./src/tools/index.ts + 30 modules
+var src_tools = __webpack_require__(5356);
 ;// CONCATENATED MODULE: ./src/app/prepare-session.ts
 
 

@@ -78,6 +78,11 @@ export interface ToolUseContext {
   readonly limits: ToolLimits;
   /** The environment child processes get: already cleaned of secrets the policy does not pass. */
   readonly env: Readonly<Record<string, string>>;
+  /**
+   * True when the policy denies reading this absolute path. Search tools (Glob, Grep) drop such
+   * files from their results, so a `Read(./.env)` deny also hides `.env` from a search.
+   */
+  readonly isReadDenied?: (absolutePath: string, context: ToolUseContext) => boolean;
   /** Set by the pipeline for the call in progress. */
   readonly toolUseId?: string;
   /** True when a hook replaced the input the model gave. */
@@ -99,6 +104,7 @@ export interface CreateToolUseContextOptions {
   readonly appState?: AppState;
   readonly refreshTools?: () => Tools;
   readonly debug?: boolean;
+  readonly isReadDenied?: (absolutePath: string, context: ToolUseContext) => boolean;
 }
 
 /** A context with its own app-state cell; the session and tests both start from here. */
@@ -128,5 +134,6 @@ export function createToolUseContext(options: CreateToolUseContextOptions): Tool
     outputDir: options.outputDir,
     limits: { ...defaultToolLimits, ...options.limits },
     env: options.env ?? {},
+    ...(options.isReadDenied ? { isReadDenied: options.isReadDenied } : {}),
   };
 }

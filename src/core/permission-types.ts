@@ -55,4 +55,6 @@ export interface PermissionRequest {
 /** Step 5 of the pipeline: the policy, its modes and rules, resolving every "ask" without a human. */
 export interface PermissionGate {
   decide(request: PermissionRequest): Promise<FinalPermissionDecision>;
+  /** True when a deny rule covers reading this absolute path (search tools hide such files). */
+  isReadDenied?(absolutePath: string, context: ToolUseContext): boolean;
 }

@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
+import type { ToolUseContext } from '../core/context.js';
 import type { FinalPermissionDecision, PermissionGate, PermissionMode, PermissionRequest, PermissionResult } from '../core/permission-types.js';
 import { PolicyError } from '../policy/policy-error.js';
 import type { Policy } from '../policy/schema.js';
@@ -7,9 +8,9 @@ import { loadBashParser } from './bash/parser.js';
 import { evaluateCall } from './evaluate-call.js';
 import { describeCall, denialMessage } from './denial-message.js';
 import { resolveAsk } from './resolve-ask.js';
-import { compileRules, type RuleSet } from './rules/rule-set.js';
+import { compileRules, matchRules, type RuleSet } from './rules/rule-set.js';
 import { RuleSyntaxError } from './rules/parse-rule.js';
-import type { MatchBases } from './rules/rule-subject.js';
+import type { MatchBases, RuleSubject } from './rules/rule-subject.js';
 import type { EvaluationEnv, PartVerdict } from './verdict.js';
 import { realPathOf } from './workspace-paths.js';
 
@@ -62,33 +63,45 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
     dir.startsWith('~/') ? resolve(homeDir, dir.slice(2)) : resolve(policyRoot, dir),
   );
 
+  function evaluationEnv(context: ToolUseContext): EvaluationEnv {
+    const bases: MatchBases = {
+      literal: { cwd: context.cwd, policyRoot, homeDir },
+      real: { cwd: realPathOf(context.cwd), policyRoot: realPathOf(policyRoot), homeDir: realPathOf(homeDir) },
+    };
+    return {
+      rules,
+      bases,
+      mode: effectiveMode(policy.permissions.defaultMode, context.options.permissionMode),
+      scope: {
+        cwd: context.cwd,
+        workspaceRoot: context.workspaceRoot,
+        additionalDirectories: [...context.additionalDirectories, ...additional],
+        outputDir: context.outputDir,
+      },
+    };
+  }
+
   return {
     async decide(request: PermissionRequest): Promise<FinalPermissionDecision> {
       const { tool, context } = request;
       const call = describeCall(tool.name, request.observableInput);
       try {
         if (tool.name === 'Bash') await loadBashParser();
-        const mode = effectiveMode(policy.permissions.defaultMode, context.options.permissionMode);
-        const bases: MatchBases = {
-          literal: { cwd: context.cwd, policyRoot, homeDir },
-          real: { cwd: realPathOf(context.cwd), policyRoot: realPathOf(policyRoot), homeDir: realPathOf(homeDir) },
-        };
-        const env: EvaluationEnv = {
-          rules,
-          bases,
-          mode,
-          scope: {
-            cwd: context.cwd,
-            workspaceRoot: context.workspaceRoot,
-            additionalDirectories: [...context.additionalDirectories, ...additional],
-            outputDir: context.outputDir,
-          },
-        };
+        const env = evaluationEnv(context);
         const parts = evaluateCall(tool, request.input, request.observableInput, env);
         return decideFromParts(parts, request, env, call);
       } catch (error) {
         const reason = `the permission check failed (${error instanceof Error ? error.message : String(error)})`;
         return deny(null, reason, null, call);
+      }
+    },
+    isReadDenied(absolutePath: string, context: ToolUseContext): boolean {
+      try {
+        const env = evaluationEnv(context);
+        const subject: RuleSubject = { kind: 'path', toolName: 'Read', access: 'read', absolute: absolutePath, real: realPathOf(absolutePath) };
+        return matchRules(env.rules, subject, env.bases)?.behavior === 'deny';
+      } catch {
+        return true;
       }
     },
   };

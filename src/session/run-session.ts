@@ -144,6 +144,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
         ...(options.additionalDirectories ? { additionalDirectories: options.additionalDirectories } : {}),
         ...(options.limits ? { limits: options.limits } : {}),
         ...(options.env ? { env: options.env } : {}),
+        ...(options.gate.isReadDenied ? { isReadDenied: options.gate.isReadDenied.bind(options.gate) } : {}),
       }),
       messages: [],
       turns: 0,

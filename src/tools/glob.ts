@@ -2,6 +2,7 @@ import { isAbsolute, join } from 'node:path';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { buildTool } from '../core/tool.js';
+import { hiddenNote, withoutDeniedFiles } from './search/policy-hidden.js';
 import type { ToolUseContext } from '../core/context.js';
 import { displayPath, resolveFilePath } from './file-paths.js';
 import { listFiles, type SearchEngine } from './search/list-files.js';
@@ -24,6 +25,8 @@ export interface GlobOutput {
   readonly totalMatches: number;
   readonly truncated: boolean;
   readonly engine: SearchEngine;
+  /** Matches a Read deny rule covers, left out. */
+  readonly hiddenByPolicy: number;
 }
 
 /** An absolute pattern is split into the directory to search and the pattern below it. */
@@ -50,7 +53,8 @@ export async function globFiles(input: GlobInput, context: ToolUseContext, optio
   });
   // As with ripgrep's globs: a pattern without a slash matches a file name at any depth.
   const matches = picomatch(pattern, { dot: true, basename: !pattern.includes('/') });
-  const matched = await statFiles(real, listed.files.filter((file) => matches(file)));
+  const readable = withoutDeniedFiles(listed.files.filter((file) => matches(file)), real, context);
+  const matched = await statFiles(real, readable.kept);
   matched.sort(byMtimeDescending);
   const cap = context.limits.globMaxResults;
   return {
@@ -58,15 +62,16 @@ export async function globFiles(input: GlobInput, context: ToolUseContext, optio
     totalMatches: matched.length,
     truncated: matched.length > cap,
     engine: listed.engine,
+    hiddenByPolicy: readable.hidden,
   };
 }
 
 export function formatGlobOutput(output: GlobOutput): string {
-  if (output.files.length === 0) return 'No files found';
+  if (output.files.length === 0) return `No files found${hiddenNote(output.hiddenByPolicy)}`;
   const note = output.truncated
     ? `\n(Results are truncated: showing the ${output.files.length} most recently modified of ${output.totalMatches} files. Use a more specific path or pattern.)`
     : '';
-  return `${output.files.join('\n')}${note}`;
+  return `${output.files.join('\n')}${note}${hiddenNote(output.hiddenByPolicy)}`;
 }
 
 export function createGlobTool() {

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { buildTool } from '../core/tool.js';
+import { hiddenNote, withoutDeniedFiles } from './search/policy-hidden.js';
 import type { ToolUseContext } from '../core/context.js';
 import { displayPath, resolveFilePath } from './file-paths.js';
 import { FILE_TYPES, fileFilter, unknownTypeMessage } from './search/file-filters.js';
@@ -56,7 +57,9 @@ export async function grepSearch(input: GrepInput, context: ToolUseContext, opti
   const isFile = (await stat(real)).isFile();
   const root = isFile ? dirname(real) : real;
   const shownRoot = isFile ? dirname(target) : target;
-  const hits = isFile ? await nodeGrep(root, query, env, { onlyFile: basename(real) }) : await grepTree(root, query, env, options.engine);
+  const found = isFile ? await nodeGrep(root, query, env, { onlyFile: basename(real) }) : await grepTree(root, query, env, options.engine);
+  const readable = withoutDeniedFiles([...found.files.keys()], root, context);
+  const hits = { ...found, files: new Map(readable.kept.map((file) => [file, found.files.get(file)!])) };
   const report = await formatGrepHits(hits, {
     root,
     mode,
@@ -66,7 +69,7 @@ export async function grepSearch(input: GrepInput, context: ToolUseContext, opti
     headLimit: input.head_limit,
     show: (file) => displayPath(context, join(shownRoot, file)),
   });
-  return { ...report, engine: hits.engine };
+  return { ...report, text: `${report.text}${hiddenNote(readable.hidden)}`, engine: hits.engine };
 }
 
 export function createGrepTool() {

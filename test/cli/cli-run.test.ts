@@ -84,6 +84,20 @@ describe('tollgate run', () => {
     expect(run.stdout).toContain('✘ max_turns');
   });
 
+  it("keeps a file the policy denies reading out of the agent's searches", async () => {
+    writeFileSync(join(repo(), '.env'), 'DEPLOY_KEY=hunter2-very-secret\n');
+    writeFileSync(join(repo(), 'src', 'deploy.js'), 'export const key = process.env.DEPLOY_KEY;\n');
+    api = await startFakeMessagesApi({
+      script: [reply(toolUse('Grep', { pattern: 'DEPLOY_KEY', output_mode: 'content' }, 'toolu_g1')), endTurn('Searched.')],
+    });
+    const run = await runCli(['run', '--prompt', 'find the deploy key', '--cwd', repo(), '--out', out()], { cwd: dir, env: apiEnv() });
+    expect(run.code).toBe(0);
+    const sent = JSON.stringify(api.requests[1]!.body.messages);
+    expect(sent).toContain('src/deploy.js');
+    expect(sent).not.toContain('hunter2');
+    expect(sent).toContain('not shown: the policy denies reading it');
+  });
+
   it('records a session that replay reproduces, and reports a divergence when the checkout differs', async () => {
     api = await startFakeMessagesApi({ script: fixingScript() });
     const cassette = join(dir, 'session.cassette.jsonl');

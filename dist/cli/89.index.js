@@ -1,5 +1,5 @@
-export const id = 274;
-export const ids = [274];
+export const id = 89;
+export const ids = [89];
 export const modules = {
 
 /***/ 8904:
@@ -68,6 +68,7 @@ function createToolUseContext(options) {
         outputDir: options.outputDir,
         limits: { ...defaultToolLimits, ...options.limits },
         env: options.env ?? {},
+        ...(options.isReadDenied ? { isReadDenied: options.isReadDenied } : {}),
     };
 }
 
@@ -1893,6 +1894,23 @@ function createPolicyGate(options) {
     const policyRoot = (0,external_node_path_.resolve)(options.policyRoot);
     const homeDir = options.homeDir ?? (0,external_node_os_.homedir)();
     const additional = policy.permissions.additionalDirectories.map((dir) => dir.startsWith('~/') ? (0,external_node_path_.resolve)(homeDir, dir.slice(2)) : (0,external_node_path_.resolve)(policyRoot, dir));
+    function evaluationEnv(context) {
+        const bases = {
+            literal: { cwd: context.cwd, policyRoot, homeDir },
+            real: { cwd: (0,workspace_paths/* realPathOf */.dN)(context.cwd), policyRoot: (0,workspace_paths/* realPathOf */.dN)(policyRoot), homeDir: (0,workspace_paths/* realPathOf */.dN)(homeDir) },
+        };
+        return {
+            rules,
+            bases,
+            mode: effectiveMode(policy.permissions.defaultMode, context.options.permissionMode),
+            scope: {
+                cwd: context.cwd,
+                workspaceRoot: context.workspaceRoot,
+                additionalDirectories: [...context.additionalDirectories, ...additional],
+                outputDir: context.outputDir,
+            },
+        };
+    }
     return {
         async decide(request) {
             const { tool, context } = request;
@@ -1900,28 +1918,23 @@ function createPolicyGate(options) {
             try {
                 if (tool.name === 'Bash')
                     await (0,parser/* loadBashParser */.uW)();
-                const mode = effectiveMode(policy.permissions.defaultMode, context.options.permissionMode);
-                const bases = {
-                    literal: { cwd: context.cwd, policyRoot, homeDir },
-                    real: { cwd: (0,workspace_paths/* realPathOf */.dN)(context.cwd), policyRoot: (0,workspace_paths/* realPathOf */.dN)(policyRoot), homeDir: (0,workspace_paths/* realPathOf */.dN)(homeDir) },
-                };
-                const env = {
-                    rules,
-                    bases,
-                    mode,
-                    scope: {
-                        cwd: context.cwd,
-                        workspaceRoot: context.workspaceRoot,
-                        additionalDirectories: [...context.additionalDirectories, ...additional],
-                        outputDir: context.outputDir,
-                    },
-                };
+                const env = evaluationEnv(context);
                 const parts = evaluateCall(tool, request.input, request.observableInput, env);
                 return decideFromParts(parts, request, env, call);
             }
             catch (error) {
                 const reason = `the permission check failed (${error instanceof Error ? error.message : String(error)})`;
                 return deny(null, reason, null, call);
+            }
+        },
+        isReadDenied(absolutePath, context) {
+            try {
+                const env = evaluationEnv(context);
+                const subject = { kind: 'path', toolName: 'Read', access: 'read', absolute: absolutePath, real: (0,workspace_paths/* realPathOf */.dN)(absolutePath) };
+                return matchRules(env.rules, subject, env.bases)?.behavior === 'deny';
+            }
+            catch {
+                return true;
             }
         },
     };
@@ -2542,7 +2555,7 @@ function keyName(path) {
 
 /***/ }),
 
-/***/ 2583:
+/***/ 5356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3439,6 +3452,25 @@ function createEditTool() {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/tools/search/policy-hidden.ts
+
+/**
+ * Splits search results (paths relative to `root`) into those the policy lets the agent read and a
+ * count of those a Read deny rule covers, so a search never shows what Read would refuse.
+ */
+function withoutDeniedFiles(files, root, context) {
+    const denied = context.isReadDenied;
+    if (!denied)
+        return { kept: [...files], hidden: 0 };
+    const kept = files.filter((file) => !denied((0,external_node_path_.join)(root, file), context));
+    return { kept, hidden: files.length - kept.length };
+}
+function hiddenNote(hidden) {
+    if (hidden === 0)
+        return '';
+    return `\n(${hidden} matching file${hidden === 1 ? ' is' : 's are'} not shown: the policy denies reading ${hidden === 1 ? 'it' : 'them'}.)`;
+}
+
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __webpack_require__(298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
@@ -3676,6 +3708,7 @@ function byMtimeDescending(a, b) {
 
 
 
+
 const GLOB_TOOL_NAME = 'Glob';
 const glob_inputSchema = schemas/* strictObject */.rej({
     pattern: schemas/* string */.YjP().min(1).describe('The glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
@@ -3703,7 +3736,8 @@ async function globFiles(input, context, options = {}) {
     });
     // As with ripgrep's globs: a pattern without a slash matches a file name at any depth.
     const matches = picomatch_default()(pattern, { dot: true, basename: !pattern.includes('/') });
-    const matched = await statFiles(real, listed.files.filter((file) => matches(file)));
+    const readable = withoutDeniedFiles(listed.files.filter((file) => matches(file)), real, context);
+    const matched = await statFiles(real, readable.kept);
     matched.sort(byMtimeDescending);
     const cap = context.limits.globMaxResults;
     return {
@@ -3711,15 +3745,16 @@ async function globFiles(input, context, options = {}) {
         totalMatches: matched.length,
         truncated: matched.length > cap,
         engine: listed.engine,
+        hiddenByPolicy: readable.hidden,
     };
 }
 function formatGlobOutput(output) {
     if (output.files.length === 0)
-        return 'No files found';
+        return `No files found${hiddenNote(output.hiddenByPolicy)}`;
     const note = output.truncated
         ? `\n(Results are truncated: showing the ${output.files.length} most recently modified of ${output.totalMatches} files. Use a more specific path or pattern.)`
         : '';
-    return `${output.files.join('\n')}${note}`;
+    return `${output.files.join('\n')}${note}${hiddenNote(output.hiddenByPolicy)}`;
 }
 function createGlobTool() {
     return (0,tool/* buildTool */.vB)({
@@ -4033,6 +4068,7 @@ async function formatGrepHits(hits, options) {
 
 
 
+
 const GREP_TOOL_NAME = 'Grep';
 const contextLines = schemas/* number */.aig().int().min(0).max(100);
 const grep_inputSchema = schemas/* strictObject */.rej({
@@ -4064,7 +4100,9 @@ async function grepSearch(input, context, options = {}) {
     const isFile = (await (0,promises_.stat)(real)).isFile();
     const root = isFile ? (0,external_node_path_.dirname)(real) : real;
     const shownRoot = isFile ? (0,external_node_path_.dirname)(target) : target;
-    const hits = isFile ? await nodeGrep(root, query, env, { onlyFile: (0,external_node_path_.basename)(real) }) : await grepTree(root, query, env, options.engine);
+    const found = isFile ? await nodeGrep(root, query, env, { onlyFile: (0,external_node_path_.basename)(real) }) : await grepTree(root, query, env, options.engine);
+    const readable = withoutDeniedFiles([...found.files.keys()], root, context);
+    const hits = { ...found, files: new Map(readable.kept.map((file) => [file, found.files.get(file)])) };
     const report = await formatGrepHits(hits, {
         root,
         mode,
@@ -4074,7 +4112,7 @@ async function grepSearch(input, context, options = {}) {
         headLimit: input.head_limit,
         show: (file) => displayPath(context, (0,external_node_path_.join)(shownRoot, file)),
     });
-    return { ...report, engine: hits.engine };
+    return { ...report, text: `${report.text}${hiddenNote(readable.hidden)}`, engine: hits.engine };
 }
 function createGrepTool() {
     return (0,tool/* buildTool */.vB)({
