@@ -25,15 +25,14 @@ for (const { src, out } of entries) {
   });
 }
 
-// The bash grammar and the tree-sitter runtime are loaded from beside the bundle at run time.
+// The bash grammar and the tree-sitter runtime are loaded from beside the bundles at run time.
 const wasm = [
   require.resolve('web-tree-sitter/web-tree-sitter.wasm'),
   require.resolve('tree-sitter-bash/tree-sitter-bash.wasm'),
 ];
-for (const { out } of entries) {
-  mkdirSync(out, { recursive: true });
-  for (const file of wasm) {
-    if (existsSync(file)) copyFileSync(file, join(out, file.split('/').pop()));
-  }
+// Once, beside dist/index.js; the CLI bundle in dist/cli/ looks one level up.
+mkdirSync(dist, { recursive: true });
+for (const file of wasm) {
+  if (existsSync(file)) copyFileSync(file, join(dist, file.split('/').pop()));
 }
 writeFileSync(join(dist, 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');

@@ -1,6 +1,6 @@
 /**
- * Figure 9: the size of dist/, and the share of the CLI bundle (JavaScript and .wasm under
- * dist/cli/) that the process loads before its first Messages API request. A preload
+ * Figure 9: the size of dist/, and the share of the CLI bundle (JavaScript under dist/cli/ and
+ * the .wasm it shares in dist/) that the process loads before its first Messages API request. A preload
  * (lib/load-probe.mjs) logs each module evaluated, each .wasm read and each HTTP request.
  */
 import { spawn } from 'node:child_process';
@@ -59,13 +59,18 @@ async function loadedBeforeFirstRequest(cli: string, tmp: string): Promise<LoadS
   const firstRequest = events.find((event) => event.kind === 'fetch' && event.what.includes('/v1/messages'));
   if (!firstRequest) throw new Error('the CLI made no Messages API request');
   const bundleDir = dirname(cli);
+  // The CLI's code: everything under dist/cli/ plus the .wasm files it shares with the action in dist/.
+  const sharedWasm = readdirSync(dirname(bundleDir))
+    .filter((name) => name.endsWith('.wasm'))
+    .map((name) => join(dirname(bundleDir), name));
+  const isCliCode = (path: string) => path.startsWith(bundleDir) || sharedWasm.includes(path);
   const loaded = new Set<string>();
   for (const event of events) {
     if (event.time >= firstRequest.time || event.kind !== 'load' || !event.what.startsWith('file:')) continue;
     const path = fileURLToPath(event.what);
-    if (path.startsWith(bundleDir) && existsSync(path)) loaded.add(path);
+    if (isCliCode(path) && existsSync(path)) loaded.add(path);
   }
-  const all = filesUnder(bundleDir).filter(isCode);
+  const all = [...filesUnder(bundleDir).filter(isCode), ...sharedWasm];
   const size = (path: string) => statSync(path).size;
   return {
     loadedBytes: [...loaded].filter(isCode).reduce((sum, path) => sum + size(path), 0),

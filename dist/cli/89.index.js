@@ -660,14 +660,16 @@ function resolvePrice(model, overrides = {}) {
 let parser = null;
 let loading = null;
 /**
- * A `.wasm` file: beside the bundle first (the build copies both files next to
- * `dist/index.js` and `dist/cli/index.js`), then from node_modules.
+ * A `.wasm` file: beside the bundle first (the build copies both files next to `dist/index.js`),
+ * then one level up (for `dist/cli/index.js`), then from node_modules.
  */
 function locateWasm(fileName, specifier) {
     const bundleDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url));
-    const beside = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, fileName);
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(beside))
-        return beside;
+    for (const dir of [bundleDir, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(bundleDir)]) {
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, fileName);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(candidate))
+            return candidate;
+    }
     return (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url).resolve(specifier);
 }
 /**

@@ -13,13 +13,15 @@ let parser: Parser | null = null;
 let loading: Promise<void> | null = null;
 
 /**
- * A `.wasm` file: beside the bundle first (the build copies both files next to
- * `dist/index.js` and `dist/cli/index.js`), then from node_modules.
+ * A `.wasm` file: beside the bundle first (the build copies both files next to `dist/index.js`),
+ * then one level up (for `dist/cli/index.js`), then from node_modules.
  */
 function locateWasm(fileName: string, specifier: string): string {
   const bundleDir = dirname(fileURLToPath(import.meta.url));
-  const beside = join(bundleDir, fileName);
-  if (existsSync(beside)) return beside;
+  for (const dir of [bundleDir, dirname(bundleDir)]) {
+    const candidate = join(dir, fileName);
+    if (existsSync(candidate)) return candidate;
+  }
   return createRequire(import.meta.url).resolve(specifier);
 }
 
