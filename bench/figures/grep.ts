@@ -55,8 +55,8 @@ export const grepFigure: Figure = {
         if (found !== planted) throw new Error(`git grep ${testCase.metric} found ${found} files, expected ${planted}`);
         return elapsed;
       };
-      // The command the tool itself runs, to tell git's share from the tool's own.
-      const toolFlags = ['grep', '--untracked', '-I', '-z', '--no-color', '-l', testCase.engineFlag, '-e', testCase.pattern];
+      // The tracked-files command the tool runs (beside `git ls-files -o` for untracked files), to tell git's share from the tool's own.
+      const toolFlags = ['grep', '-I', '-z', '--no-color', '-l', testCase.engineFlag, '-e', testCase.pattern];
       const sameFlags: number[] = [];
       const revParse: number[] = [];
       await viaTool();

@@ -3882,7 +3882,6 @@ function gitArgs(query) {
     const modeFlags = { content: ['-n'], files_with_matches: ['-l'], count: ['-c'] }[query.mode];
     return [
         'grep',
-        '--untracked',
         '-I',
         '-z',
         '--no-color',
@@ -3924,17 +3923,38 @@ function parseGitOutput(stdout, mode) {
     }
     return files;
 }
-/** `git grep` over tracked and untracked, not ignored files; null when git cannot do it (the caller falls back). */
+/**
+ * `git grep` over tracked files and, at the same time, the untracked files that are not ignored
+ * (listed by `git ls-files -o` and searched here): on two cores this is faster than
+ * `git grep --untracked`, which walks the tree before it searches. Null when git cannot do it
+ * (the caller falls back).
+ */
 async function gitGrep(root, query, env) {
-    const run = await runGit(gitArgs(query), root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES });
+    const [run, others] = await Promise.all([
+        runGit(gitArgs(query), root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
+        runGit(['ls-files', '-o', '--exclude-standard', '-z'], root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
+    ]);
     if (run.overflow)
         return { files: new Map(), engine: 'git', overflow: true };
     // 1 is "no match"; anything else (no repository, no PCRE support, a pattern PCRE rejects) falls back.
-    if (run.code === 1)
-        return { files: new Map(), engine: 'git', overflow: false };
-    if (run.code !== 0)
+    if ((run.code !== 0 && run.code !== 1) || others.code !== 0 || others.overflow)
         return null;
-    const files = parseGitOutput(run.stdout, query.mode);
+    const files = run.code === 0 ? parseGitOutput(run.stdout, query.mode) : new Map();
+    // A nested repository is listed as `dir/`: git grep does not search inside one either.
+    const untracked = splitNul(others.stdout).filter((file) => !file.endsWith('/') && query.include(file));
+    const found = await (0,concurrency/* mapWithConcurrency */.W)(untracked, 16, async (file) => {
+        try {
+            return grepBuffer(await (0,promises_.readFile)((0,external_node_path_.join)(root, file)), query.regex, query.mode === 'content');
+        }
+        catch {
+            return null;
+        }
+    });
+    untracked.forEach((file, index) => {
+        const hit = found[index];
+        if (hit && hit.count > 0)
+            files.set(file, hit);
+    });
     for (const file of [...files.keys()])
         if (!query.include(file))
             files.delete(file);

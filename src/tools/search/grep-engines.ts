@@ -50,7 +50,6 @@ function gitArgs(query: GrepQuery): string[] {
   const modeFlags = { content: ['-n'], files_with_matches: ['-l'], count: ['-c'] }[query.mode];
   return [
     'grep',
-    '--untracked',
     '-I',
     '-z',
     '--no-color',
@@ -92,14 +91,34 @@ function parseGitOutput(stdout: Buffer, mode: GrepMode): Map<string, { count: nu
   return files;
 }
 
-/** `git grep` over tracked and untracked, not ignored files; null when git cannot do it (the caller falls back). */
+/**
+ * `git grep` over tracked files and, at the same time, the untracked files that are not ignored
+ * (listed by `git ls-files -o` and searched here): on two cores this is faster than
+ * `git grep --untracked`, which walks the tree before it searches. Null when git cannot do it
+ * (the caller falls back).
+ */
 export async function gitGrep(root: string, query: GrepQuery, env: GrepEnv): Promise<GrepHits | null> {
-  const run = await runGit(gitArgs(query), root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES });
+  const [run, others] = await Promise.all([
+    runGit(gitArgs(query), root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
+    runGit(['ls-files', '-o', '--exclude-standard', '-z'], root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
+  ]);
   if (run.overflow) return { files: new Map(), engine: 'git', overflow: true };
   // 1 is "no match"; anything else (no repository, no PCRE support, a pattern PCRE rejects) falls back.
-  if (run.code === 1) return { files: new Map(), engine: 'git', overflow: false };
-  if (run.code !== 0) return null;
-  const files = parseGitOutput(run.stdout, query.mode);
+  if ((run.code !== 0 && run.code !== 1) || others.code !== 0 || others.overflow) return null;
+  const files = run.code === 0 ? parseGitOutput(run.stdout, query.mode) : new Map<string, { count: number; lines: MatchedLine[] }>();
+  // A nested repository is listed as `dir/`: git grep does not search inside one either.
+  const untracked = splitNul(others.stdout).filter((file) => !file.endsWith('/') && query.include(file));
+  const found = await mapWithConcurrency(untracked, 16, async (file) => {
+    try {
+      return grepBuffer(await readFile(join(root, file)), query.regex, query.mode === 'content');
+    } catch {
+      return null;
+    }
+  });
+  untracked.forEach((file, index) => {
+    const hit = found[index];
+    if (hit && hit.count > 0) files.set(file, hit);
+  });
   for (const file of [...files.keys()]) if (!query.include(file)) files.delete(file);
   return { files, engine: 'git', overflow: false };
 }
