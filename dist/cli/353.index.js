@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/model/replay-client.ts
 var replay_client = __webpack_require__(9692);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 38 modules
-var run_command = __webpack_require__(6428);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 39 modules
+var run_command = __webpack_require__(4855);
 ;// CONCATENATED MODULE: ./src/cli/replay-compare.ts
 /** tool_use id → the text of its tool_result, as the model received it in a request. */
 function toolResultsOf(requests) {

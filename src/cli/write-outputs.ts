@@ -4,10 +4,8 @@ import type { SessionResult } from '../session/events.js';
 import type { ReportState } from '../report/report-state.js';
 import type { ReportContext } from '../report/report-context.js';
 import { renderFinalBody } from '../report/final-body.js';
+import { renderJobSummary, renderReportMarkdown } from '../report/job-summary.js';
 import { buildResultJson } from '../report/result-json.js';
-
-/** The GitHub job summary's size limit. */
-const JOB_SUMMARY_LIMIT = 1024 * 1024;
 
 export interface WrittenOutputs {
   readonly comment: string;
@@ -33,8 +31,8 @@ export async function writeDryRunOutputs(
   const resultJson = buildResultJson(state, result, context.redact, { transcriptPath });
   await Promise.all([
     writeFile(commentPath, comment, 'utf8'),
-    writeFile(summaryPath, renderFinalBody(state, result, context, { limit: JOB_SUMMARY_LIMIT }), 'utf8'),
-    writeFile(join(outDir, 'report.md'), renderFinalBody(state, result, context, { limit: Infinity }), 'utf8'),
+    writeFile(summaryPath, renderJobSummary(state, result, context), 'utf8'),
+    writeFile(join(outDir, 'report.md'), renderReportMarkdown(state, result, context), 'utf8'),
     writeFile(resultPath, resultJson, 'utf8'),
   ]);
   return { comment, commentPath, summaryPath, resultPath, resultJson };

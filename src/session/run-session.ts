@@ -84,6 +84,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       await options.sessionHooks.sessionEnd(conclusion).catch((error: unknown) => warn(`The SessionEnd hook failed: ${describe(error)}`));
     }
     emit({ type: 'session_end', result });
+    transcript?.close();
     return result;
   };
 

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRedactor } from '../core/redact.js';
 import { headerLine } from '../model/cassette-format.js';
@@ -12,31 +12,51 @@ export interface TranscriptWriter {
   /** One already-serialized JSON line (used for exchanges, shared with the cassette recorder). */
   writeLine(line: string): void;
   write(record: Record<string, unknown>): void;
+  /** Releases the file (writes are synchronous, nothing is pending); later writes are dropped. */
+  close(): void;
 }
 
+/** The file is opened once: a session writes hundreds of lines, and reopening it per line showed in profiles. */
 export function createTranscriptWriter(
   path: string,
   options: { secrets?: readonly string[]; createdAt: string; sessionId: string; model: string; onError: (message: string) => void },
 ): TranscriptWriter {
   const redact = createRedactor(options.secrets ?? []);
-  let broken = false;
-  const append = (line: string, first = false) => {
-    if (broken) return;
+  let fd: number | null = null;
+  const fail = (error: unknown) => {
+    if (fd !== null) closeQuietly(fd);
+    fd = null;
+    options.onError(`The transcript could not be written to ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    fd = openSync(path, 'w');
+  } catch (error) {
+    fail(error);
+  }
+  const append = (line: string) => {
+    if (fd === null) return;
     try {
-      if (first) {
-        mkdirSync(dirname(path), { recursive: true });
-        writeFileSync(path, `${redact(line)}\n`, 'utf8');
-      } else {
-        appendFileSync(path, `${redact(line)}\n`, 'utf8');
-      }
+      writeSync(fd, `${redact(line)}\n`);
     } catch (error) {
-      broken = true;
-      options.onError(`The transcript could not be written to ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      fail(error);
     }
   };
-  append(headerLine('transcript', options.createdAt, { sessionId: options.sessionId, model: options.model }), true);
+  append(headerLine('transcript', options.createdAt, { sessionId: options.sessionId, model: options.model }));
   return {
-    writeLine: (line) => append(line),
+    writeLine: append,
     write: (record) => append(JSON.stringify(record)),
+    close: () => {
+      if (fd !== null) closeQuietly(fd);
+      fd = null;
+    },
   };
+}
+
+function closeQuietly(fd: number): void {
+  try {
+    closeSync(fd);
+  } catch {
+    // Already closed or the disk went away: nothing more to write either way.
+  }
 }

@@ -1,8 +1,8 @@
-export const id = 428;
-export const ids = [428];
+export const id = 855;
+export const ids = [855];
 export const modules = {
 
-/***/ 6428:
+/***/ 4855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -680,31 +680,51 @@ function safeEnabled(tool) {
 
 
 
+/** The file is opened once: a session writes hundreds of lines, and reopening it per line showed in profiles. */
 function createTranscriptWriter(path, options) {
     const redact = (0,core_redact/* createRedactor */.l)(options.secrets ?? []);
-    let broken = false;
-    const append = (line, first = false) => {
-        if (broken)
+    let fd = null;
+    const fail = (error) => {
+        if (fd !== null)
+            closeQuietly(fd);
+        fd = null;
+        options.onError(`The transcript could not be written to ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    };
+    try {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        fd = (0,external_node_fs_.openSync)(path, 'w');
+    }
+    catch (error) {
+        fail(error);
+    }
+    const append = (line) => {
+        if (fd === null)
             return;
         try {
-            if (first) {
-                (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-                (0,external_node_fs_.writeFileSync)(path, `${redact(line)}\n`, 'utf8');
-            }
-            else {
-                (0,external_node_fs_.appendFileSync)(path, `${redact(line)}\n`, 'utf8');
-            }
+            (0,external_node_fs_.writeSync)(fd, `${redact(line)}\n`);
         }
         catch (error) {
-            broken = true;
-            options.onError(`The transcript could not be written to ${path}: ${error instanceof Error ? error.message : String(error)}`);
+            fail(error);
         }
     };
-    append((0,cassette_format/* headerLine */.iH)('transcript', options.createdAt, { sessionId: options.sessionId, model: options.model }), true);
+    append((0,cassette_format/* headerLine */.iH)('transcript', options.createdAt, { sessionId: options.sessionId, model: options.model }));
     return {
-        writeLine: (line) => append(line),
+        writeLine: append,
         write: (record) => append(JSON.stringify(record)),
+        close: () => {
+            if (fd !== null)
+                closeQuietly(fd);
+            fd = null;
+        },
     };
+}
+function closeQuietly(fd) {
+    try {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    catch {
+        // Already closed or the disk went away: nothing more to write either way.
+    }
 }
 
 // EXTERNAL MODULE: ./src/model/token-bound.ts
@@ -1632,6 +1652,7 @@ async function runToEnd(options, channel) {
             await options.sessionHooks.sessionEnd(conclusion).catch((error) => warn(`The SessionEnd hook failed: ${describe(error)}`));
         }
         emit({ type: 'session_end', result });
+        transcript?.close();
         return result;
     };
     try {
@@ -2412,6 +2433,19 @@ function renderFinalBody(state, result, context, options = {}) {
     return markdown_cut(body, limit - closing.length) + closing;
 }
 
+;// CONCATENATED MODULE: ./src/report/job-summary.ts
+
+/** The job summary may hold 1 MiB; 250,000 characters stay below it whatever the encoding. */
+const JOB_SUMMARY_LIMIT = 250_000;
+/** The final report sized for the job summary (GITHUB_STEP_SUMMARY, or a local summary file). */
+function renderJobSummary(state, result, context) {
+    return renderFinalBody(state, result, context, { limit: JOB_SUMMARY_LIMIT });
+}
+/** `report.md` in the artifact: the whole report, nothing truncated. */
+function renderReportMarkdown(state, result, context) {
+    return renderFinalBody(state, result, context, { limit: Infinity });
+}
+
 ;// CONCATENATED MODULE: ./src/report/result-json.ts
 /** `result.json`: the SessionResult plus one line per call, redacted; stable keys for scripts. */
 function buildResultJson(state, result, redact, extras = {}) {
@@ -2441,8 +2475,7 @@ function buildResultJson(state, result, redact, extras = {}) {
 
 
 
-/** The GitHub job summary's size limit. */
-const JOB_SUMMARY_LIMIT = 1024 * 1024;
+
 /** The dry run of the GitHub side: what the action would post, written to the output folder. */
 async function writeDryRunOutputs(outDir, state, result, context, transcriptPath) {
     await (0,promises_.mkdir)(outDir, { recursive: true });
@@ -2453,8 +2486,8 @@ async function writeDryRunOutputs(outDir, state, result, context, transcriptPath
     const resultJson = buildResultJson(state, result, context.redact, { transcriptPath });
     await Promise.all([
         (0,promises_.writeFile)(commentPath, comment, 'utf8'),
-        (0,promises_.writeFile)(summaryPath, renderFinalBody(state, result, context, { limit: JOB_SUMMARY_LIMIT }), 'utf8'),
-        (0,promises_.writeFile)((0,external_node_path_.join)(outDir, 'report.md'), renderFinalBody(state, result, context, { limit: Infinity }), 'utf8'),
+        (0,promises_.writeFile)(summaryPath, renderJobSummary(state, result, context), 'utf8'),
+        (0,promises_.writeFile)((0,external_node_path_.join)(outDir, 'report.md'), renderReportMarkdown(state, result, context), 'utf8'),
         (0,promises_.writeFile)(resultPath, resultJson, 'utf8'),
     ]);
     return { comment, commentPath, summaryPath, resultPath, resultJson };
