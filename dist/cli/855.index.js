@@ -2515,24 +2515,15 @@ async function runLocalSession(options, io) {
     await (0,promises_.mkdir)(options.outDir, { recursive: true });
     const transcriptPath = (0,external_node_path_.join)(options.outDir, 'transcript.jsonl');
     const knownSecrets = options.modelSource.kind === 'api' ? [options.modelSource.apiKey] : [];
+    const { outDir, json: _json, expectRequestDivergence: _expect, ...settings } = options;
     const prepared = await prepareSession({
-        prompt: options.prompt,
-        workspace: options.workspace,
-        outputDir: options.outDir,
+        ...settings,
+        outputDir: outDir,
         transcriptPath,
-        allowBypass: options.allowBypass,
-        modelSource: options.modelSource,
         env: io.env,
         knownSecrets,
         signal: io.signal,
         onWarning: warn,
-        ...(options.policy ? { policy: options.policy } : {}),
-        ...(options.recordPath ? { recordPath: options.recordPath } : {}),
-        ...(options.model ? { model: options.model } : {}),
-        ...(options.maxBudgetUsd !== undefined ? { maxBudgetUsd: options.maxBudgetUsd } : {}),
-        ...(options.maxTurns !== undefined ? { maxTurns: options.maxTurns } : {}),
-        ...(options.timeoutMinutes !== undefined ? { timeoutMinutes: options.timeoutMinutes } : {}),
-        ...(options.mcpConfig ? { mcpConfig: options.mcpConfig } : {}),
     });
     const redact = (0,core_redact/* createRedactor */.l)(prepared.secrets);
     const reporter = createConsoleReporter({
@@ -2588,13 +2579,13 @@ async function runCommand(args, io) {
         modelSource: modelSourceFor(args, io),
         allowBypass: args.allowBypass,
         json: args.json,
-        ...(args.policy ? { policy: { kind: 'path', path: (0,external_node_path_.resolve)(io.cwd, args.policy) } } : {}),
-        ...(args.record ? { recordPath: (0,external_node_path_.resolve)(io.cwd, args.record) } : {}),
-        ...(args.model ? { model: args.model } : {}),
-        ...(args.maxBudgetUsd !== undefined ? { maxBudgetUsd: args.maxBudgetUsd } : {}),
-        ...(args.maxTurns !== undefined ? { maxTurns: args.maxTurns } : {}),
-        ...(args.timeoutMinutes !== undefined ? { timeoutMinutes: args.timeoutMinutes } : {}),
-        ...(args.mcpConfig ? { mcpConfig: (0,external_node_path_.resolve)(io.cwd, args.mcpConfig) } : {}),
+        policy: args.policy ? { kind: 'path', path: (0,external_node_path_.resolve)(io.cwd, args.policy) } : undefined,
+        recordPath: args.record && (0,external_node_path_.resolve)(io.cwd, args.record),
+        model: args.model,
+        maxBudgetUsd: args.maxBudgetUsd,
+        maxTurns: args.maxTurns,
+        timeoutMinutes: args.timeoutMinutes,
+        mcpConfig: args.mcpConfig && (0,external_node_path_.resolve)(io.cwd, args.mcpConfig),
     }, io);
     if (args.json)
         io.stdout.write(outputs.resultJson);

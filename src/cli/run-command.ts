@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { prepareSession, type ModelSource, type PolicySetting } from '../app/prepare-session.js';
+import { prepareSession, type ModelSource, type SessionSettings } from '../app/prepare-session.js';
 import { createRedactor } from '../core/redact.js';
 import { initialReportState, reduceReport, type ReportState } from '../report/report-state.js';
 import type { SessionResult } from '../session/events.js';
@@ -18,19 +18,14 @@ export interface CliIo {
   readonly signal: AbortSignal;
 }
 
-export interface LocalRunOptions {
-  readonly prompt: string;
-  readonly workspace: string;
+/** The session settings a local run chooses; the rest (env, signal, secrets, paths) come from the CLI. */
+type LocalSessionSettings = Pick<
+  SessionSettings,
+  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass'
+>;
+
+export interface LocalRunOptions extends LocalSessionSettings {
   readonly outDir: string;
-  readonly policy?: PolicySetting;
-  readonly modelSource: ModelSource;
-  readonly recordPath?: string;
-  readonly model?: string;
-  readonly maxBudgetUsd?: number;
-  readonly maxTurns?: number;
-  readonly timeoutMinutes?: number;
-  readonly mcpConfig?: string;
-  readonly allowBypass: boolean;
   readonly json: boolean;
   /** Replay against another checkout: requests differ by design, so count divergences instead of warning each. */
   readonly expectRequestDivergence?: boolean;
@@ -53,24 +48,15 @@ export async function runLocalSession(options: LocalRunOptions, io: CliIo): Prom
   await mkdir(options.outDir, { recursive: true });
   const transcriptPath = join(options.outDir, 'transcript.jsonl');
   const knownSecrets = options.modelSource.kind === 'api' ? [options.modelSource.apiKey] : [];
+  const { outDir, json: _json, expectRequestDivergence: _expect, ...settings } = options;
   const prepared = await prepareSession({
-    prompt: options.prompt,
-    workspace: options.workspace,
-    outputDir: options.outDir,
+    ...settings,
+    outputDir: outDir,
     transcriptPath,
-    allowBypass: options.allowBypass,
-    modelSource: options.modelSource,
     env: io.env,
     knownSecrets,
     signal: io.signal,
     onWarning: warn,
-    ...(options.policy ? { policy: options.policy } : {}),
-    ...(options.recordPath ? { recordPath: options.recordPath } : {}),
-    ...(options.model ? { model: options.model } : {}),
-    ...(options.maxBudgetUsd !== undefined ? { maxBudgetUsd: options.maxBudgetUsd } : {}),
-    ...(options.maxTurns !== undefined ? { maxTurns: options.maxTurns } : {}),
-    ...(options.timeoutMinutes !== undefined ? { timeoutMinutes: options.timeoutMinutes } : {}),
-    ...(options.mcpConfig ? { mcpConfig: options.mcpConfig } : {}),
   });
   const redact = createRedactor(prepared.secrets);
   const reporter = createConsoleReporter({
@@ -130,13 +116,13 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
       modelSource: modelSourceFor(args, io),
       allowBypass: args.allowBypass,
       json: args.json,
-      ...(args.policy ? { policy: { kind: 'path', path: resolve(io.cwd, args.policy) } } : {}),
-      ...(args.record ? { recordPath: resolve(io.cwd, args.record) } : {}),
-      ...(args.model ? { model: args.model } : {}),
-      ...(args.maxBudgetUsd !== undefined ? { maxBudgetUsd: args.maxBudgetUsd } : {}),
-      ...(args.maxTurns !== undefined ? { maxTurns: args.maxTurns } : {}),
-      ...(args.timeoutMinutes !== undefined ? { timeoutMinutes: args.timeoutMinutes } : {}),
-      ...(args.mcpConfig ? { mcpConfig: resolve(io.cwd, args.mcpConfig) } : {}),
+      policy: args.policy ? { kind: 'path', path: resolve(io.cwd, args.policy) } : undefined,
+      recordPath: args.record && resolve(io.cwd, args.record),
+      model: args.model,
+      maxBudgetUsd: args.maxBudgetUsd,
+      maxTurns: args.maxTurns,
+      timeoutMinutes: args.timeoutMinutes,
+      mcpConfig: args.mcpConfig && resolve(io.cwd, args.mcpConfig),
     },
     io,
   );

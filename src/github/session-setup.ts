@@ -31,10 +31,10 @@ export const prepareSession: PrepareSession = async (plan) => {
     knownSecrets: [inputs.anthropicApiKey, inputs.githubToken].filter(Boolean),
     signal: plan.signal,
     onWarning: plan.onWarning,
-    ...(inputs.policy ? { policy: inputs.policy } : {}),
-    ...(inputs.maxBudgetUsd != null ? { maxBudgetUsd: inputs.maxBudgetUsd } : {}),
-    ...(inputs.maxTurns != null ? { maxTurns: inputs.maxTurns } : {}),
-    ...(inputs.timeoutMinutes != null ? { timeoutMinutes: inputs.timeoutMinutes } : {}),
-    ...(inputs.mcpConfig ? { mcpConfig: inputs.mcpConfig } : {}),
+    policy: inputs.policy ?? undefined,
+    maxBudgetUsd: inputs.maxBudgetUsd ?? undefined,
+    maxTurns: inputs.maxTurns ?? undefined,
+    timeoutMinutes: inputs.timeoutMinutes ?? undefined,
+    mcpConfig: inputs.mcpConfig || undefined,
   });
 };
