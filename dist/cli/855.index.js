@@ -1806,7 +1806,7 @@ async function createModelClient(settings, secrets) {
     const source = settings.modelSource;
     const client = source.kind === 'replay'
         ? (0,replay_client/* createReplayModelClient */.We)(await (0,replay_client/* loadCassette */.xG)((0,external_node_path_.isAbsolute)(source.path) ? source.path : (0,external_node_path_.resolve)(settings.workspace, source.path)), {
-            onWarning: settings.onWarning,
+            onWarning: settings.onReplayDivergence ?? settings.onWarning,
         })
         : createAnthropicModelClient({
             apiKey: source.apiKey,
@@ -2505,13 +2505,8 @@ async function writeDryRunOutputs(outDir, state, result, context, transcriptPath
 /** One session on a local work tree, with live progress, and the GitHub side written to `outDir`. */
 async function runLocalSession(options, io) {
     const progress = options.json ? io.stderr : io.stdout;
+    const warn = (message) => progress.write(`warning: ${message}\n`);
     let divergedRequests = 0;
-    const warn = (message) => {
-        if (options.expectRequestDivergence && message.startsWith('Replay: request'))
-            divergedRequests++;
-        else
-            progress.write(`warning: ${message}\n`);
-    };
     await (0,promises_.mkdir)(options.outDir, { recursive: true });
     const transcriptPath = (0,external_node_path_.join)(options.outDir, 'transcript.jsonl');
     const knownSecrets = options.modelSource.kind === 'api' ? [options.modelSource.apiKey] : [];
@@ -2524,6 +2519,7 @@ async function runLocalSession(options, io) {
         knownSecrets,
         signal: io.signal,
         onWarning: warn,
+        ...(options.expectRequestDivergence ? { onReplayDivergence: () => divergedRequests++ } : {}),
     });
     const redact = (0,core_redact/* createRedactor */.l)(prepared.secrets);
     const reporter = createConsoleReporter({

@@ -52,6 +52,8 @@ export interface SessionSettings {
   readonly knownSecrets: readonly string[];
   readonly signal: AbortSignal;
   readonly onWarning: (message: string) => void;
+  /** Replaying against another checkout, where requests differ by design: told of each instead of `onWarning`. */
+  readonly onReplayDivergence?: (message: string) => void;
 }
 
 /** A session ready to start: its policy loaded and its secrets known, so they can be masked first. */
@@ -84,7 +86,7 @@ async function createModelClient(settings: SessionSettings, secrets: readonly st
   const client =
     source.kind === 'replay'
       ? createReplayModelClient(await loadCassette(isAbsolute(source.path) ? source.path : resolve(settings.workspace, source.path)), {
-          onWarning: settings.onWarning,
+          onWarning: settings.onReplayDivergence ?? settings.onWarning,
         })
       : createAnthropicModelClient({
           apiKey: source.apiKey,

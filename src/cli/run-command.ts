@@ -40,11 +40,8 @@ export interface LocalRunOutcome {
 /** One session on a local work tree, with live progress, and the GitHub side written to `outDir`. */
 export async function runLocalSession(options: LocalRunOptions, io: CliIo): Promise<LocalRunOutcome> {
   const progress = options.json ? io.stderr : io.stdout;
+  const warn = (message: string) => progress.write(`warning: ${message}\n`);
   let divergedRequests = 0;
-  const warn = (message: string) => {
-    if (options.expectRequestDivergence && message.startsWith('Replay: request')) divergedRequests++;
-    else progress.write(`warning: ${message}\n`);
-  };
   await mkdir(options.outDir, { recursive: true });
   const transcriptPath = join(options.outDir, 'transcript.jsonl');
   const knownSecrets = options.modelSource.kind === 'api' ? [options.modelSource.apiKey] : [];
@@ -57,6 +54,7 @@ export async function runLocalSession(options: LocalRunOptions, io: CliIo): Prom
     knownSecrets,
     signal: io.signal,
     onWarning: warn,
+    ...(options.expectRequestDivergence ? { onReplayDivergence: () => divergedRequests++ } : {}),
   });
   const redact = createRedactor(prepared.secrets);
   const reporter = createConsoleReporter({
