@@ -18,7 +18,7 @@ const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', 
 const MAX_TEXT_LINES = 12;
 
 /** Finer than the report's durations: tool calls on a terminal often take milliseconds. */
-export function formatElapsed(ms: number): string {
+function formatElapsed(ms: number): string {
   if (ms < 1_000) return `${Math.round(ms)} ms`;
   if (ms < 60_000) return `${(ms / 1_000).toFixed(1)} s`;
   return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1_000)} s`;
