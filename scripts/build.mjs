@@ -4,6 +4,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { SOURCE_HASH_FILE, sourceHash } from './source-hash.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -36,3 +37,5 @@ for (const file of wasm) {
   if (existsSync(file)) copyFileSync(file, join(dist, file.split('/').pop()));
 }
 writeFileSync(join(dist, 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');
+// What these bundles were built from: the tests rebuild when it no longer matches (test/global-setup.ts).
+writeFileSync(join(dist, SOURCE_HASH_FILE), sourceHash(root) + '\n');

@@ -18,6 +18,7 @@ import { startLoopbackApi, type ScriptedReply } from '../lib/loopback-api.js';
 import { goals, makeRow } from '../lib/rows.js';
 import { mean, seededRandom } from '../lib/stats.js';
 import type { Figure } from '../lib/types.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 const MODELS = ['claude-sonnet-5-5', 'claude-opus-4-8', 'claude-haiku-4-5', 'claude-sonnet-4-6'];
 
@@ -77,6 +78,7 @@ export const budgetFigure: Figure = {
         current = { random, model, billedUsd: 0 };
         const result = await runSession({
           prompt: 'Keep going.',
+          commandRunner: createProcessRunner(),
           tools: [noop],
           gate: allowGate,
           client,

@@ -16,6 +16,7 @@ import { makeReadWorkspace, readSessionScript } from '../lib/read-session.js';
 import { goals, makeRow } from '../lib/rows.js';
 import type { Figure, Row } from '../lib/types.js';
 import { readSession } from './session-overhead.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 export interface CacheFigures {
   readonly prefixShare: number;
@@ -42,6 +43,7 @@ async function inProcessSession(workspace: string, turns: number, outputDir: str
   try {
     const result = await runSession({
       prompt: 'Read the modules three at a time, in order, until you are told to stop.',
+      commandRunner: createProcessRunner(),
       tools: builtinTools(),
       gate: allowGate,
       client: createAnthropicModelClient({ apiKey: 'test', baseURL: api.url }),

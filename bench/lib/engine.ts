@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createToolUseContext, type ToolLimits, type ToolUseContext } from '../../src/core/context.js';
 import type { PermissionGate } from '../../src/core/permission-types.js';
 import type { Tools } from '../../src/core/tool.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 /** Allows every call the tool itself does not deny: the cheapest gate, so the figure measures the pipeline. */
 export const allowGate: PermissionGate = {
@@ -14,6 +15,7 @@ export const allowGate: PermissionGate = {
 
 export function benchContext(tools: Tools, dir: string, limits: Partial<ToolLimits> = {}): ToolUseContext {
   return createToolUseContext({
+    commandRunner: createProcessRunner(),
     tools,
     workspaceRoot: dir,
     outputDir: join(dir, '.tollgate-out'),

@@ -48,9 +48,12 @@ var policy_gate = __webpack_require__(7675);
 var tool_kinds = __webpack_require__(5990);
 // EXTERNAL MODULE: ./src/policy/child-env.ts
 var child_env = __webpack_require__(1178);
-// EXTERNAL MODULE: ./src/tools/index.ts + 30 modules
-var src_tools = __webpack_require__(5356);
+// EXTERNAL MODULE: ./src/tools/index.ts + 29 modules
+var src_tools = __webpack_require__(9382);
+// EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
+var process_runner = __webpack_require__(7090);
 ;// CONCATENATED MODULE: ./src/cli/policy-decider.ts
+
 
 
 
@@ -99,6 +102,8 @@ function createPolicyDecider(options) {
     const gate = (0,policy_gate/* createPolicyGate */.i)({ policy, allowBypass: true, policyRoot: cwd });
     const env = (0,child_env/* buildChildEnv */.y)(process.env, policy);
     const context = (0,core_context/* createToolUseContext */.VM)({
+        // Nothing runs during a policy check; the runner is there because every context has one.
+        commandRunner: (0,process_runner/* createProcessRunner */.E)(),
         tools,
         workspaceRoot: cwd,
         outputDir: (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'tollgate-policy-check-output'),
@@ -106,7 +111,7 @@ function createPolicyDecider(options) {
         env,
     });
     const hooks = options.withHooks
-        ? (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId: 'policy-check', transcriptPath: '', cwd, permissionMode: policy.permissions.defaultMode, env })
+        ? (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId: 'policy-check', transcriptPath: '', cwd, permissionMode: policy.permissions.defaultMode, env, runner: context.commandRunner })
         : null;
     let count = 0;
     return {

@@ -1071,7 +1071,8 @@ async function decidePermission(tool, state, context, gate) {
 /** Step 6: the call itself, bounded by the session's abort signal and the tool timeout. */
 async function callTool(tool, toolUseId, input, context, userModified, onEvent) {
     const controller = new AbortController();
-    const callContext = { ...context, abortController: controller, toolUseId, userModified };
+    const callAccess = safeIsReadOnly(tool, input) ? 'read-only' : 'write';
+    const callContext = { ...context, abortController: controller, toolUseId, userModified, callAccess };
     const onProgress = (data) => onEvent?.({ type: 'tool_progress', toolUseId, toolName: tool.name, data });
     const run = await runWithSignal(() => tool.call(input, callContext, onProgress), context.abortController.signal, controller, context.limits.toolTimeoutMs);
     switch (run.kind) {
@@ -1242,6 +1243,15 @@ function safeActivity(tool, input) {
     }
     catch {
         return tool.name;
+    }
+}
+/** A call that only reads runs with nothing writable; a tool whose check throws is treated as writing. */
+function safeIsReadOnly(tool, input) {
+    try {
+        return tool.isReadOnly(input) === true;
+    }
+    catch {
+        return false;
     }
 }
 
@@ -1647,6 +1657,7 @@ async function runToEnd(options, channel) {
             denials: [...(state?.denials ?? [])],
             durationMs: Math.max(0, now() - startedAt),
             finalText: state?.finalText ?? '',
+            ...(options.sandbox ? { sandbox: options.sandbox } : {}),
         };
         if (options.sessionHooks) {
             await options.sessionHooks.sessionEnd(conclusion).catch((error) => warn(`The SessionEnd hook failed: ${describe(error)}`));
@@ -1709,6 +1720,7 @@ async function runToEnd(options, channel) {
                 permissionMode,
                 maxBudgetUsd: options.maxBudgetUsd,
                 abortController: abort,
+                commandRunner: options.commandRunner,
                 ...(options.additionalDirectories ? { additionalDirectories: options.additionalDirectories } : {}),
                 ...(options.limits ? { limits: options.limits } : {}),
                 ...(options.env ? { env: options.env } : {}),
@@ -1729,6 +1741,7 @@ async function runToEnd(options, channel) {
             maxTurns: options.maxTurns,
             prompt: options.prompt,
             startedAt: new Date(startedAt).toISOString(),
+            ...(options.sandbox ? { sandbox: options.sandbox } : {}),
         });
         if (options.signal?.aborted)
             onCancel();
@@ -1771,9 +1784,12 @@ async function runToEnd(options, channel) {
 
 
 
-// EXTERNAL MODULE: ./src/tools/index.ts + 30 modules
-var src_tools = __webpack_require__(5356);
+// EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
+var process_runner = __webpack_require__(7090);
+// EXTERNAL MODULE: ./src/tools/index.ts + 29 modules
+var src_tools = __webpack_require__(9382);
 ;// CONCATENATED MODULE: ./src/app/prepare-session.ts
+
 
 
 
@@ -1852,6 +1868,8 @@ async function prepareSession(settings) {
     const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
     const timeoutMinutes = settings.timeoutMinutes ?? policy.limits.session_timeout_min;
     const sessionId = (0,external_node_crypto_.randomUUID)();
+    // The one place that chooses how child processes start (the sandbox issue replaces this runner).
+    const commandRunner = (0,process_runner/* createProcessRunner */.E)();
     const hooks = (0,command_hooks/* createCommandHooks */.g)({
         config: policy.hooks,
         sessionId,
@@ -1859,6 +1877,7 @@ async function prepareSession(settings) {
         cwd: workspace,
         permissionMode: mode,
         env: childEnv,
+        runner: commandRunner,
     });
     return {
         policy: loaded,
@@ -1883,6 +1902,7 @@ async function prepareSession(settings) {
             workspaceRoot: workspace,
             outputDir: settings.outputDir,
             env: childEnv,
+            commandRunner,
             additionalDirectories: policy.permissions.additionalDirectories.map((dir) => dir === '~' || dir.startsWith('~/') ? (0,external_node_path_.join)((0,external_node_os_.homedir)(), dir.slice(1)) : (0,external_node_path_.resolve)(workspace, dir)),
             limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
             ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
@@ -1891,7 +1911,10 @@ async function prepareSession(settings) {
             secrets,
             onEvent,
         }),
-        close: () => mcp.close(),
+        close: async () => {
+            await mcp.close();
+            await commandRunner.terminateAll(2_000);
+        },
     };
 }
 

@@ -11,6 +11,7 @@ import { createPolicyGate, filterToolsForMode, loadBashParser } from '../permiss
 import { buildChildEnv, describePolicy, loadPolicy, PolicyError, policySecretValues, type LoadedPolicy } from '../policy/index.js';
 import { createCommandHooks } from '../hooks/index.js';
 import { runSession, type SessionEventListener, type SessionRun, type SystemContext } from '../session/index.js';
+import { createProcessRunner } from '../sandbox/process-runner.js';
 import { builtinTools } from '../tools/index.js';
 
 export const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
@@ -137,6 +138,8 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
   const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
   const timeoutMinutes = settings.timeoutMinutes ?? policy.limits.session_timeout_min;
   const sessionId = randomUUID();
+  // The one place that chooses how child processes start (the sandbox issue replaces this runner).
+  const commandRunner = createProcessRunner();
   const hooks = createCommandHooks({
     config: policy.hooks,
     sessionId,
@@ -144,6 +147,7 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
     cwd: workspace,
     permissionMode: mode,
     env: childEnv,
+    runner: commandRunner,
   });
   return {
     policy: loaded,
@@ -169,6 +173,7 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
         workspaceRoot: workspace,
         outputDir: settings.outputDir,
         env: childEnv,
+        commandRunner,
         additionalDirectories: policy.permissions.additionalDirectories.map((dir) =>
           dir === '~' || dir.startsWith('~/') ? join(homedir(), dir.slice(1)) : resolve(workspace, dir),
         ),
@@ -179,6 +184,9 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
         secrets,
         onEvent,
       }),
-    close: () => mcp.close(),
+    close: async () => {
+      await mcp.close();
+      await commandRunner.terminateAll(2_000);
+    },
   };
 }

@@ -11,6 +11,7 @@ import { toolKind } from '../permissions/tool-kinds.js';
 import { buildChildEnv } from '../policy/child-env.js';
 import type { Policy } from '../policy/schema.js';
 import { builtinTools } from '../tools/index.js';
+import { createProcessRunner } from '../sandbox/process-runner.js';
 
 /** One call as `policy check` and `policy test` take it. */
 export const policyCallSchema = z.strictObject({
@@ -56,6 +57,8 @@ export function createPolicyDecider(options: { policy: Policy; cwd: string; with
   const gate: PermissionGate = createPolicyGate({ policy, allowBypass: true, policyRoot: cwd });
   const env = buildChildEnv(process.env, policy);
   const context: ToolUseContext = createToolUseContext({
+    // Nothing runs during a policy check; the runner is there because every context has one.
+    commandRunner: createProcessRunner(),
     tools,
     workspaceRoot: cwd,
     outputDir: join(tmpdir(), 'tollgate-policy-check-output'),
@@ -63,7 +66,7 @@ export function createPolicyDecider(options: { policy: Policy; cwd: string; with
     env,
   });
   const hooks = options.withHooks
-    ? createCommandHooks({ config: policy.hooks, sessionId: 'policy-check', transcriptPath: '', cwd, permissionMode: policy.permissions.defaultMode, env })
+    ? createCommandHooks({ config: policy.hooks, sessionId: 'policy-check', transcriptPath: '', cwd, permissionMode: policy.permissions.defaultMode, env, runner: context.commandRunner })
     : null;
   let count = 0;
 

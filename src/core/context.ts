@@ -1,4 +1,5 @@
 import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
+import type { CallAccess, CommandRunner } from './command-runner.js';
 import type { Tools } from './tool.js';
 import type { PermissionMode } from './permission-types.js';
 
@@ -78,6 +79,8 @@ export interface ToolUseContext {
   readonly limits: ToolLimits;
   /** The environment child processes get: already cleaned of secrets the policy does not pass. */
   readonly env: Readonly<Record<string, string>>;
+  /** Starts every child process a tool needs; sandboxing and cleanup are its business. */
+  readonly commandRunner: CommandRunner;
   /**
    * True when the policy denies reading this absolute path. Search tools (Glob, Grep) drop such
    * files from their results, so a `Read(./.env)` deny also hides `.env` from a search.
@@ -87,6 +90,8 @@ export interface ToolUseContext {
   readonly toolUseId?: string;
   /** True when a hook replaced the input the model gave. */
   readonly userModified?: boolean;
+  /** Set by the pipeline for the call in progress: what the gate allowed it to change. */
+  readonly callAccess?: CallAccess;
 }
 
 export interface CreateToolUseContextOptions {
@@ -100,6 +105,7 @@ export interface CreateToolUseContextOptions {
   readonly additionalDirectories?: readonly string[];
   readonly limits?: Partial<ToolLimits>;
   readonly env?: Readonly<Record<string, string>>;
+  readonly commandRunner: CommandRunner;
   readonly abortController?: AbortController;
   readonly appState?: AppState;
   readonly refreshTools?: () => Tools;
@@ -134,6 +140,7 @@ export function createToolUseContext(options: CreateToolUseContextOptions): Tool
     outputDir: options.outputDir,
     limits: { ...defaultToolLimits, ...options.limits },
     env: options.env ?? {},
+    commandRunner: options.commandRunner,
     ...(options.isReadDenied ? { isReadDenied: options.isReadDenied } : {}),
   };
 }

@@ -27,6 +27,8 @@ export type FinalPermissionDecision =
       rule: string | null;
       reason: string;
       updatedInput?: Record<string, unknown>;
+      /** The protected path an explicit path rule lifted for this call; the report marks such a run. */
+      liftedProtection?: string;
     }
   | {
       behavior: 'deny';
@@ -37,6 +39,8 @@ export type FinalPermissionDecision =
       reason: string;
       /** A rule a maintainer could add to the policy to permit this call, when one would. */
       suggestedRule: string | null;
+      /** Set when nothing can permit the call, saying why ("outside the workspace", "a protected path: git hooks"). */
+      unpermittable?: string;
     };
 
 export interface PermissionRequest {

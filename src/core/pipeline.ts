@@ -1,4 +1,5 @@
 import type { ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { CallAccess } from './command-runner.js';
 import type { ToolUseContext } from './context.js';
 import type { ToolHooks } from './hook-types.js';
 import type { FinalPermissionDecision, PermissionGate, PermissionResult } from './permission-types.js';
@@ -186,7 +187,8 @@ async function callTool(
   onEvent: ToolEventListener | undefined,
 ): Promise<Step<ToolResult<unknown>>> {
   const controller = new AbortController();
-  const callContext: ToolUseContext = { ...context, abortController: controller, toolUseId, userModified };
+  const callAccess: CallAccess = safeIsReadOnly(tool, input) ? 'read-only' : 'write';
+  const callContext: ToolUseContext = { ...context, abortController: controller, toolUseId, userModified, callAccess };
   const onProgress = (data: unknown) => onEvent?.({ type: 'tool_progress', toolUseId, toolName: tool.name, data });
   const run = await runWithSignal(
     () => tool.call(input, callContext, onProgress),
@@ -396,5 +398,14 @@ function safeActivity(tool: AnyTool, input: Record<string, unknown>): string {
     return tool.getActivityDescription(input);
   } catch {
     return tool.name;
+  }
+}
+
+/** A call that only reads runs with nothing writable; a tool whose check throws is treated as writing. */
+function safeIsReadOnly(tool: AnyTool, input: Record<string, unknown>): boolean {
+  try {
+    return tool.isReadOnly(input) === true;
+  } catch {
+    return false;
   }
 }

@@ -7,6 +7,7 @@ import type {
   PreToolUseRequest,
   ToolHooks,
 } from '../core/hook-types.js';
+import type { CommandRunner } from '../core/command-runner.js';
 import type { CommandHookConfig, HookEventName, Policy } from '../policy/schema.js';
 import { hookMatches } from './hook-matcher.js';
 import { parseHookStdout, type HookOutput } from './hook-output.js';
@@ -20,6 +21,8 @@ export interface CommandHooksOptions {
   readonly permissionMode: PermissionMode;
   /** The whole environment hooks get (already cleaned by the policy). */
   readonly env: Record<string, string>;
+  /** Starts the hook processes. */
+  readonly runner: CommandRunner;
   readonly shell?: string;
 }
 
@@ -65,6 +68,8 @@ export function createCommandHooks(options: CommandHooksOptions): CommandHooks {
     const command = hook.command;
     const result = await runHookCommand({
       command,
+      runner: options.runner,
+      event,
       input,
       cwd,
       env: { ...options.env, CLAUDE_PROJECT_DIR: options.cwd },

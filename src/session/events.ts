@@ -34,7 +34,16 @@ export interface ModelUsage {
   readonly costUsd: number;
 }
 
+/** Whether the agent's commands ran under the OS sandbox; the report says so on its first line. */
+export interface SandboxStatus {
+  readonly enabled: boolean;
+  /** One plain line: what confines the commands, or why nothing does ("sandbox.enabled is false in the policy"). */
+  readonly summary: string;
+}
+
 export interface Denial {
+  /** `permission`: the gate refused the call; `network`: the sandbox refused a connection the call made. */
+  readonly kind?: 'permission' | 'network';
   readonly toolUseId: string;
   readonly toolName: string;
   /** The observable input (absolute paths etc.). */
@@ -42,8 +51,10 @@ export interface Denial {
   readonly reason: string;
   /** The rule that denied it, or null when nothing allowed it. */
   readonly rule: string | null;
-  /** A rule a maintainer could add to permit this call. */
+  /** A rule (or policy setting) a maintainer could add to permit this call. */
   readonly suggestedRule: string | null;
+  /** Set when no rule can permit it, saying why ("outside the workspace", "a protected path: git hooks"). */
+  readonly unpermittable?: string;
 }
 
 export interface SessionResult {
@@ -60,6 +71,8 @@ export interface SessionResult {
   readonly durationMs: number;
   /** The model's last text. */
   readonly finalText: string;
+  /** Absent when the caller did not say (tests of the loop alone). */
+  readonly sandbox?: SandboxStatus;
 }
 
 /** Everything a reporter may observe. Reporters subscribe; none reaches into the loop. */
@@ -73,6 +86,7 @@ export type SessionEvent =
       readonly maxTurns: number;
       readonly prompt: string;
       readonly startedAt: string;
+      readonly sandbox?: SandboxStatus;
     }
   | { readonly type: 'turn_start'; readonly turn: number }
   | { readonly type: 'model_request'; readonly turn: number; readonly maxTokens: number }

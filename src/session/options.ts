@@ -2,10 +2,11 @@ import type { ToolHooks } from '../core/hook-types.js';
 import type { PermissionGate, PermissionMode } from '../core/permission-types.js';
 import type { Tools } from '../core/tool.js';
 import type { ToolLimits } from '../core/context.js';
+import type { CommandRunner } from '../core/command-runner.js';
 import type { ModelClient } from '../model/model-client.js';
 import type { PriceOverrides } from '../model/prices.js';
 import type { RetryPolicy } from '../model/retry-policy.js';
-import type { SessionEvent, SessionEventListener, SessionResult } from './events.js';
+import type { SandboxStatus, SessionEvent, SessionEventListener, SessionResult } from './events.js';
 import type { LoopGuards } from './loop-guards.js';
 
 /** What the system prompt says about the run. Every field is optional; user-written text is marked untrusted. */
@@ -59,6 +60,10 @@ export interface SessionOptions {
   readonly outputDir: string;
   /** The environment child processes get (already cleaned). */
   readonly env?: Readonly<Record<string, string>>;
+  /** Starts the tools' child processes (sandboxed or not: chosen by the caller, in src/app/). */
+  readonly commandRunner: CommandRunner;
+  /** What the command runner confines, for the report's first line. */
+  readonly sandbox?: SandboxStatus;
   readonly additionalDirectories?: readonly string[];
   readonly limits?: Partial<ToolLimits>;
   /** `budget.prices` from the policy. */

@@ -79,6 +79,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       denials: [...(state?.denials ?? [])],
       durationMs: Math.max(0, now() - startedAt),
       finalText: state?.finalText ?? '',
+      ...(options.sandbox ? { sandbox: options.sandbox } : {}),
     };
     if (options.sessionHooks) {
       await options.sessionHooks.sessionEnd(conclusion).catch((error: unknown) => warn(`The SessionEnd hook failed: ${describe(error)}`));
@@ -142,6 +143,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
         permissionMode,
         maxBudgetUsd: options.maxBudgetUsd,
         abortController: abort,
+        commandRunner: options.commandRunner,
         ...(options.additionalDirectories ? { additionalDirectories: options.additionalDirectories } : {}),
         ...(options.limits ? { limits: options.limits } : {}),
         ...(options.env ? { env: options.env } : {}),
@@ -163,6 +165,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       maxTurns: options.maxTurns,
       prompt: options.prompt,
       startedAt: new Date(startedAt).toISOString(),
+      ...(options.sandbox ? { sandbox: options.sandbox } : {}),
     });
     if (options.signal?.aborted) onCancel();
     options.signal?.addEventListener('abort', onCancel, { once: true });

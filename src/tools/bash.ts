@@ -99,7 +99,7 @@ export function createBashTool() {
         '- `cd` moves the working directory for later calls, but only within the workspace; a `cd` outside it is undone. Prefer absolute paths over `cd`.',
         '- Quote paths with spaces ("path with spaces"). Chain dependent commands with `&&`; use `;` only when failure does not matter.',
         '- Use the Read, Glob and Grep tools instead of `cat`, `find`, `grep` or `rg`, and Edit/Write instead of `sed -i` or `echo >`.',
-        '- Background processes (`&`) keep running after the call returns; nothing waits for them.',
+        '- Every process the command started, background jobs (`&`) included, is ended when the call returns.',
         '- Every command is checked against the policy: a command that is not allowed is refused with the reason.',
         '- Git: never force-push, never `reset --hard` or rewrite history unless explicitly asked; do not change git config.',
       ].join('\n');
@@ -126,6 +126,9 @@ export function createBashTool() {
       const cwd = cwdGone ? context.workspaceRoot : context.cwd;
       const run = await runCommand({
         command: input.command,
+        runner: context.commandRunner,
+        toolUseId: context.toolUseId ?? id,
+        access: context.callAccess ?? 'read-only',
         cwd,
         env: context.env,
         logDir: join(context.outputDir, 'bash'),

@@ -7,6 +7,7 @@ import { createToolUseContext } from '../../src/core/context.js';
 import { buildTool, type AnyTool } from '../../src/core/tool.js';
 import { createCommandHooks, HookError } from '../../src/hooks/command-hooks.js';
 import { policySchema, type PolicyInput } from '../../src/policy/schema.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 /** Alive and not a zombie waiting for a reaper. */
 function isRunning(pid: number): boolean {
@@ -32,11 +33,11 @@ function script(body: string): string {
 
 const bash = buildTool({ name: 'Bash', inputSchema: z.looseObject({}), description: async () => 'Bash', call: async () => ({ data: 'ok' }) });
 const mcpTool: AnyTool = buildTool({ name: 'mcp__db__query', isMcp: true, inputSchema: z.looseObject({}), description: async () => 'q', call: async () => ({ data: 'ok' }) });
-const context = createToolUseContext({ tools: [bash], workspaceRoot: dir, outputDir: join(dir, 'out'), permissionMode: 'acceptEdits' });
+const context = createToolUseContext({ commandRunner: createProcessRunner(), tools: [bash], workspaceRoot: dir, outputDir: join(dir, 'out'), permissionMode: 'acceptEdits' });
 
 function hooksFor(hooks: PolicyInput['hooks'], env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin' }) {
   const policy = policySchema.parse({ hooks });
-  return createCommandHooks({ config: policy.hooks, sessionId: 'sess-1', transcriptPath: join(dir, 'transcript.jsonl'), cwd: dir, permissionMode: 'acceptEdits', env });
+  return createCommandHooks({ config: policy.hooks, sessionId: 'sess-1', transcriptPath: join(dir, 'transcript.jsonl'), cwd: dir, permissionMode: 'acceptEdits', env, runner: createProcessRunner() });
 }
 
 const pre = (command: string, hooks: ReturnType<typeof hooksFor>, tool: AnyTool = bash) =>

@@ -6,6 +6,7 @@ import { createToolUseContext, type CreateToolUseContextOptions, type ToolUseCon
 import type { FinalPermissionDecision, PermissionGate, PermissionRequest } from '../../src/core/permission-types.js';
 import type { Tools } from '../../src/core/tool.js';
 import type { McpConfig, McpServerConfig, McpStdioServerConfig } from '../../src/mcp/config.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(here, '../..');
@@ -44,7 +45,7 @@ export async function makeTempDir(): Promise<{ dir: string; cleanup: () => Promi
 }
 
 export function contextFor(tools: Tools, outputDir: string, extra: Partial<CreateToolUseContextOptions> = {}): ToolUseContext {
-  return createToolUseContext({ tools, workspaceRoot: outputDir, outputDir, ...extra });
+  return createToolUseContext({ commandRunner: createProcessRunner(), tools, workspaceRoot: outputDir, outputDir, ...extra });
 }
 
 /** Polls until `check` is true; fails with `what` after `timeoutMs`. */

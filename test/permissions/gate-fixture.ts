@@ -12,6 +12,7 @@ import { buildTool, type AnyTool } from '../../src/core/tool.js';
 import { isReadOnlyBashCommand } from '../../src/permissions/bash/read-only.js';
 import { createPolicyGate } from '../../src/permissions/policy-gate.js';
 import { policySchema, type PolicyInput } from '../../src/policy/schema.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 export interface Workspace {
   readonly root: string;
@@ -91,7 +92,7 @@ export async function decide(
   const parsed = policySchema.parse({ ...policy, permissions: { ...(policy.permissions ?? {}), ...(options.mode ? { defaultMode: options.mode } : {}) } });
   const gate = createPolicyGate({ policy: parsed, allowBypass: options.allowBypass ?? false, policyRoot: ws.root, homeDir: ws.home });
   const cwd = options.cwd ?? ws.root;
-  const context = createToolUseContext({ tools: Object.values(TOOLS), workspaceRoot: ws.root, outputDir: ws.outputDir, cwd });
+  const context = createToolUseContext({ commandRunner: createProcessRunner(), tools: Object.values(TOOLS), workspaceRoot: ws.root, outputDir: ws.outputDir, cwd });
   const observableInput = { ...input };
   for (const key of PATH_KEYS) {
     const value = observableInput[key];

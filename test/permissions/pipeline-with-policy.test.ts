@@ -9,6 +9,7 @@ import { createPolicyGate } from '../../src/permissions/policy-gate.js';
 import { buildChildEnv } from '../../src/policy/child-env.js';
 import { parsePolicyText } from '../../src/policy/load-policy.js';
 import { builtinTools } from '../../src/tools/index.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 const base = realpathSync(mkdtempSync(join(tmpdir(), 'tollgate-pipeline-policy-')));
 const root = join(base, 'repo');
@@ -36,9 +37,9 @@ const tools = builtinTools();
 const env = buildChildEnv(process.env, policy);
 const deps = {
   gate: createPolicyGate({ policy, allowBypass: false, policyRoot: root }),
-  hooks: createCommandHooks({ config: policy.hooks, sessionId: 's', transcriptPath: join(base, 't.jsonl'), cwd: root, permissionMode: 'default', env }),
+  hooks: createCommandHooks({ config: policy.hooks, sessionId: 's', transcriptPath: join(base, 't.jsonl'), cwd: root, permissionMode: 'default', env, runner: createProcessRunner() }),
 };
-const context = () => createToolUseContext({ tools, workspaceRoot: root, outputDir: join(base, 'out'), env });
+const context = () => createToolUseContext({ commandRunner: createProcessRunner(), tools, workspaceRoot: root, outputDir: join(base, 'out'), env });
 const call = (name: string, input: Record<string, unknown>) => runToolUse({ id: `toolu_${name}`, name, input }, context(), deps);
 
 describe('the real tools through the pipeline with the policy gate and command hooks', () => {

@@ -5,6 +5,7 @@ import { createPolicyGate } from '../../src/permissions/policy-gate.js';
 import { PolicyError } from '../../src/policy/policy-error.js';
 import { policySchema } from '../../src/policy/schema.js';
 import { TOOLS, decide, makeWorkspace, type Workspace } from './gate-fixture.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 let ws: Workspace;
 beforeAll(() => {
@@ -114,7 +115,7 @@ describe('createPolicyGate', () => {
     const policy = policySchema.parse({ permissions: { allow: ['Edit'] } });
     const gate = createPolicyGate({ policy, allowBypass: false, policyRoot: ws.root });
     const { createToolUseContext } = await import('../../src/core/context.js');
-    const context = createToolUseContext({ tools: [], workspaceRoot: ws.root, outputDir: ws.outputDir, permissionMode: 'plan' });
+    const context = createToolUseContext({ commandRunner: createProcessRunner(), tools: [], workspaceRoot: ws.root, outputDir: ws.outputDir, permissionMode: 'plan' });
     const tool = TOOLS.Edit as AnyTool;
     const planned = await gate.decide({ tool, input: { file_path: 'src/a.ts' }, observableInput: { file_path: `${ws.root}/src/a.ts` }, context, toolDecision: { behavior: 'allow' } });
     expect(planned.behavior).toBe('deny');
@@ -124,7 +125,7 @@ describe('createPolicyGate', () => {
     const policy = policySchema.parse({});
     const gate = createPolicyGate({ policy, allowBypass: false, policyRoot: ws.root });
     const { createToolUseContext } = await import('../../src/core/context.js');
-    const context = createToolUseContext({ tools: [], workspaceRoot: ws.root, outputDir: ws.outputDir });
+    const context = createToolUseContext({ commandRunner: createProcessRunner(), tools: [], workspaceRoot: ws.root, outputDir: ws.outputDir });
     const broken = { ...(TOOLS.TodoWrite as AnyTool), isReadOnly: () => { throw new Error('boom'); } };
     const decision = await gate.decide({ tool: broken, input: {}, observableInput: {}, context, toolDecision: { behavior: 'allow' } });
     expect(decision.behavior).toBe('deny');

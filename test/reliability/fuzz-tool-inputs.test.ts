@@ -22,6 +22,7 @@ import { configOf, stdioServer } from '../mcp/helpers.js';
 import { makeTempDir } from '../support/core-fixtures.js';
 import { startFakeMessagesApi, type ScriptedBlock } from '../support/fake-messages-api.js';
 import { endTurn, reply } from '../support/scripted-model.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 const BUILTIN = ['Bash', 'Glob', 'Grep', 'Read', 'Edit', 'Write', 'TodoWrite', 'ToolSearch'];
 // `slow`, `crash` and `big` are left out: they wait, kill the server or allocate what they are told.
@@ -60,7 +61,7 @@ function deps() {
 }
 
 function context() {
-  return createToolUseContext({
+  return createToolUseContext({ commandRunner: createProcessRunner(),
     tools,
     workspaceRoot: temp.dir,
     outputDir: join(temp.dir, '.out'),
@@ -176,6 +177,7 @@ async function runScripted(scripted: ScriptedBlock[]) {
     const { gate, hooks } = deps();
     const session = runSession({
       prompt: 'fuzz',
+      commandRunner: createProcessRunner(),
       tools,
       gate,
       hooks,

@@ -9,6 +9,7 @@ import type { SessionOptions } from '../../src/session/options.js';
 import { runSession } from '../../src/session/run-session.js';
 import { allowAllGate, makeTempDir } from '../support/core-fixtures.js';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../support/fake-messages-api.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 export const TEST_API_KEY = 'sk-ant-test-0123456789abcdef';
 
@@ -92,6 +93,7 @@ export async function startHarness(script: Script, toolLog: string[] = []): Prom
       const events: SessionEvent[] = [];
       const session = runSession({
         prompt: 'Fix the failing test.',
+        commandRunner: createProcessRunner(),
         tools: testTools(toolLog),
         gate: allowAllGate(),
         client,

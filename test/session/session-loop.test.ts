@@ -3,6 +3,7 @@ import type { SessionEvent } from '../../src/session/events.js';
 import { CONTINUE_AFTER_CUT_TEXT } from '../../src/session/turn-loop.js';
 import { endTurn, reply, text, toolUse, withStop } from '../support/scripted-model.js';
 import { assertToolResultsFirst, startHarness, type SessionHarness } from './session-fixture.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 let harness: SessionHarness | undefined;
 afterEach(async () => {
@@ -52,7 +53,7 @@ describe('runSession against the fake Messages API', () => {
     const { runSession } = await import('../../src/session/run-session.js');
     const { allowAllGate } = await import('../support/core-fixtures.js');
     const run = runSession({
-      prompt: 'p', tools: [], gate: allowAllGate(), client: harness.client, maxBudgetUsd: 1, maxTurns: 3,
+      prompt: 'p', tools: [], gate: allowAllGate(), commandRunner: createProcessRunner(), client: harness.client, maxBudgetUsd: 1, maxTurns: 3,
       timeoutMs: 10_000, workspaceRoot: harness.dir, outputDir: harness.dir,
     });
     const seen: SessionEvent[] = [];

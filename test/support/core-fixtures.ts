@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createToolUseContext, type CreateToolUseContextOptions, type ToolUseContext } from '../../src/core/context.js';
 import type { FinalPermissionDecision, PermissionGate, PermissionRequest } from '../../src/core/permission-types.js';
 import type { Tools } from '../../src/core/tool.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 export function makeTempDir(prefix = 'tollgate-test-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -19,7 +20,7 @@ export function makeContext(
   dir: string,
   overrides: Partial<CreateToolUseContextOptions> = {},
 ): ToolUseContext {
-  return createToolUseContext({ tools, workspaceRoot: dir, outputDir: join(dir, '.out'), ...overrides });
+  return createToolUseContext({ commandRunner: createProcessRunner(), tools, workspaceRoot: dir, outputDir: join(dir, '.out'), ...overrides });
 }
 
 /** Allows everything, and remembers every request it saw. */

@@ -7,6 +7,7 @@ import { createBashTool } from '../../src/tools/bash.js';
 import { builtinTools } from '../../src/tools/index.js';
 import { applyModifier, callTool, makeContext, makeSandbox, testEnv, type Sandbox } from './helpers.js';
 import { groupMembers, groupSignalable, liveGroupMembers, waitFor } from './process-check.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -50,7 +51,7 @@ async function expectGroupGone(pgid: number): Promise<void> {
 describe('Bash', () => {
   it('runs a command in the context cwd with the context env and reports the exit code', async () => {
     process.env.TOLLGATE_TEST_SECRET = 'must-not-leak';
-    const context = createToolUseContext({
+    const context = createToolUseContext({ commandRunner: createProcessRunner(),
       tools: builtinTools(),
       workspaceRoot: sandbox.root,
       outputDir: sandbox.outputDir,

@@ -9,6 +9,7 @@ import { runToolUse, type ToolUseOutcome } from '../../src/core/pipeline.js';
 import type { Tools } from '../../src/core/tool.js';
 import type { ToolEvent } from '../../src/core/tool-events.js';
 import { builtinTools } from '../../src/tools/index.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 /** A gate that allows everything: these tests are about the tools, not the policy. */
 export const allowAll: PermissionGate = {
@@ -36,7 +37,7 @@ export function testEnv(): Record<string, string> {
 }
 
 export function makeContext(sandbox: Sandbox, options: { tools?: Tools; cwd?: string; limits?: Parameters<typeof createToolUseContext>[0]['limits'] } = {}): ToolUseContext {
-  return createToolUseContext({
+  return createToolUseContext({ commandRunner: createProcessRunner(),
     tools: options.tools ?? builtinTools(),
     workspaceRoot: sandbox.root,
     outputDir: sandbox.outputDir,

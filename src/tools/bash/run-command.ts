@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { join } from 'node:path';
-import { killProcessGroup } from './process-group.js';
+import type { CallAccess, CommandRunner, ProcessExit, TerminateOutcome } from '../../core/command-runner.js';
 import { readLastLines } from './output-log.js';
 
 export interface CommandProgress {
@@ -15,6 +14,9 @@ export interface CommandProgress {
 
 export interface RunCommandOptions {
   readonly command: string;
+  readonly runner: CommandRunner;
+  readonly toolUseId: string;
+  readonly access: CallAccess;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string>>;
   /** Where the output log and the final-directory file go. */
@@ -32,8 +34,8 @@ export interface CommandRun {
   readonly exitCode: number | null;
   readonly signal: NodeJS.Signals | null;
   readonly stoppedBy: 'timeout' | 'abort' | null;
-  /** What the kill of the process group achieved, when there was one. */
-  readonly kill: 'terminated' | 'killed' | 'survived' | null;
+  /** What stopping the command (timeout, abort) achieved, when it was stopped. */
+  readonly kill: TerminateOutcome | null;
   readonly logPath: string;
   readonly totalBytes: number;
   /** `pwd -P` after the command, or null when the command did not get that far (exit, kill). */
@@ -63,9 +65,11 @@ export function exitCodeOf(run: Pick<CommandRun, 'exitCode' | 'signal'>): number
 }
 
 /**
- * Runs `bash -c` in its own process group. stdout and stderr go straight into the log file
- * (opened for append and handed to the child), so this process holds none of the output in
- * memory however much the command prints. Timeout and abort kill the whole group.
+ * Runs `bash -c` through the command runner (its own process group, sandboxed when the session is).
+ * stdout and stderr go straight into the log file (opened for append and handed to the child), so
+ * this process holds none of the output in memory however much the command prints. Timeout and
+ * abort end the whole process tree; so does the command's own exit, so no background job outlives
+ * the call.
  */
 export async function runCommand(options: RunCommandOptions): Promise<CommandRun> {
   await mkdir(options.logDir, { recursive: true });
@@ -77,27 +81,25 @@ export async function runCommand(options: RunCommandOptions): Promise<CommandRun
   await writeFile(logPath, '');
   const log = await open(logPath, 'a');
   const started = Date.now();
+  const graceMs = options.killGraceMs ?? 2_000;
   let stoppedBy: CommandRun['stoppedBy'] = null;
-  let kill: Promise<CommandRun['kill']> = Promise.resolve(null);
-  let pid: number | null = null;
-  const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: string }>((resolve) => {
-    let child;
-    try {
-      child = spawn('bash', ['-c', wrapCommand(options.command, cwdFile)], {
-        cwd: options.cwd,
-        env: { ...options.env },
-        detached: true,
-        stdio: ['ignore', log.fd, log.fd],
-      });
-    } catch (error) {
-      resolve({ code: null, signal: null, error: error instanceof Error ? error.message : String(error) });
-      return;
-    }
+  let kill: Promise<TerminateOutcome | null> = Promise.resolve(null);
+  let exit: ProcessExit;
+  let pid: number | null;
+  try {
+    const child = await options.runner.spawn({
+      file: 'bash',
+      args: ['-c', wrapCommand(options.command, cwdFile)],
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', log.fd, log.fd],
+      purpose: { kind: 'tool', toolUseId: options.toolUseId, access: options.access },
+    });
     pid = child.pid ?? null;
     const stop = (reason: 'timeout' | 'abort') => {
-      if (stoppedBy || pid === null) return;
+      if (stoppedBy) return;
       stoppedBy = reason;
-      kill = killProcessGroup(pid, options.killGraceMs ?? 2_000);
+      kill = child.terminate(graceMs);
     };
     const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
     const onAbort = () => stop('abort');
@@ -116,29 +118,31 @@ export async function runCommand(options: RunCommandOptions): Promise<CommandRun
             .catch(() => undefined);
         }, options.progressIntervalMs ?? 1_000)
       : undefined;
-    const finish = (result: { code: number | null; signal: NodeJS.Signals | null; error?: string }) => {
+    try {
+      exit = await child.exited;
+    } finally {
       clearTimeout(timer);
       if (progress) clearInterval(progress);
       options.signal.removeEventListener('abort', onAbort);
-      resolve(result);
-    };
-    child.on('error', (error) => finish({ code: null, signal: null, error: error.message }));
-    child.on('exit', (code, signal) => finish({ code, signal }));
-  });
-  await log.close();
+    }
+    // Whatever the command left running in the background ends with the call.
+    if (!stoppedBy) await child.terminate(graceMs);
+  } finally {
+    await log.close();
+  }
   const killed = await kill;
   const totalBytes = (await stat(logPath)).size;
   const finalCwd = stoppedBy ? null : await readFile(cwdFile, 'utf8').then((text) => text.trim() || null, () => null);
   await rm(cwdFile, { force: true });
   return {
-    exitCode: exit.code,
-    signal: exit.signal,
+    exitCode: exit.kind === 'exited' ? exit.code : null,
+    signal: exit.kind === 'exited' ? exit.signal : null,
     stoppedBy,
     kill: killed,
     logPath,
     totalBytes,
     finalCwd,
     pid,
-    ...(exit.error ? { spawnError: exit.error } : {}),
+    ...(exit.kind === 'spawn_error' ? { spawnError: exit.message } : {}),
   };
 }

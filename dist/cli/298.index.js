@@ -1,5 +1,5 @@
-export const id = 89;
-export const ids = [89];
+export const id = 298;
+export const ids = [298];
 export const modules = {
 
 /***/ 8904:
@@ -68,6 +68,7 @@ function createToolUseContext(options) {
         outputDir: options.outputDir,
         limits: { ...defaultToolLimits, ...options.limits },
         env: options.env ?? {},
+        commandRunner: options.commandRunner,
         ...(options.isReadDenied ? { isReadDenied: options.isReadDenied } : {}),
     };
 }
@@ -282,14 +283,11 @@ function parseHookStdout(stdout) {
     return { kind: 'json', output: parsed.data };
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/hooks/run-hook-command.ts
-
 
 
 const MAX_OUTPUT_CHARS = 1_000_000;
@@ -298,51 +296,42 @@ const CLOSE_GRACE_MS = 500;
 function defaultShell() {
     return (0,external_node_fs_.existsSync)('/bin/bash') ? '/bin/bash' : '/bin/sh';
 }
-function killGroup(pid) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(-pid, 'SIGKILL');
-    }
-    catch {
-        // The group is already gone.
-    }
-}
 /**
- * Runs one hook command in its own process group with the event JSON on stdin. Never
- * rejects; a timeout kills the whole group.
+ * Runs one hook command through the command runner (its own process group) with the event JSON on
+ * stdin. Never rejects; a timeout ends the whole process tree, and so does the hook's exit.
  */
-function runHookCommand(run) {
+async function runHookCommand(run) {
+    const shell = run.shell ?? defaultShell();
+    // Node's pipes are sockets, and bash reads ~/.bashrc when its stdin is a socket unless told not to.
+    const args = (0,external_node_path_.basename)(shell) === 'bash' ? ['--norc', '--noprofile', '-c', run.command] : ['-c', run.command];
+    const child = await run.runner.spawn({
+        file: shell,
+        args,
+        cwd: run.cwd,
+        env: run.env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        purpose: { kind: 'hook', event: run.event },
+    });
     return new Promise((resolve) => {
         let stdout = '';
         let stderr = '';
         let settled = false;
         let timedOut = false;
-        const shell = run.shell ?? defaultShell();
-        // Node's pipes are sockets, and bash reads ~/.bashrc when its stdin is a socket unless told not to.
-        const args = (0,external_node_path_.basename)(shell) === 'bash' ? ['--norc', '--noprofile', '-c', run.command] : ['-c', run.command];
-        const child = (0,external_node_child_process_.spawn)(shell, args, {
-            cwd: run.cwd,
-            env: run.env,
-            detached: true,
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
         const finish = (result) => {
             if (settled)
                 return;
             settled = true;
             clearTimeout(timer);
             clearTimeout(graceTimer);
-            killGroup(child.pid);
-            resolve(result);
+            void child.terminate(0).then(() => resolve(result));
         };
         const timer = setTimeout(() => {
             timedOut = true;
-            killGroup(child.pid);
             finish({ kind: 'timeout', stderr });
         }, run.timeoutMs);
         let graceTimer;
         let exit = null;
+        let closed = 0;
         const report = () => {
             if (timedOut || !exit)
                 return;
@@ -351,23 +340,35 @@ function runHookCommand(run) {
             else
                 finish({ kind: 'signalled', signal: exit.signal ?? 'unknown', stderr });
         };
-        child.stdout.setEncoding('utf8').on('data', (chunk) => {
+        const onClosed = () => {
+            closed += 1;
+            if (closed === 2)
+                report();
+        };
+        child.stdout?.setEncoding('utf8').on('data', (chunk) => {
             if (stdout.length < MAX_OUTPUT_CHARS)
                 stdout += chunk;
         });
-        child.stderr.setEncoding('utf8').on('data', (chunk) => {
+        child.stderr?.setEncoding('utf8').on('data', (chunk) => {
             if (stderr.length < MAX_OUTPUT_CHARS)
                 stderr += chunk;
         });
-        child.on('error', (error) => finish({ kind: 'spawn_error', message: error.message }));
-        child.on('exit', (code, signal) => {
-            exit = { code, signal };
-            graceTimer = setTimeout(report, CLOSE_GRACE_MS);
+        child.stdout?.once('close', onClosed);
+        child.stderr?.once('close', onClosed);
+        void child.exited.then((result) => {
+            if (result.kind === 'spawn_error') {
+                finish({ kind: 'spawn_error', message: result.message });
+                return;
+            }
+            exit = { code: result.code, signal: result.signal };
+            if (closed === 2)
+                report();
+            else
+                graceTimer = setTimeout(report, CLOSE_GRACE_MS);
         });
-        child.on('close', () => report());
         // A hook that never reads its input closes the pipe early: that is not an error.
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(`${JSON.stringify(run.input)}\n`);
+        child.stdin?.on('error', () => undefined);
+        child.stdin?.end(`${JSON.stringify(run.input)}\n`);
     });
 }
 
@@ -392,6 +393,8 @@ function createCommandHooks(options) {
         const command = hook.command;
         const result = await runHookCommand({
             command,
+            runner: options.runner,
+            event,
             input,
             cwd,
             env: { ...options.env, CLAUDE_PROJECT_DIR: options.cwd },
@@ -2557,7 +2560,192 @@ function keyName(path) {
 
 /***/ }),
 
-/***/ 5356:
+/***/ 7090:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ createProcessRunner)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/sandbox/process-group.ts
+
+function errnoCode(error) {
+    return error?.code;
+}
+/** Members of a process group that still run; zombies (exited, not yet reaped) are not counted. */
+function liveMembersFromProc(pgid) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return null;
+    }
+    const live = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        let stat;
+        try {
+            stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        // "pid (comm) state ppid pgrp ..." — comm may hold spaces and parentheses, so parse after the last ')'.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
+            live.push(Number(entry));
+    }
+    return live;
+}
+/**
+ * True while any process of the group still runs. An orphaned child that exited but was not
+ * reaped (some init processes never reap) still answers `kill(-pgid, 0)`, so on Linux the group's
+ * members are checked in /proc as well.
+ */
+function isProcessGroupAlive(pgid) {
+    try {
+        process.kill(-pgid, 0);
+    }
+    catch (error) {
+        return errnoCode(error) !== 'ESRCH';
+    }
+    const live = liveMembersFromProc(pgid);
+    return live === null || live.length > 0;
+}
+function signalGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+async function waitUntilGone(pgid, ms) {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+        if (!isProcessGroupAlive(pgid))
+            return true;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return !isProcessGroupAlive(pgid);
+}
+/** SIGTERM to the whole group, SIGKILL after `graceMs` if anything is left; resolves when the group is gone. */
+async function killProcessGroup(pgid, graceMs) {
+    signalGroup(pgid, 'SIGTERM');
+    if (await waitUntilGone(pgid, graceMs))
+        return 'terminated';
+    signalGroup(pgid, 'SIGKILL');
+    return (await waitUntilGone(pgid, 5_000)) ? 'killed' : 'survived';
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/process-runner.ts
+
+
+const asIs = async (spec) => ({ file: spec.file, args: spec.args, env: spec.env });
+/** Groups still alive, across every runner of this process: if it exits without cleaning up, they die with it. */
+const liveGroups = new Set();
+let exitHookInstalled = false;
+function killLiveGroupsNow() {
+    for (const pgid of liveGroups) {
+        try {
+            process.kill(-pgid, 'SIGKILL');
+        }
+        catch {
+            // Already gone.
+        }
+    }
+}
+function track(pid) {
+    if (pid === undefined)
+        return;
+    liveGroups.add(pid);
+    if (!exitHookInstalled) {
+        exitHookInstalled = true;
+        process.once('exit', killLiveGroupsNow);
+    }
+}
+function started(child, exited, onGone) {
+    const pid = child.pid;
+    let ending;
+    return {
+        pid,
+        stdin: child.stdin,
+        stdout: child.stdout,
+        stderr: child.stderr,
+        exited,
+        terminate(graceMs) {
+            ending ??= (async () => {
+                if (pid === undefined)
+                    return 'terminated';
+                if (!isProcessGroupAlive(pid))
+                    return 'terminated';
+                return killProcessGroup(pid, graceMs);
+            })().finally(() => {
+                if (pid !== undefined)
+                    liveGroups.delete(pid);
+                onGone();
+            });
+            return ending;
+        },
+    };
+}
+/**
+ * Starts every process in a process group of its own (so the whole tree can be ended) and keeps
+ * track of the groups still alive, so the session's end takes them all down. `plan` turns a spec
+ * into what really starts; the default starts it as given, unsandboxed.
+ */
+function createProcessRunner(plan = asIs) {
+    const live = new Set();
+    return {
+        async spawn(spec) {
+            let program;
+            try {
+                program = await plan(spec);
+            }
+            catch (error) {
+                const message = error instanceof Error ? error.message : String(error);
+                return { pid: undefined, stdin: null, stdout: null, stderr: null, exited: Promise.resolve({ kind: 'spawn_error', message }), terminate: async () => 'terminated' };
+            }
+            let child;
+            try {
+                child = (0,external_node_child_process_.spawn)(program.file, [...program.args], {
+                    cwd: spec.cwd,
+                    env: { ...program.env },
+                    detached: true,
+                    stdio: [...spec.stdio],
+                });
+            }
+            catch (error) {
+                const message = error instanceof Error ? error.message : String(error);
+                return { pid: undefined, stdin: null, stdout: null, stderr: null, exited: Promise.resolve({ kind: 'spawn_error', message }), terminate: async () => 'terminated' };
+            }
+            const exited = new Promise((resolve) => {
+                child.once('error', (error) => resolve({ kind: 'spawn_error', message: error.message }));
+                child.once('exit', (code, signal) => resolve({ kind: 'exited', code, signal }));
+            });
+            const running = started(child, exited, () => live.delete(running));
+            live.add(running);
+            track(child.pid);
+            return running;
+        },
+        async terminateAll(graceMs) {
+            await Promise.all([...live].map((running) => running.terminate(graceMs)));
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 9382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2665,88 +2853,9 @@ async function readLastLines(path, totalBytes, count) {
     return lines.slice(-count);
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/tools/bash/process-group.ts
-
-function errnoCode(error) {
-    return error?.code;
-}
-/** Members of a process group that still run; zombies (exited, not yet reaped) are not counted. */
-function liveMembersFromProc(pgid) {
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)('/proc');
-    }
-    catch {
-        return null;
-    }
-    const live = [];
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        let stat;
-        try {
-            stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, 'utf8');
-        }
-        catch {
-            continue;
-        }
-        // "pid (comm) state ppid pgrp ..." — comm may hold spaces and parentheses, so parse after the last ')'.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
-            live.push(Number(entry));
-    }
-    return live;
-}
-/**
- * True while any process of the group still runs. An orphaned child that exited but was not
- * reaped (some init processes never reap) still answers `kill(-pgid, 0)`, so on Linux the group's
- * members are checked in /proc as well.
- */
-function isProcessGroupAlive(pgid) {
-    try {
-        process.kill(-pgid, 0);
-    }
-    catch (error) {
-        return errnoCode(error) !== 'ESRCH';
-    }
-    const live = liveMembersFromProc(pgid);
-    return live === null || live.length > 0;
-}
-function signalGroup(pgid, signal) {
-    try {
-        process.kill(-pgid, signal);
-    }
-    catch {
-        // Already gone.
-    }
-}
-async function waitUntilGone(pgid, ms) {
-    const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
-        if (!isProcessGroupAlive(pgid))
-            return true;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return !isProcessGroupAlive(pgid);
-}
-/** SIGTERM to the whole group, SIGKILL after `graceMs` if anything is left; resolves when the group is gone. */
-async function killProcessGroup(pgid, graceMs) {
-    signalGroup(pgid, 'SIGTERM');
-    if (await waitUntilGone(pgid, graceMs))
-        return 'terminated';
-    signalGroup(pgid, 'SIGKILL');
-    return (await waitUntilGone(pgid, 5_000)) ? 'killed' : 'survived';
-}
-
 ;// CONCATENATED MODULE: ./src/tools/bash/run-command.ts
-
-
 
 
 
@@ -2770,9 +2879,11 @@ function exitCodeOf(run) {
     return number === undefined ? 1 : 128 + number;
 }
 /**
- * Runs `bash -c` in its own process group. stdout and stderr go straight into the log file
- * (opened for append and handed to the child), so this process holds none of the output in
- * memory however much the command prints. Timeout and abort kill the whole group.
+ * Runs `bash -c` through the command runner (its own process group, sandboxed when the session is).
+ * stdout and stderr go straight into the log file (opened for append and handed to the child), so
+ * this process holds none of the output in memory however much the command prints. Timeout and
+ * abort end the whole process tree; so does the command's own exit, so no background job outlives
+ * the call.
  */
 async function runCommand(options) {
     await (0,promises_.mkdir)(options.logDir, { recursive: true });
@@ -2784,29 +2895,26 @@ async function runCommand(options) {
     await (0,promises_.writeFile)(logPath, '');
     const log = await (0,promises_.open)(logPath, 'a');
     const started = Date.now();
+    const graceMs = options.killGraceMs ?? 2_000;
     let stoppedBy = null;
     let kill = Promise.resolve(null);
-    let pid = null;
-    const exit = await new Promise((resolve) => {
-        let child;
-        try {
-            child = (0,external_node_child_process_.spawn)('bash', ['-c', wrapCommand(options.command, cwdFile)], {
-                cwd: options.cwd,
-                env: { ...options.env },
-                detached: true,
-                stdio: ['ignore', log.fd, log.fd],
-            });
-        }
-        catch (error) {
-            resolve({ code: null, signal: null, error: error instanceof Error ? error.message : String(error) });
-            return;
-        }
+    let exit;
+    let pid;
+    try {
+        const child = await options.runner.spawn({
+            file: 'bash',
+            args: ['-c', wrapCommand(options.command, cwdFile)],
+            cwd: options.cwd,
+            env: options.env,
+            stdio: ['ignore', log.fd, log.fd],
+            purpose: { kind: 'tool', toolUseId: options.toolUseId, access: options.access },
+        });
         pid = child.pid ?? null;
         const stop = (reason) => {
-            if (stoppedBy || pid === null)
+            if (stoppedBy)
                 return;
             stoppedBy = reason;
-            kill = killProcessGroup(pid, options.killGraceMs ?? 2_000);
+            kill = child.terminate(graceMs);
         };
         const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
         const onAbort = () => stop('abort');
@@ -2828,31 +2936,36 @@ async function runCommand(options) {
                     .catch(() => undefined);
             }, options.progressIntervalMs ?? 1_000)
             : undefined;
-        const finish = (result) => {
+        try {
+            exit = await child.exited;
+        }
+        finally {
             clearTimeout(timer);
             if (progress)
                 clearInterval(progress);
             options.signal.removeEventListener('abort', onAbort);
-            resolve(result);
-        };
-        child.on('error', (error) => finish({ code: null, signal: null, error: error.message }));
-        child.on('exit', (code, signal) => finish({ code, signal }));
-    });
-    await log.close();
+        }
+        // Whatever the command left running in the background ends with the call.
+        if (!stoppedBy)
+            await child.terminate(graceMs);
+    }
+    finally {
+        await log.close();
+    }
     const killed = await kill;
     const totalBytes = (await (0,promises_.stat)(logPath)).size;
     const finalCwd = stoppedBy ? null : await (0,promises_.readFile)(cwdFile, 'utf8').then((text) => text.trim() || null, () => null);
     await (0,promises_.rm)(cwdFile, { force: true });
     return {
-        exitCode: exit.code,
-        signal: exit.signal,
+        exitCode: exit.kind === 'exited' ? exit.code : null,
+        signal: exit.kind === 'exited' ? exit.signal : null,
         stoppedBy,
         kill: killed,
         logPath,
         totalBytes,
         finalCwd,
         pid,
-        ...(exit.error ? { spawnError: exit.error } : {}),
+        ...(exit.kind === 'spawn_error' ? { spawnError: exit.message } : {}),
     };
 }
 
@@ -2936,7 +3049,7 @@ function createBashTool() {
                 '- `cd` moves the working directory for later calls, but only within the workspace; a `cd` outside it is undone. Prefer absolute paths over `cd`.',
                 '- Quote paths with spaces ("path with spaces"). Chain dependent commands with `&&`; use `;` only when failure does not matter.',
                 '- Use the Read, Glob and Grep tools instead of `cat`, `find`, `grep` or `rg`, and Edit/Write instead of `sed -i` or `echo >`.',
-                '- Background processes (`&`) keep running after the call returns; nothing waits for them.',
+                '- Every process the command started, background jobs (`&`) included, is ended when the call returns.',
                 '- Every command is checked against the policy: a command that is not allowed is refused with the reason.',
                 '- Git: never force-push, never `reset --hard` or rewrite history unless explicitly asked; do not change git config.',
             ].join('\n');
@@ -2965,6 +3078,9 @@ function createBashTool() {
             const cwd = cwdGone ? context.workspaceRoot : context.cwd;
             const run = await runCommand({
                 command: input.command,
+                runner: context.commandRunner,
+                toolUseId: context.toolUseId ?? id,
+                access: context.callAccess ?? 'read-only',
                 cwd,
                 env: context.env,
                 logDir: (0,external_node_path_.join)(context.outputDir, 'bash'),
@@ -3476,6 +3592,8 @@ function hiddenNote(hidden) {
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __webpack_require__(298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/tools/search/run-git.ts
 
 /**

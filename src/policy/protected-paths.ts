@@ -1,0 +1,43 @@
+import { isAbsolute, relative, sep } from 'node:path';
+
+/**
+ * Paths that configure what runs later (git hooks, CI workflows, package-manager and shell start-up
+ * files, agent settings). No tool or command writes them, whatever the rules and the mode say,
+ * unless a path rule names them explicitly; the sandbox keeps them read-only for every command.
+ * They are matched at any depth of the workspace (a nested repository has hooks too), by path
+ * segments, case-insensitively (a case-insensitive file system opens `.Git/hooks` as `.git/hooks`).
+ */
+export const PROTECTED_PATH_PATTERNS: readonly { readonly segments: readonly string[]; readonly what: string }[] = [
+  { segments: ['.git', 'config'], what: "git's configuration" },
+  { segments: ['.git', 'hooks'], what: 'git hooks' },
+  { segments: ['.git', 'info'], what: "git's info directory (attributes, excludes)" },
+  { segments: ['.gitmodules'], what: 'git submodule settings' },
+  { segments: ['.github', 'workflows'], what: 'GitHub Actions workflows' },
+  { segments: ['.npmrc'], what: 'npm settings' },
+  { segments: ['.yarnrc*'], what: 'yarn settings' },
+  { segments: ['.envrc'], what: 'direnv start-up file' },
+  { segments: ['.claude'], what: 'Claude Code settings' },
+  { segments: ['.mcp.json'], what: 'MCP server configuration' },
+  ...['.bashrc', '.bash_profile', '.bash_login', '.bash_logout', '.profile', '.zshrc', '.zshenv', '.zprofile', '.zlogin', '.inputrc'].map(
+    (name) => ({ segments: [name], what: 'a shell start-up file' }),
+  ),
+];
+
+function segmentMatches(pattern: string, segment: string): boolean {
+  const name = segment.toLowerCase();
+  return pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+}
+
+/** What protected thing `path` (absolute) is or lies inside, relative to `root`; null when it is none. */
+export function protectedPathUnder(root: string, path: string): string | null {
+  const rel = relative(root, path);
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
+  const segments = rel.split(sep);
+  for (const pattern of PROTECTED_PATH_PATTERNS) {
+    const length = pattern.segments.length;
+    for (let start = 0; start + length <= segments.length; start++) {
+      if (pattern.segments.every((p, i) => segmentMatches(p, segments[start + i] ?? ''))) return pattern.what;
+    }
+  }
+  return null;
+}
