@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
+import { createToolUseContext } from '../core/context.js';
 import type { Tools } from '../core/tool.js';
 import { createAnthropicModelClient, resolveAnthropicBaseUrl } from '../model/anthropic-client.js';
 import type { ModelClient } from '../model/model-client.js';
@@ -13,6 +14,7 @@ import { createCommandHooks } from '../hooks/index.js';
 import { runSession, type SessionEventListener, type SessionRun, type SystemContext } from '../session/index.js';
 import { createProcessRunner } from '../sandbox/process-runner.js';
 import { builtinTools } from '../tools/index.js';
+import { deniedFileSecrets } from './denied-file-secrets.js';
 
 export const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
 export const DEFAULT_MAX_BUDGET_USD = 1;
@@ -67,6 +69,18 @@ export interface PreparedSession {
   start(onEvent: SessionEventListener): SessionRun;
   /** Releases what preparing opened (MCP servers). */
   close(): Promise<void>;
+}
+
+/** Variables that hold credentials wherever Tollgate runs: their values are secrets even when no input names them. */
+const SECRET_VARIABLES = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+
+function environmentSecrets(env: NodeJS.ProcessEnv): string[] {
+  return SECRET_VARIABLES.map((name) => env[name]).filter((value): value is string => typeof value === 'string');
+}
+
+/** Only a `Read(...)` deny rule makes files unreadable; without one there is nothing to look for. */
+function hasReadDenyRule(policy: LoadedPolicy['policy']): boolean {
+  return policy.permissions.deny.some((rule) => /^\s*Read\s*\(/.test(rule));
 }
 
 function loadSessionPolicy(settings: SessionSettings): LoadedPolicy {
@@ -130,16 +144,19 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
   const childEnv = buildChildEnv(settings.env, policy);
   const policySecrets = policySecretValues(settings.env, policy);
   const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+  // The one place that chooses how child processes start (the sandbox issue replaces this runner).
+  const commandRunner = createProcessRunner();
   const mcp = await connectMcp(settings, childEnv);
   const mode = policy.permissions.defaultMode;
   const tools = filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...mcp.tools], mode);
-  const secrets = [...settings.knownSecrets, ...policySecrets, ...mcp.secrets].filter((s) => s.length > 0);
+  const deniedContents = hasReadDenyRule(policy)
+    ? await deniedFileSecrets(workspace, gate, createToolUseContext({ tools, workspaceRoot: workspace, outputDir: settings.outputDir, commandRunner }))
+    : [];
+  const secrets = [...settings.knownSecrets, ...environmentSecrets(settings.env), ...policySecrets, ...mcp.secrets, ...deniedContents].filter((s) => s.length > 0);
   const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
   const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
   const timeoutMinutes = settings.timeoutMinutes ?? policy.limits.session_timeout_min;
   const sessionId = randomUUID();
-  // The one place that chooses how child processes start (the sandbox issue replaces this runner).
-  const commandRunner = createProcessRunner();
   const hooks = createCommandHooks({
     config: policy.hooks,
     sessionId,

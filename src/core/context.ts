@@ -1,5 +1,6 @@
 import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import type { CallAccess, CommandRunner } from './command-runner.js';
+import { noRedaction, type SecretRedactor } from './redact.js';
 import type { Tools } from './tool.js';
 import type { PermissionMode } from './permission-types.js';
 
@@ -81,6 +82,8 @@ export interface ToolUseContext {
   readonly env: Readonly<Record<string, string>>;
   /** Starts every child process a tool needs; sandboxing and cleanup are its business. */
   readonly commandRunner: CommandRunner;
+  /** Removes the session's secrets: every result is passed through it before the model sees it, and files tools write raw (Bash's log) are redacted with it. */
+  readonly redact: SecretRedactor;
   /**
    * True when the policy denies reading this absolute path. Search tools (Glob, Grep) drop such
    * files from their results, so a `Read(./.env)` deny also hides `.env` from a search.
@@ -106,6 +109,7 @@ export interface CreateToolUseContextOptions {
   readonly limits?: Partial<ToolLimits>;
   readonly env?: Readonly<Record<string, string>>;
   readonly commandRunner: CommandRunner;
+  readonly redact?: SecretRedactor;
   readonly abortController?: AbortController;
   readonly appState?: AppState;
   readonly refreshTools?: () => Tools;
@@ -141,6 +145,7 @@ export function createToolUseContext(options: CreateToolUseContextOptions): Tool
     limits: { ...defaultToolLimits, ...options.limits },
     env: options.env ?? {},
     commandRunner: options.commandRunner,
+    redact: options.redact ?? noRedaction,
     ...(options.isReadDenied ? { isReadDenied: options.isReadDenied } : {}),
   };
 }

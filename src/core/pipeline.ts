@@ -9,6 +9,7 @@ import { describeThrown, toolErrorBlock, type PipelineStep } from './tool-error.
 import { formatZodValidationError } from './zod-error.js';
 import { persistLargeResult, resultText } from './large-result.js';
 import { runWithSignal } from './run-with-signal.js';
+import type { Redactor } from './redact.js';
 
 export interface PipelineDeps {
   readonly gate: PermissionGate;
@@ -238,7 +239,15 @@ async function runPostHooks(
   }
 }
 
-/** Step 8: the output as a tool_result block, persisted to a file when it is too large. */
+/** Every text part of a result, with the session's secrets removed: nothing reaches the model or a file unredacted. */
+function redactBlock(block: ToolResultBlockParam, redact: Redactor): ToolResultBlockParam {
+  const { content } = block;
+  if (content === undefined) return block;
+  if (typeof content === 'string') return { ...block, content: redact(content) };
+  return { ...block, content: content.map((part) => (part.type === 'text' ? { ...part, text: redact(part.text) } : part)) };
+}
+
+/** Step 8: the output as a tool_result block, secrets redacted, persisted to a file when it is too large. */
 async function mapResult(
   tool: AnyTool,
   toolUseId: string,
@@ -247,7 +256,7 @@ async function mapResult(
 ): Promise<Step<{ block: ToolResultBlockParam; persistedPath?: string }>> {
   let block: ToolResultBlockParam;
   try {
-    block = { ...tool.mapToolResultToToolResultBlockParam(output, toolUseId), tool_use_id: toolUseId };
+    block = redactBlock({ ...tool.mapToolResultToToolResultBlockParam(output, toolUseId), tool_use_id: toolUseId }, context.redact);
   } catch (error) {
     return fail('map', `${tool.name} produced a result that could not be formatted: ${describeThrown(error)}`);
   }
@@ -283,6 +292,9 @@ export async function runToolUse(
   ): ToolUseOutcome => {
     const outcome: ToolUseOutcome = {
       ...result,
+      // Error texts carry hook output and thrown messages: they reach the model too.
+      block: redactBlock(result.block, context.redact),
+      extraText: result.extraText.map((text) => context.redact(text)),
       toolUseId,
       toolName,
       durationMs: now() - started,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createToolUseContext } from '../core/context.js';
+import { createRedactor } from '../core/redact.js';
 import { noHooks } from '../core/hook-types.js';
 import { Budget } from '../model/budget.js';
 import { DEFAULT_MODEL } from '../model/prices.js';
@@ -99,6 +100,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
         ...(options.secrets ? { secrets: options.secrets } : {}),
       });
     }
+    const redact = createRedactor(options.secrets ?? []);
     budget = new Budget({
       maxBudgetUsd: options.maxBudgetUsd,
       onWarning: warn,
@@ -144,6 +146,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
         maxBudgetUsd: options.maxBudgetUsd,
         abortController: abort,
         commandRunner: options.commandRunner,
+        redact,
         ...(options.additionalDirectories ? { additionalDirectories: options.additionalDirectories } : {}),
         ...(options.limits ? { limits: options.limits } : {}),
         ...(options.env ? { env: options.env } : {}),
@@ -182,7 +185,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       );
       if (blocked !== null) return await finish('error', `A SessionStart hook stopped the session: ${blocked}`);
     }
-    const startContext = options.sessionHooks?.sessionStartContext?.() ?? [];
+    const startContext = (options.sessionHooks?.sessionStartContext?.() ?? []).map((text) => redact(text));
     const ending: Ending = await runTurns(running, {
       prompt: startContext.length > 0 ? `${options.prompt}\n\n${startContext.join('\n\n')}` : options.prompt,
       maxTurns: options.maxTurns,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { buildTool } from '../core/tool.js';
 import type { ToolUseContext } from '../core/context.js';
 import { safeFileName } from '../core/large-result.js';
+import { redactFileInPlace } from '../core/redact-file.js';
 import { loadBashParser } from '../permissions/bash/parser.js';
 import { isReadOnlyBashCommand } from '../permissions/bash/read-only.js';
 import { isInsideDirectory, realPathOf } from '../permissions/workspace-paths.js';
@@ -137,6 +138,8 @@ export function createBashTool() {
         signal: context.abortController.signal,
         onProgress,
       });
+      // The command wrote its output raw; no secret stays in the log (the model may Read it, and it is uploaded).
+      await redactFileInPlace(run.logPath, context.redact);
       const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
       const excerpt = await readOutputExcerpt(run.logPath, run.totalBytes, budget, `the whole output is in ${run.logPath}`);
       const base: BashOutput = {

@@ -1,8 +1,10 @@
 /**
  * Seeded secrets (the API key, the GitHub token and a variable the policy lists in
  * `environment.secrets`) come back in tool output every way we could think of: `env`, a file,
- * an error message, an MCP result, base64 of the token, the model's own answer. None of them
- * appears in any comment, review, summary, annotation, log line, output or artifact file.
+ * an error message, an MCP result, base64 of the token (also shifted inside a longer base64 text),
+ * hex, the basic-auth header actions/checkout writes, the model's own answer. None of them reaches
+ * the model, and none appears in any comment, review, summary, annotation, log line, output or
+ * artifact file.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,6 +23,9 @@ afterEach(async () => {
 
 const DEPLOY_TOKEN = 'dpl_SeededPolicySecret_0042xyz';
 const b64 = (value: string) => Buffer.from(value).toString('base64');
+/** The part of base64(prefix + value) that depends on `value` alone. */
+const shiftedB64 = (prefix: string, value: string) => b64(prefix + value).slice(Math.ceil((prefix.length * 8) / 6), -2);
+const CHECKOUT_HEADER = `http.https://github.com/.extraheader AUTHORIZATION: basic ${b64(`x-access-token:${E2E_GITHUB_TOKEN}`)}`;
 const FORMS: Record<string, string> = {
   'API key': E2E_API_KEY,
   'GitHub token': E2E_GITHUB_TOKEN,
@@ -28,15 +33,17 @@ const FORMS: Record<string, string> = {
   'base64 of the GitHub token': b64(E2E_GITHUB_TOKEN),
   'base64 of the API key': b64(E2E_API_KEY),
   'URL-encoded policy secret': encodeURIComponent(`${DEPLOY_TOKEN}/`).slice(0, -3),
+  'hex of the policy secret': Buffer.from(DEPLOY_TOKEN).toString('hex'),
+  'base64 of the policy secret one byte in': shiftedB64('A', DEPLOY_TOKEN),
+  'base64 of the policy secret two bytes in': shiftedB64('AB', DEPLOY_TOKEN),
+  'the basic-auth header of the GitHub token': b64(`x-access-token:${E2E_GITHUB_TOKEN}`).slice(0, -2),
 };
 
 const POLICY = [
   'permissions:',
   '  allow:',
   '    - Read',
-  '    - Bash(env)',
-  '    - Bash(cat:*)',
-  '    - Bash(base64:*)',
+  '    - Bash',
   '    - mcp__vault__env',
   '    - mcp__vault__echo',
   'environment:',
@@ -64,6 +71,9 @@ describe('secrets in tool output', () => {
         toolUse('Bash', { command: `cat missing-${E2E_API_KEY}.txt` }, 'toolu_error'),
         toolUse('Read', { file_path: `nope/${E2E_GITHUB_TOKEN}.txt` }, 'toolu_read_error'),
         toolUse('Bash', { command: 'base64 token.txt' }, 'toolu_b64'),
+        toolUse('Bash', { command: 'printf %s "$DEPLOY_TOKEN" | od -An -v -tx1 | tr -d " \\n"' }, 'toolu_hex'),
+        toolUse('Bash', { command: 'printf "A%s" "$DEPLOY_TOKEN" | base64 -w0; echo; printf "AB%s" "$DEPLOY_TOKEN" | base64 -w0' }, 'toolu_shifted'),
+        toolUse('Bash', { command: 'cat checkout-config.txt' }, 'toolu_checkout'),
       ),
       reply(
         toolUse('mcp__vault__env', {}, 'toolu_mcp_env'),
@@ -81,23 +91,31 @@ describe('secrets in tool output', () => {
       workspaceFiles: {
         'creds.txt': `api=${E2E_API_KEY}\ngithub=${E2E_GITHUB_TOKEN}\ndeploy=${DEPLOY_TOKEN}\n`,
         'token.txt': E2E_GITHUB_TOKEN,
+        'checkout-config.txt': `[http]\n${CHECKOUT_HEADER}\n`,
       },
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
 
-    // Positive control: the tools really did hand every form to the model.
-    const seen = s.api.requests.map((r) => r.raw).join('\n');
-    expect(seen).toContain(DEPLOY_TOKEN); // env, the file and the MCP server's environment
-    expect(seen).toContain(E2E_API_KEY); // the file and the error message
-    expect(seen).toContain(b64(E2E_GITHUB_TOKEN)); // base64 output
-    expect(seen).toContain(`VAULT_TOKEN\\":\\"${DEPLOY_TOKEN}`); // the MCP result
-    // The clean child environment: `env` shows the secret the policy passes, never the API key or the token.
+    // The model never sees a secret in any form: every tool result was redacted before it was sent.
+    // (The scripted model itself writes secrets into two of its calls' inputs; those are its own words, echoed back as sent.)
+    type Message = { role: string; content: string | { type: string }[] };
+    const userTurns = s.api.requests.flatMap((r) => (r.body.messages as Message[]).filter((m) => m.role === 'user'));
+    expectNoSecret('what the Messages API received from the tools', JSON.stringify(userTurns));
+    // Positive control: the tools really did produce every form, and the model got the redacted text.
     type Block = { type: string; tool_use_id?: string; content?: unknown };
     const answers = (s.api.requests[1]?.body.messages as { content: Block[] }[]).at(-1)?.content ?? [];
-    const envOutput = JSON.stringify(answers.find((b) => b.tool_use_id === 'toolu_env')?.content);
-    expect(envOutput).toContain(`DEPLOY_TOKEN=${DEPLOY_TOKEN}`);
-    expect(envOutput).not.toContain(E2E_API_KEY);
-    expect(envOutput).not.toContain(E2E_GITHUB_TOKEN);
+    const resultOf = (id: string) => JSON.stringify(answers.find((b) => b.tool_use_id === id)?.content ?? '');
+    expect(resultOf('toolu_env')).toContain('DEPLOY_TOKEN=***'); // the policy passes it, the model sees the name only
+    expect(resultOf('toolu_file')).toContain('github=***');
+    expect(resultOf('toolu_b64')).toContain('***');
+    expect(resultOf('toolu_hex')).toContain('***');
+    expect(resultOf('toolu_shifted')).toMatch(/\*\*\*[\s\S]*\*\*\*/);
+    expect(resultOf('toolu_checkout')).toContain('AUTHORIZATION: basic ');
+    expect(resultOf('toolu_checkout')).toContain('***');
+    const mcpAnswers = (s.api.requests[2]?.body.messages as { content: Block[] }[]).at(-1)?.content ?? [];
+    expect(JSON.stringify(mcpAnswers.find((b) => b.tool_use_id === 'toolu_mcp_env')?.content)).toContain('VAULT_TOKEN');
+    // The clean child environment: `env` never shows the API key or the token, not even redacted.
+    expect(resultOf('toolu_env')).not.toContain('ANTHROPIC_API_KEY');
 
     // Comments (every version), the review, the summary, the outputs.
     for (const [id, history] of s.github.commentHistory) history.forEach((body, i) => expectNoSecret(`comment ${id} version ${i}`, body));

@@ -1,0 +1,65 @@
+import { lstat, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ToolUseContext } from '../core/context.js';
+import type { PermissionGate } from '../core/permission-types.js';
+
+/** Directories never walked: they hold no file a maintainer writes a Read deny rule for. */
+const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
+const MAX_FILES_WALKED = 50_000;
+const MAX_FILE_BYTES = 256 * 1024;
+const MAX_SECRETS = 10_000;
+/** Shorter lines (`}`, `fi`, `# keys`) would redact ordinary text everywhere. */
+const MIN_LINE_CHARS = 8;
+const MIN_VALUE_CHARS = 6;
+
+async function* walk(root: string, budget: { files: number }): AsyncGenerator<string> {
+  let entries;
+  try {
+    entries = await readdir(root, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (budget.files <= 0) return;
+    const path = join(root, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRECTORIES.has(entry.name)) yield* walk(path, budget);
+    } else if (entry.isFile()) {
+      budget.files -= 1;
+      yield path;
+    }
+  }
+}
+
+/** The lines of a file, and the values of its `KEY=value` / `key: value` lines, long enough to be worth redacting. */
+export function secretsInText(text: string): string[] {
+  const found: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line.length >= MIN_LINE_CHARS) found.push(line);
+    const value = /^[\w.-]+\s*[=:]\s*["']?(.*?)["']?$/.exec(line)?.[1];
+    if (value !== undefined && value.length >= MIN_VALUE_CHARS) found.push(value);
+  }
+  return found;
+}
+
+/**
+ * The contents of the workspace files a Read deny rule covers, as they are at session start: a
+ * second line behind the gate and the sandbox, they are redacted from every tool result like
+ * secrets, so a read the static analysis missed still shows the model nothing.
+ */
+export async function deniedFileSecrets(workspaceRoot: string, gate: PermissionGate, context: ToolUseContext): Promise<string[]> {
+  if (!gate.isReadDenied) return [];
+  const secrets = new Set<string>();
+  for await (const path of walk(workspaceRoot, { files: MAX_FILES_WALKED })) {
+    if (!gate.isReadDenied(path, context)) continue;
+    const info = await lstat(path).catch(() => null);
+    if (!info || info.size > MAX_FILE_BYTES) continue;
+    const text = await readFile(path, 'utf8').catch(() => '');
+    for (const secret of secretsInText(text)) {
+      secrets.add(secret);
+      if (secrets.size >= MAX_SECRETS) return [...secrets];
+    }
+  }
+  return [...secrets];
+}
