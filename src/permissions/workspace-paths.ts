@@ -17,6 +17,9 @@ export interface ResolvedPath {
   readonly insideWorkspace: boolean;
 }
 
+/** Why no rule permits a path outside the workspace: only `additionalDirectories` widens it. */
+export const OUTSIDE_WORKSPACE = "outside the workspace (and the policy's additionalDirectories)";
+
 /** True when `child` is `parent` itself or below it (both absolute, normalised). */
 export function isInsideDirectory(child: string, parent: string): boolean {
   const rel = relative(parent, child);
