@@ -8,7 +8,7 @@ import type { FinalPermissionDecision } from '../core/permission-types.js';
 import { decideToolUse, type ToolUseDecision } from '../core/pipeline.js';
 import { buildTool, findToolByName, type AnyTool, type Tools } from '../core/tool.js';
 import { createCommandHooks } from '../hooks/command-hooks.js';
-import { createPolicyGate, type ProtectedFile } from '../permissions/index.js';
+import { createPolicyGate, filterToolsForMode, type ProtectedFile } from '../permissions/index.js';
 import { buildChildEnv } from '../policy/child-env.js';
 import type { Policy } from '../policy/schema.js';
 import { builtinTools } from '../tools/index.js';
@@ -80,7 +80,8 @@ export interface PolicyDeciderOptions {
  */
 export function createPolicyDecider(options: PolicyDeciderOptions): PolicyDecider {
   const { policy, cwd } = options;
-  const tools = options.tools ?? builtinTools();
+  // The tools a session in this mode offers (plan mode leaves out Edit and Write).
+  const tools = filterToolsForMode(options.tools ?? builtinTools(), policy.permissions.defaultMode);
   const gate = createPolicyGate({ policy, allowBypass: true, policyRoot: cwd, ...(options.protectedFiles ? { protectedFiles: options.protectedFiles } : {}) });
   const env = buildChildEnv(process.env, policy);
   const context: ToolUseContext = {

@@ -69,9 +69,10 @@ export function evaluatePathCall(call: PathCall, env: EvaluationEnv): PartVerdic
   const base = { subject, firm: false };
   let matched = matchRules(env.rules, subject, env.bases);
   if (call.directory && matched?.behavior !== 'deny') {
+    // A search covers the files below the directory: a rule on them decides too (`Read(src/**)` lets Grep search `src`).
     const probe: RuleSubject = { ...subject, absolute: join(resolved.absolute, PROBE_NAME), real: join(resolved.real, PROBE_NAME) };
     const below = matchRules(env.rules, probe, env.bases);
-    if (below?.behavior === 'deny') matched = below;
+    if (below?.behavior === 'deny' || (matched === null && below !== null)) matched = below;
   }
   if (matched?.behavior === 'deny') {
     return { ...base, behavior: 'deny', rule: matched.rule.text, reason: `the policy denies it (rule ${matched.rule.text})`, suggestedRule: null };
