@@ -74,8 +74,10 @@ export interface PreparedSession {
  * it, the default policy later runs read, and the MCP config when it is a file.
  */
 export function sessionProtectedFiles(workspace: string, policy: PolicySetting | undefined, mcpConfig?: string): ProtectedFile[] {
-  const files: ProtectedFile[] = [{ path: resolve(workspace, DEFAULT_POLICY_PATH), what: 'the Tollgate policy file' }];
-  if (policy?.kind === 'path') files.push({ path: resolve(workspace, policy.path), what: 'the Tollgate policy file in use' });
+  const defaultPolicy = resolve(workspace, DEFAULT_POLICY_PATH);
+  const files: ProtectedFile[] = [{ path: defaultPolicy, what: 'the Tollgate policy file' }];
+  const inUse = policy?.kind === 'path' ? resolve(workspace, policy.path) : defaultPolicy;
+  if (inUse !== defaultPolicy) files.push({ path: inUse, what: 'the Tollgate policy file in use' });
   // Inline JSON (it starts with `{`) names no file, as the MCP loader reads it.
   if (mcpConfig !== undefined && mcpConfig.trim() !== '' && !mcpConfig.trimStart().startsWith('{')) {
     files.push({ path: resolve(workspace, mcpConfig.trim()), what: 'the MCP server configuration' });
