@@ -60,7 +60,8 @@ function mcpStandIn(name: string): AnyTool {
 /** What the session would answer, as the one line `policy check` prints. */
 export function decisionOf(decided: ToolUseDecision): FinalPermissionDecision {
   if (decided.kind === 'allowed') return decided.decision;
-  if (decided.decision) return decided.decision;
+  // A call refused after an allow (a replaced input the schema rejects) is still refused.
+  if (decided.decision?.behavior === 'deny') return decided.decision;
   const reason = decided.failure.message;
   return { behavior: 'deny', rule: null, reason, message: reason, suggestedRule: null };
 }

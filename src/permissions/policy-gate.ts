@@ -11,6 +11,7 @@ import { evaluateCall } from './evaluate-call.js';
 import { describeCall, denialMessage } from './denial-message.js';
 import type { ProtectedFile } from './protected-writes.js';
 import { resolveAsk } from './resolve-ask.js';
+import { READ_RULE } from './rules/rule-names.js';
 import { compileRules, matchRules, type RuleSet } from './rules/rule-set.js';
 import { RuleSyntaxError } from './rules/parse-rule.js';
 import type { MatchBases, RuleSubject } from './rules/rule-subject.js';
@@ -117,7 +118,7 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
     isReadDenied(absolutePath: string, context: ToolUseContext): boolean {
       try {
         const env = evaluationEnv(context);
-        const subject: RuleSubject = { kind: 'path', toolName: 'Read', access: 'read', absolute: absolutePath, real: realPathOf(absolutePath) };
+        const subject: RuleSubject = { kind: 'path', toolName: READ_RULE, access: 'read', absolute: absolutePath, real: realPathOf(absolutePath) };
         return matchRules(env.rules, subject, env.bases)?.behavior === 'deny';
       } catch {
         return true;

@@ -1,5 +1,5 @@
 import { didYouMean } from '../../policy/did-you-mean.js';
-import { RULE_TOOL_NAMES } from './rule-names.js';
+import { BASH_RULE, RULE_TOOL_NAMES } from './rule-names.js';
 
 /** A permission rule as written in the policy: `Tool` or `Tool(specifier)`. */
 export interface PermissionRule {
@@ -37,7 +37,7 @@ export function parseRule(text: string): PermissionRule {
   if (toolName.startsWith('mcp__')) throw new RuleSyntaxError(`MCP rule '${text}' takes no specifier: write mcp__server or mcp__server__tool`);
   const specifier = unescapeParens(trimmed.slice(open + 1, -1));
   if (specifier.trim() === '' || specifier.trim() === '*') return { text, toolName, specifier: null };
-  if (toolName === 'Bash') {
+  if (toolName === BASH_RULE) {
     const colonStar = specifier.indexOf(':*');
     if (colonStar !== -1 && colonStar !== specifier.length - 2) {
       throw new RuleSyntaxError(`rule '${text}': ':*' only works at the end of a Bash rule; use ' *' for a wildcard elsewhere`);

@@ -11,3 +11,5 @@ export const RULE_TOOL_NAMES = [
 /** `Read(path)` rules cover every call that reads a file; `Edit(path)` rules every call that writes one. */
 export const READ_RULE = 'Read';
 export const EDIT_RULE = 'Edit';
+/** `Bash(...)` rules match a command line, part by part. */
+export const BASH_RULE = 'Bash';

@@ -1,7 +1,7 @@
 import type { PermissionRule } from './parse-rule.js';
 import { bashPatternMatches, hasWildcard } from './bash-pattern.js';
 import { pathPatternMatches, type PathRuleBases } from './path-pattern.js';
-import { EDIT_RULE, READ_RULE } from './rule-names.js';
+import { BASH_RULE, EDIT_RULE, READ_RULE } from './rule-names.js';
 
 /** What a rule is matched against: one part of a call, normalised. */
 export type RuleSubject =
@@ -64,7 +64,7 @@ function hostOf(url: string): string | null {
 export function ruleMatches(rule: PermissionRule, subject: RuleSubject, behavior: RuleBehavior, bases: MatchBases): boolean {
   switch (subject.kind) {
     case 'bash': {
-      if (rule.toolName !== 'Bash') return false;
+      if (rule.toolName !== BASH_RULE) return false;
       if (rule.specifier === null) return true;
       const specifier = rule.specifier;
       if (behavior !== 'allow') return subject.forms.some((form) => bashPatternMatches(specifier, form));
