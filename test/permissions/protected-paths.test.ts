@@ -42,6 +42,8 @@ const policies: Record<string, RoutePolicy> = {
   'lifting rule, ask rule on one file': { permissions: { allow: ['Edit(.github/workflows/**)'], ask: ['Edit(.github/workflows/ci.yml)'] }, non_interactive: { on_ask: 'deny' } },
   'lifting rule, deny rule on one file': mode('default', ['Edit(.github/workflows/**)'], ['Edit(.github/workflows/ci.yml)']),
   'acceptEdits, allow Bash': mode('acceptEdits', ['Bash']),
+  'dontAsk, allow Read, Write, Edit(**)': mode('dontAsk', ['Read', 'Write', 'Edit(**)']),
+  'plan, allow Bash, Edit(.git/hooks/**)': mode('plan', ['Bash', 'Edit(.git/hooks/**)']),
 };
 
 const bash = (command: string): GateCall => ({ tool: 'Bash', input: { command } });
@@ -141,6 +143,11 @@ const rows: GateRow[] = [
   row('acceptEdits, allow Bash', bash('echo x >> .npmrc'), 'deny', 'npm settings'),
   row('acceptEdits, allow Bash', bash('printf x > .github/workflows/x.yml'), 'deny', WORKFLOWS),
   row('acceptEdits, allow Bash', bash('echo x > notes.txt'), 'allow'),
+  // Every mode: dontAsk allows what its allow rules cover, but not these; plan changes nothing, named or not.
+  row('dontAsk, allow Read, Write, Edit(**)', write('.git/hooks/pre-commit'), 'deny', HOOKS),
+  row('dontAsk, allow Read, Write, Edit(**)', edit('.envrc'), 'deny', 'direnv'),
+  row('dontAsk, allow Read, Write, Edit(**)', write('src/new.ts'), 'allow'),
+  row('plan, allow Bash, Edit(.git/hooks/**)', bash('echo x > .git/hooks/pre-commit'), 'deny', 'plan mode allows read-only calls only'),
 ];
 
 let ws: Workspace;
