@@ -1,4 +1,4 @@
-import { basename } from 'node:path';
+import { basename, isAbsolute, relative, sep } from 'node:path';
 import { protectedPatternUnder } from '../policy/protected-paths.js';
 import type { PermissionRule } from './rules/parse-rule.js';
 
@@ -15,8 +15,22 @@ export interface Protection {
   readonly segments: readonly string[];
 }
 
-/** A `.git` that is a file points git at another directory's hooks and config. */
-const GIT_POINTER: Protection = { what: 'a .git entry (a .git file points git at another repository)', segments: ['.git'] };
+/**
+ * Git's own files, for the file tools and redirects: a `.git` file points git at another
+ * directory's hooks and config, and nothing under `.git/` is a file an agent edits (git commands
+ * write there themselves; the sandbox leaves that to them). A rule lifts it only by naming the
+ * entry below `.git` (`Edit(.git/HEAD)`), so `Edit(.git/**)` does not reach `.git/modules/x/config`.
+ */
+function gitInternals(root: string, path: string): Protection | null {
+  const rel = relative(root, path);
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
+  const segments = rel.split(sep);
+  const at = segments.findIndex((s) => s.toLowerCase() === '.git');
+  if (at === -1) return null;
+  const entry = segments[at + 1];
+  if (entry === undefined) return { what: 'a .git entry (a .git file points git at another repository)', segments: ['.git'] };
+  return { what: `git's internals (.git/${entry})`, segments: ['.git', entry.toLowerCase()] };
+}
 
 /**
  * The protected things a write to any of `paths` (absolute: as given and real) would change, below
@@ -28,8 +42,10 @@ export function protectionsOf(paths: readonly string[], roots: readonly string[]
     for (const root of roots) {
       const pattern = protectedPatternUnder(root, path);
       if (pattern) found.set(pattern.what, { what: pattern.what, segments: pattern.segments.map((s) => s.toLowerCase()) });
+      // The named git paths (hooks, config, info) say more than "git's internals"; either way it is protected.
+      const git = pattern?.segments[0] === '.git' ? null : gitInternals(root, path);
+      if (git) found.set(git.what, git);
     }
-    if (basename(path).toLowerCase() === '.git') found.set(GIT_POINTER.what, GIT_POINTER);
     for (const file of files) {
       if (path.toLowerCase() === file.path.toLowerCase()) found.set(file.what, { what: file.what, segments: [basename(file.path).toLowerCase()] });
     }

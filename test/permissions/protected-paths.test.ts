@@ -105,6 +105,9 @@ const rows: GateRow[] = [
   row(AA, write('.github/workflows/x.yml'), 'deny', WORKFLOWS),
   row(AA, edit('.npmrc'), 'deny', 'npm settings'),
   row(AA, write('.git/config'), 'deny', "git's configuration"),
+  row(AA, write('.git/modules/lib/config'), 'deny', "git's internals (.git/modules)"),
+  row(A, write('.git/HEAD', 'ref: refs/heads/evil\n'), 'deny', "git's internals (.git/HEAD)"),
+  row(A, write('sub/.git/config.worktree'), 'deny', "git's internals (.git/config.worktree)"),
   // bypassPermissions allows everything but deny and ask rules, protected paths and the boundary.
   row(B, write('.git/hooks/pre-commit'), 'deny', HOOKS),
   row(B, write('.github/workflows/x.yml'), 'deny', WORKFLOWS),
