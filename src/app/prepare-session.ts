@@ -8,7 +8,7 @@ import { createAnthropicModelClient, resolveAnthropicBaseUrl } from '../model/an
 import type { ModelClient } from '../model/model-client.js';
 import { createRecordingModelClient } from '../model/recording-client.js';
 import { createReplayModelClient, loadCassette } from '../model/replay-client.js';
-import { createPolicyGate, filterToolsForMode, loadBashParser } from '../permissions/index.js';
+import { createPolicyGate, filterToolsForMode, loadBashParser, type ProtectedFile } from '../permissions/index.js';
 import { buildChildEnv, describePolicy, loadPolicy, PolicyError, policySecretValues, type LoadedPolicy } from '../policy/index.js';
 import { createCommandHooks } from '../hooks/index.js';
 import { runSession, type SessionEventListener, type SessionRun, type SystemContext } from '../session/index.js';
@@ -83,6 +83,22 @@ function hasReadDenyRule(policy: LoadedPolicy['policy']): boolean {
   return policy.permissions.deny.some((rule) => /^\s*Read\s*\(/.test(rule));
 }
 
+/**
+ * The files of a session no call may write unless an allow rule names them: the policy that governs
+ * it, the default policy later runs read, and the MCP config when it is a file.
+ */
+export function sessionProtectedFiles(workspace: string, policy: PolicySetting | undefined, mcpConfig?: string): ProtectedFile[] {
+  const defaultPolicy = resolve(workspace, DEFAULT_POLICY_PATH);
+  const files: ProtectedFile[] = [{ path: defaultPolicy, what: 'the Tollgate policy file' }];
+  const inUse = policy?.kind === 'path' ? resolve(workspace, policy.path) : defaultPolicy;
+  if (inUse !== defaultPolicy) files.push({ path: inUse, what: 'the Tollgate policy file in use' });
+  // Inline JSON (it starts with `{`) names no file, as the MCP loader reads it.
+  if (mcpConfig !== undefined && mcpConfig.trim() !== '' && !mcpConfig.trimStart().startsWith('{')) {
+    files.push({ path: resolve(workspace, mcpConfig.trim()), what: 'the MCP server configuration' });
+  }
+  return files;
+}
+
 function loadSessionPolicy(settings: SessionSettings): LoadedPolicy {
   const { policy, allowBypass, workspace: cwd } = settings;
   if (policy?.kind === 'inline') return loadPolicy({ inline: policy.yaml, cwd, allowBypass });
@@ -140,7 +156,12 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
   for (const notice of loaded.notices) settings.onWarning(`Policy: ${notice}`);
   const { policy } = loaded;
   const workspace = settings.workspace;
-  const gate = createPolicyGate({ policy, allowBypass: settings.allowBypass, policyRoot: workspace });
+  const gate = createPolicyGate({
+    policy,
+    allowBypass: settings.allowBypass,
+    policyRoot: workspace,
+    protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig),
+  });
   const childEnv = buildChildEnv(settings.env, policy);
   const policySecrets = policySecretValues(settings.env, policy);
   const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);

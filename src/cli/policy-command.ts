@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
+import { sessionProtectedFiles } from '../app/prepare-session.js';
+import { modeProfile } from '../core/permission-modes.js';
 import type { FinalPermissionDecision } from '../core/permission-types.js';
 import { loadPolicy, type LoadedPolicy } from '../policy/load-policy.js';
 import { didYouMean } from '../policy/did-you-mean.js';
@@ -38,8 +40,9 @@ function loadForCli(policyPath: string, cwd: string, errorOutput: NodeJS.Writabl
   try {
     const loaded = loadPolicy({ path: policyPath, cwd });
     for (const notice of loaded.notices) errorOutput.write(`notice: ${notice}\n`);
-    if (loaded.policy.permissions.defaultMode === 'bypassPermissions') {
-      errorOutput.write("notice: bypassPermissions: CI refuses this policy unless the workflow sets 'allow_bypass: true'\n");
+    const mode = loaded.policy.permissions.defaultMode;
+    if (modeProfile(mode).needsOptIn) {
+      errorOutput.write(`notice: ${mode}: CI refuses this policy unless the workflow sets 'allow_bypass: true'\n`);
     }
     return loaded;
   } catch (error) {
@@ -51,9 +54,10 @@ function loadForCli(policyPath: string, cwd: string, errorOutput: NodeJS.Writabl
   }
 }
 
-function makeDecider(loaded: LoadedPolicy, cwd: string, withHooks: boolean, errorOutput: NodeJS.WritableStream): PolicyDecider | null {
+function makeDecider(loaded: LoadedPolicy, policyPath: string, cwd: string, withHooks: boolean, errorOutput: NodeJS.WritableStream): PolicyDecider | null {
   try {
-    return createPolicyDecider({ policy: loaded.policy, cwd, withHooks });
+    const protectedFiles = sessionProtectedFiles(cwd, { kind: 'path', path: policyPath });
+    return createPolicyDecider({ policy: loaded.policy, cwd, withHooks, protectedFiles });
   } catch (error) {
     if (error instanceof PolicyError) {
       errorOutput.write(`${loaded.origin}: ${error.message}\n`);
@@ -69,14 +73,14 @@ function decisionLine(decision: FinalPermissionDecision): string {
 
 /**
  * `tollgate policy check`: one JSON line in (`{"tool": "Bash", "input": {...}}`), one JSON
- * line out (`{"decision", "reason", "rule"}`), in order, asks resolved as in CI.
+ * line out (`{"decision", "reason", "rule"}`), in order, decided by the session's own steps 1–5.
  * Returns 0 when it ran, 2 on a policy error.
  */
 export async function runPolicyCheck(options: PolicyCheckOptions): Promise<number> {
   const cwd = resolve(options.cwd);
   const loaded = loadForCli(options.policyPath, cwd, options.errorOutput);
   if (!loaded) return 2;
-  const decider = makeDecider(loaded, cwd, options.withHooks, options.errorOutput);
+  const decider = makeDecider(loaded, options.policyPath, cwd, options.withHooks, options.errorOutput);
   if (!decider) return 2;
   await loadBashParser();
   const lines = createInterface({ input: options.input, crlfDelay: Infinity });
@@ -174,7 +178,7 @@ export async function runPolicyTest(options: PolicyTestOptions): Promise<number>
     }
     throw error;
   }
-  const decider = makeDecider(loaded, cwd, false, options.errorOutput);
+  const decider = makeDecider(loaded, options.policyPath, cwd, false, options.errorOutput);
   if (!decider) return 2;
   await loadBashParser();
   const rows: string[][] = [];

@@ -1,13 +1,14 @@
+import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
-import { createToolUseContext, type ToolUseContext } from '../core/context.js';
-import type { FinalPermissionDecision, PermissionGate, PermissionResult } from '../core/permission-types.js';
+import { createToolUseContext, type ReadFileRecord, type ToolUseContext } from '../core/context.js';
+import { noHooks, type ToolHooks } from '../core/hook-types.js';
+import type { FinalPermissionDecision } from '../core/permission-types.js';
+import { decideToolUse, type ToolUseDecision } from '../core/pipeline.js';
 import { buildTool, findToolByName, type AnyTool, type Tools } from '../core/tool.js';
-import { formatZodValidationError } from '../core/zod-error.js';
 import { createCommandHooks } from '../hooks/command-hooks.js';
-import { createPolicyGate } from '../permissions/policy-gate.js';
-import { toolKind } from '../permissions/tool-kinds.js';
+import { createPolicyGate, filterToolsForMode, type ProtectedFile } from '../permissions/index.js';
 import { buildChildEnv } from '../policy/child-env.js';
 import type { Policy } from '../policy/schema.js';
 import { builtinTools } from '../tools/index.js';
@@ -24,80 +25,90 @@ export interface PolicyDecider {
   decide(call: PolicyCall): Promise<FinalPermissionDecision>;
 }
 
-/** A stand-in for a tool Tollgate does not ship (MCP tools, MultiEdit, ...): read-only only if it reads files. */
-function standInTool(name: string): AnyTool {
-  const readOnly = toolKind(name) === 'read-file';
+/**
+ * A session's read state in which every existing file has just been read: `policy check` has no
+ * earlier Read, and "read it first" would hide what the policy says about an edit.
+ */
+class EveryFileRead extends Map<string, ReadFileRecord> {
+  override get(path: string): ReadFileRecord | undefined {
+    const own = super.get(path);
+    if (own) return own;
+    try {
+      return { mtimeMs: statSync(path).mtimeMs, timestamp: Date.now() };
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * MCP servers are not started by a check: a call to `mcp__server__tool` meets a stand-in that has
+ * no schema and no annotations, so it is checked like an MCP tool its server does not call read-only.
+ */
+function mcpStandIn(name: string): AnyTool {
   return buildTool({
     name,
+    isMcp: true,
     inputSchema: z.looseObject({}),
-    description: async () => name,
-    call: async () => ({ data: null }),
-    isReadOnly: () => readOnly,
-    backfillObservableInput(input, context) {
-      for (const key of ['file_path', 'notebook_path', 'path']) {
-        const value = input[key];
-        if (typeof value === 'string') input[key] = resolve(context.cwd, value);
-      }
+    description: async () => `${name} (an MCP tool; its server is not started by a policy check)`,
+    call: async () => {
+      throw new Error('policy check runs nothing');
     },
   });
 }
 
-function deny(reason: string): FinalPermissionDecision {
+/** What the session would answer, as the one line `policy check` prints. */
+export function decisionOf(decided: ToolUseDecision): FinalPermissionDecision {
+  if (decided.kind === 'allowed') return decided.decision;
+  // A call refused after an allow (a replaced input the schema rejects) is still refused.
+  if (decided.decision?.behavior === 'deny') return decided.decision;
+  const reason = decided.failure.message;
   return { behavior: 'deny', rule: null, reason, message: reason, suggestedRule: null };
 }
 
+export interface PolicyDeciderOptions {
+  readonly policy: Policy;
+  readonly cwd: string;
+  readonly withHooks: boolean;
+  readonly tools?: Tools;
+  readonly protectedFiles?: readonly ProtectedFile[];
+}
+
 /**
- * The decision CI would make for a call, through the same steps as the pipeline: the real
- * tool's schema and observable input, PreToolUse hooks when asked for, the tool's own
- * check, then the policy gate. Nothing is executed.
+ * The decision CI would make for a call: steps 1–5 of the session's own pipeline (`decideToolUse`)
+ * with the real tools, the real gate and — with `withHooks` — the policy's PreToolUse hooks.
+ * Nothing is executed.
  */
-export function createPolicyDecider(options: { policy: Policy; cwd: string; withHooks: boolean; tools?: Tools }): PolicyDecider {
+export function createPolicyDecider(options: PolicyDeciderOptions): PolicyDecider {
   const { policy, cwd } = options;
-  const tools = options.tools ?? builtinTools();
-  const gate: PermissionGate = createPolicyGate({ policy, allowBypass: true, policyRoot: cwd });
+  // The tools a session in this mode offers (plan mode leaves out Edit and Write).
+  const tools = filterToolsForMode(options.tools ?? builtinTools(), policy.permissions.defaultMode);
+  const gate = createPolicyGate({ policy, allowBypass: true, policyRoot: cwd, ...(options.protectedFiles ? { protectedFiles: options.protectedFiles } : {}) });
   const env = buildChildEnv(process.env, policy);
-  const context: ToolUseContext = createToolUseContext({
-    // Nothing runs during a policy check; the runner is there because every context has one.
-    commandRunner: createProcessRunner(),
-    tools,
-    workspaceRoot: cwd,
-    outputDir: join(tmpdir(), 'tollgate-policy-check-output'),
-    permissionMode: policy.permissions.defaultMode,
-    env,
-  });
-  const hooks = options.withHooks
+  const context: ToolUseContext = {
+    ...createToolUseContext({
+      // Nothing runs during a policy check; the runner is there because every context has one.
+      commandRunner: createProcessRunner(),
+      tools,
+      workspaceRoot: cwd,
+      outputDir: join(tmpdir(), 'tollgate-policy-check-output'),
+      permissionMode: policy.permissions.defaultMode,
+      env,
+      isReadDenied: (path, ctx) => gate.isReadDenied?.(path, ctx) ?? false,
+    }),
+    readFileState: new EveryFileRead(),
+  };
+  const hooks: ToolHooks = options.withHooks
     ? createCommandHooks({ config: policy.hooks, sessionId: 'policy-check', transcriptPath: '', cwd, permissionMode: policy.permissions.defaultMode, env, runner: context.commandRunner })
-    : null;
+    : noHooks;
   let count = 0;
 
   return {
     async decide(call: PolicyCall): Promise<FinalPermissionDecision> {
-      const tool = findToolByName(tools, call.tool) ?? standInTool(call.tool);
-      const parsed = tool.inputSchema.safeParse(call.input);
-      if (!parsed.success) return deny(formatZodValidationError(tool.name, parsed.error));
-      let input = parsed.data;
-      let observableInput = structuredClone(input);
-      tool.backfillObservableInput(observableInput, context);
-      let hookDecision: PermissionResult | undefined;
-      if (hooks) {
-        const outcome = await hooks.preToolUse({ tool, toolUseId: `check_${++count}`, input: observableInput, context });
-        if (outcome.stop) return deny(`Blocked by a PreToolUse hook: ${outcome.stop.reason}`);
-        if (outcome.updatedInput) {
-          const reparsed = tool.inputSchema.safeParse(outcome.updatedInput);
-          if (!reparsed.success) return deny(`A PreToolUse hook returned an invalid input: ${formatZodValidationError(tool.name, reparsed.error)}`);
-          input = reparsed.data;
-          observableInput = structuredClone(input);
-          tool.backfillObservableInput(observableInput, context);
-        }
-        hookDecision = outcome.permission;
-      }
-      let toolDecision: PermissionResult;
-      try {
-        toolDecision = await tool.checkPermissions(input, context);
-      } catch (error) {
-        toolDecision = { behavior: 'deny', message: `${tool.name} could not check its permissions: ${(error as Error).message}` };
-      }
-      return gate.decide({ tool, input, observableInput, context, toolDecision, ...(hookDecision ? { hookDecision } : {}) });
+      const known = findToolByName(tools, call.tool) !== undefined;
+      const callContext = known || !call.tool.startsWith('mcp__') ? context : { ...context, options: { ...context.options, tools: [...tools, mcpStandIn(call.tool)] } };
+      const decided = await decideToolUse({ id: `toolu_check_${++count}`, name: call.tool, input: call.input }, callContext, { gate, hooks });
+      return decisionOf(decided);
     },
   };
 }

@@ -1,7 +1,35 @@
 import type { AnyTool } from './tool.js';
 import type { ToolUseContext } from './context.js';
 
-export type PermissionMode = 'default' | 'acceptEdits' | 'plan' | 'dontAsk' | 'bypassPermissions';
+/** Every permission mode; `src/core/permission-modes.ts` says what each one does, in one table. */
+export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPermissions'] as const;
+export type PermissionMode = (typeof PERMISSION_MODES)[number];
+
+/** One file a call reads or writes, as the tool names it (absolute, or relative to the cwd). */
+export interface PathAccess {
+  readonly path: string;
+  readonly access: 'read' | 'write';
+  /** The call searches below this directory (Glob, Grep): a deny rule on the files below it denies the call. */
+  readonly directory?: boolean;
+}
+
+/**
+ * What a permission check looks at in one call, as the tool declares it from its input: the
+ * gate matches rules against this and never against the tool's name or input keys.
+ */
+export type PermissionSubject =
+  /** Files read or written: `Read(...)` / `Edit(...)` path rules, the workspace boundary, protected paths. */
+  | { readonly kind: 'paths'; readonly paths: readonly PathAccess[] }
+  /** A shell command line, checked part by part against `Bash(...)` rules. */
+  | { readonly kind: 'command'; readonly command: string }
+  /** A URL the call fetches: `Tool(domain:host)` rules; never allowed by a mode alone. */
+  | { readonly kind: 'url'; readonly url: string }
+  /**
+   * Nothing a rule can name but the tool itself. `readOnly`: the call changes nothing outside
+   * this session's own state (a todo list, loaded tool schemas, review comments posted with the
+   * report); otherwise it may change anything and needs an allow rule.
+   */
+  | { readonly kind: 'opaque'; readonly readOnly: boolean };
 
 /** Why a decision was made; shown to the model and in the report. */
 export type DecisionReason =
@@ -39,7 +67,7 @@ export type FinalPermissionDecision =
       reason: string;
       /** A rule a maintainer could add to the policy to permit this call, when one would. */
       suggestedRule: string | null;
-      /** Set when nothing can permit the call, saying why ("outside the workspace", "a protected path: git hooks"). */
+      /** Set when no rule can permit the call, saying why ("outside the workspace", "a protected path: git hooks"). */
       unpermittable?: string;
     };
 

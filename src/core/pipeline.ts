@@ -11,10 +11,14 @@ import { persistLargeResult, resultText } from './large-result.js';
 import { runWithSignal } from './run-with-signal.js';
 import type { Redactor } from './redact.js';
 
-export interface PipelineDeps {
+/** What steps 1–5 need: the gate, the PreToolUse hooks, and who hears the call and its decision. */
+export interface DecisionDeps {
   readonly gate: PermissionGate;
   readonly hooks: ToolHooks;
   readonly onEvent?: ToolEventListener;
+}
+
+export interface PipelineDeps extends DecisionDeps {
   readonly now?: () => number;
 }
 
@@ -45,12 +49,43 @@ export interface ToolUseOutcome {
 }
 
 /** A step either hands on a value or ends the call with a result the model can act on. */
-type Step<T> = { ok: true; value: T } | { ok: false; failure: Failure };
-interface Failure {
+type Step<T> = { ok: true; value: T } | { ok: false; failure: StepFailure };
+export interface StepFailure {
   readonly step: PipelineStep;
   readonly status: ToolCallStatus;
   readonly message: string;
 }
+
+/**
+ * What steps 1–5 made of one tool_use block, before anything runs: the call refused at some step
+ * (with the text the model gets), or allowed with the input to call the tool with.
+ */
+export type ToolUseDecision =
+  | {
+      readonly kind: 'refused';
+      /** The tool's own name once lookup found it, else the name the model used. */
+      readonly toolName: string;
+      readonly failure: StepFailure;
+      readonly observableInput?: Record<string, unknown>;
+      /** Set when the call was refused on permission grounds (by the gate, or by a tool's validation). */
+      readonly decision?: FinalPermissionDecision;
+      /** Hooks' added context that goes with the refusal. */
+      readonly extraText: readonly string[];
+      readonly preventContinuation?: string;
+    }
+  | {
+      readonly kind: 'allowed';
+      readonly toolName: string;
+      readonly tool: AnyTool;
+      readonly callInput: Record<string, unknown>;
+      /** A hook or the gate replaced the model's input. */
+      readonly userModified: boolean;
+      readonly observableInput: Record<string, unknown>;
+      readonly decision: Extract<FinalPermissionDecision, { behavior: 'allow' }>;
+      /** Hooks' added context, sent after the result. */
+      readonly messages: readonly string[];
+      readonly preventContinuation?: string;
+    };
 
 const ok = <T>(value: T): Step<T> => ({ ok: true, value });
 const fail = (step: PipelineStep, message: string, status: ToolCallStatus = 'error'): Step<never> => ({
@@ -89,13 +124,23 @@ async function validateSemantics(
   tool: AnyTool,
   input: Record<string, unknown>,
   context: ToolUseContext,
-): Promise<Step<void>> {
+): Promise<{ step: Step<void>; decision?: FinalPermissionDecision }> {
   try {
     const validation = await tool.validateInput(input, context);
-    if (validation.result) return ok(undefined);
-    return fail('validation', validation.message, validation.denied ? 'denied' : 'error');
+    if (validation.result) return { step: ok(undefined) };
+    if (!validation.denied) return { step: fail('validation', validation.message) };
+    // A refusal on permission grounds is a denial like the gate's, so the report can say why.
+    const decision: FinalPermissionDecision = {
+      behavior: 'deny',
+      rule: null,
+      reason: validation.message,
+      message: validation.message,
+      suggestedRule: null,
+      ...(validation.unpermittable ? { unpermittable: validation.unpermittable } : {}),
+    };
+    return { step: fail('validation', validation.message, 'denied'), decision };
   } catch (error) {
-    return fail('validation', `${tool.name} could not validate its input: ${describeThrown(error)}`);
+    return { step: fail('validation', `${tool.name} could not validate its input: ${describeThrown(error)}`) };
   }
 }
 
@@ -272,6 +317,75 @@ async function mapResult(
 }
 
 /**
+ * Steps 1–5 for one tool_use block: lookup, schema, semantic validation, PreToolUse hooks,
+ * permission. Runs nothing. A session calls it from `runToolUse`; `tollgate policy check` calls it
+ * alone, so the answer a maintainer gets is the session's own. Never throws.
+ */
+export async function decideToolUse(block: ToolUseBlockLike, context: ToolUseContext, deps: DecisionDeps): Promise<ToolUseDecision> {
+  const refused = (
+    toolName: string,
+    failure: StepFailure,
+    extra: Omit<Extract<ToolUseDecision, { kind: 'refused' }>, 'kind' | 'toolName' | 'failure' | 'extraText'> & { extraText?: readonly string[] } = {},
+  ): ToolUseDecision => ({ kind: 'refused', toolName, failure, extraText: [], ...extra });
+
+  const found = lookUpTool(block.name, context);
+  if (!found.ok) return refused(block.name, found.failure);
+  const tool = found.value;
+  const toolName = tool.name;
+
+  const parsed = parseInput(tool, block.input, context);
+  if (!parsed.ok) return refused(toolName, parsed.failure);
+
+  const valid = await validateSemantics(tool, parsed.value, context);
+  if (!valid.step.ok) return refused(toolName, valid.step.failure, valid.decision ? { decision: valid.decision } : {});
+
+  const observedInput = observe(tool, parsed.value, context);
+  deps.onEvent?.({
+    type: 'tool_call',
+    toolUseId: block.id,
+    toolName,
+    input: observedInput,
+    activity: safeActivity(tool, parsed.value),
+  });
+
+  const pre = await runPreHooks(tool, block.id, parsed.value, observedInput, context, deps.hooks);
+  if (!pre.ok) return refused(toolName, pre.failure, { observableInput: observedInput });
+  const observableInput = pre.value.observableInput;
+  const preventContinuation = pre.value.preventContinuation;
+
+  const decision = await decidePermission(tool, pre.value, context, deps.gate);
+  deps.onEvent?.({ type: 'permission_decision', toolUseId: block.id, toolName, input: observableInput, decision });
+  if (decision.behavior === 'deny') {
+    return refused(
+      toolName,
+      { step: 'permission', status: 'denied', message: decision.message },
+      { observableInput, decision, extraText: pre.value.messages, ...(preventContinuation ? { preventContinuation } : {}) },
+    );
+  }
+  let callInput = pre.value.callInput;
+  let userModified = pre.value.userModified;
+  if (decision.updatedInput) {
+    const reparsed = tool.inputSchema.safeParse(decision.updatedInput);
+    if (!reparsed.success) {
+      return refused(toolName, { step: 'permission', status: 'error', message: formatZodValidationError(tool.name, reparsed.error) }, { observableInput, decision });
+    }
+    callInput = reparsed.data;
+    userModified = true;
+  }
+  return {
+    kind: 'allowed',
+    toolName,
+    tool,
+    callInput,
+    userModified,
+    observableInput,
+    decision,
+    messages: pre.value.messages,
+    ...(preventContinuation ? { preventContinuation } : {}),
+  };
+}
+
+/**
  * Runs one tool_use block through the eight steps. Never throws: every failure is a
  * `tool_result` with `is_error: true`, so the id is always answered.
  */
@@ -313,7 +427,7 @@ export async function runToolUse(
     });
     return outcome;
   };
-  const failed = (failure: Failure, extra: Partial<ToolUseOutcome> = {}): ToolUseOutcome =>
+  const failed = (failure: StepFailure, extra: Partial<ToolUseOutcome> = {}): ToolUseOutcome =>
     finish({
       block: toolErrorBlock(toolUseId, failure.message),
       status: failure.status,
@@ -326,49 +440,18 @@ export async function runToolUse(
     return failed({ step: 'call', status: 'cancelled', message: 'Interrupted: the session was cancelled before this tool ran.' });
   }
 
-  const found = lookUpTool(block.name, context);
-  if (!found.ok) return failed(found.failure);
-  const tool = found.value;
-  toolName = tool.name;
-
-  const parsed = parseInput(tool, block.input, context);
-  if (!parsed.ok) return failed(parsed.failure);
-
-  const valid = await validateSemantics(tool, parsed.value, context);
-  if (!valid.ok) return failed(valid.failure);
-
-  observed.input = observe(tool, parsed.value, context);
-  deps.onEvent?.({
-    type: 'tool_call',
-    toolUseId,
-    toolName,
-    input: observed.input,
-    activity: safeActivity(tool, parsed.value),
-  });
-
-  const pre = await runPreHooks(tool, toolUseId, parsed.value, observed.input, context, deps.hooks);
-  if (!pre.ok) return failed(pre.failure);
-  const observableInput = pre.value.observableInput;
-  observed.input = observableInput;
-  const preventAfterPre = pre.value.preventContinuation;
-
-  const decision = await decidePermission(tool, pre.value, context, deps.gate);
-  observed.decision = decision;
-  deps.onEvent?.({ type: 'permission_decision', toolUseId, toolName, input: observableInput, decision });
-  if (decision.behavior === 'deny') {
-    return failed(
-      { step: 'permission', status: 'denied', message: decision.message },
-      { extraText: pre.value.messages, ...(preventAfterPre ? { preventContinuation: preventAfterPre } : {}) },
-    );
+  const decided = await decideToolUse(block, context, deps);
+  toolName = decided.toolName;
+  if (decided.observableInput) observed.input = decided.observableInput;
+  if (decided.decision) observed.decision = decided.decision;
+  if (decided.kind === 'refused') {
+    return failed(decided.failure, {
+      extraText: decided.extraText,
+      ...(decided.preventContinuation ? { preventContinuation: decided.preventContinuation } : {}),
+    });
   }
-  let callInput = pre.value.callInput;
-  let userModified = pre.value.userModified;
-  if (decision.updatedInput) {
-    const reparsed = tool.inputSchema.safeParse(decision.updatedInput);
-    if (!reparsed.success) return failed({ step: 'permission', status: 'error', message: formatZodValidationError(tool.name, reparsed.error) });
-    callInput = reparsed.data;
-    userModified = true;
-  }
+  const { tool, callInput, userModified, observableInput } = decided;
+  const preventAfterPre = decided.preventContinuation;
 
   const called = await callTool(tool, toolUseId, callInput, context, userModified, deps.onEvent);
   if (!called.ok) {
@@ -377,12 +460,12 @@ export async function runToolUse(
         .postToolUseFailure({ tool, toolUseId, input: observableInput, error: called.failure.message, context })
         .catch(() => undefined);
     }
-    return failed(called.failure, { extraText: pre.value.messages });
+    return failed(called.failure, { extraText: decided.messages });
   }
   const result = called.value;
 
   const post = await runPostHooks(tool, toolUseId, observableInput, result.data, context, deps.hooks);
-  const extraText = [...pre.value.messages, ...(result.newMessages ?? []), ...post.messages];
+  const extraText = [...decided.messages, ...(result.newMessages ?? []), ...post.messages];
   const preventContinuation = preventAfterPre ?? post.preventContinuation;
   const kept = {
     extraText,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import type { ToolUseContext } from './context.js';
-import type { PermissionMode, PermissionResult } from './permission-types.js';
+import type { PermissionMode, PermissionResult, PermissionSubject } from './permission-types.js';
 
 /** Every tool input is an object; the schema's output type is what `call()` receives. */
 export type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
@@ -16,6 +16,8 @@ export type ValidationResult =
       readonly errorCode: number;
       /** A refusal on permission grounds (a path outside the workspace): reported as a denial, not an error. */
       readonly denied?: boolean;
+      /** With `denied`: why no rule can permit the call ("outside the workspace"). */
+      readonly unpermittable?: string;
     };
 
 export interface McpMeta {
@@ -54,6 +56,8 @@ export interface Tool<Schema extends AnyObjectSchema = AnyObjectSchema, Output =
   readonly isMcp?: boolean;
   /** Results longer than this are persisted to a file; `Infinity` never persists. */
   readonly maxResultSizeChars: number;
+  /** Every call writes (Edit, Write): a mode that allows read-only calls only does not offer the tool. */
+  readonly alwaysWrites?: boolean;
 
   description(context: DescriptionContext): Promise<string>;
   prompt(context: DescriptionContext): Promise<string>;
@@ -64,6 +68,8 @@ export interface Tool<Schema extends AnyObjectSchema = AnyObjectSchema, Output =
   ): Promise<ToolResult<Output>>;
   validateInput(input: z.output<Schema>, context: ToolUseContext): Promise<ValidationResult>;
   checkPermissions(input: z.output<Schema>, context: ToolUseContext): Promise<PermissionResult>;
+  /** What the permission rules look at in this call: the files it reads or writes, its command, its URL, or nothing but the tool. */
+  permissionSubject(input: z.output<Schema>, context: ToolUseContext): PermissionSubject;
   isReadOnly(input: z.output<Schema>): boolean;
   isConcurrencySafe(input: z.output<Schema>): boolean;
   isDestructive(input: z.output<Schema>): boolean;
@@ -85,6 +91,7 @@ type DefaultableToolKeys =
   | 'isReadOnly'
   | 'isDestructive'
   | 'checkPermissions'
+  | 'permissionSubject'
   | 'userFacingName'
   | 'validateInput'
   | 'getActivityDescription'
@@ -110,7 +117,8 @@ export function outputToText(output: unknown): string {
 
 /**
  * Fills every omitted behaviour with a fail-closed default: enabled, not concurrency-safe,
- * not read-only, not destructive, and "allow" from the tool itself (the policy still decides).
+ * not read-only, not destructive, "allow" from the tool itself (the policy still decides), and a
+ * permission subject that may change anything, so only a rule naming the tool allows it.
  */
 export function buildTool<Schema extends AnyObjectSchema, Output, Progress = never>(
   def: ToolDef<Schema, Output, Progress>,
@@ -121,6 +129,7 @@ export function buildTool<Schema extends AnyObjectSchema, Output, Progress = nev
     isReadOnly: () => false,
     isDestructive: () => false,
     checkPermissions: async (input) => ({ behavior: 'allow', updatedInput: input }),
+    permissionSubject: () => ({ kind: 'opaque', readOnly: false }),
     userFacingName: () => def.name,
     validateInput: async () => ({ result: true }),
     getActivityDescription: () => def.name,

@@ -69,7 +69,9 @@ export function createPrInlineCommentTool(options: PrInlineCommentToolOptions): 
     maxResultSizeChars: 2_000,
     description: async () =>
       'Leave a review comment on one line of the pull request diff. Comments are posted together as one review when the session ends. Only lines inside the diff hunks can be commented on.',
+    // It queues a comment that the report posts with the review: no file, command or URL to check.
     isReadOnly: () => true,
+    permissionSubject: () => ({ kind: 'opaque', readOnly: true }),
     isConcurrencySafe: () => true,
     getActivityDescription: (input) => `Commenting on ${input.path}:${input.line}`,
     validateInput: async (input, context) => {

@@ -82,6 +82,7 @@ export function createMcpTool(
     searchHint: oneLine(`${link.name}: ${description}`, MAX_HINT_CHARS),
     description: async () => description,
     isReadOnly: () => readOnly,
+    permissionSubject: () => ({ kind: 'opaque', readOnly }),
     isConcurrencySafe: () => readOnly,
     isDestructive: () => destructive,
     userFacingName: () => `${link.name} - ${title} (MCP)`,

@@ -1,21 +1,19 @@
-import type { AnyTool } from '../core/tool.js';
+import { modeVerdict, type ModeCallKind } from '../core/permission-modes.js';
+import type { PermissionSubject } from '../core/permission-types.js';
 import { evaluateBashCommand } from './bash/bash-verdict.js';
 import { evaluatePathCall } from './path-verdict.js';
 import { matchRules } from './rules/rule-set.js';
 import type { RuleSubject } from './rules/rule-subject.js';
-import { NETWORK_TOOLS, toolKind } from './tool-kinds.js';
 import type { EvaluationEnv, PartVerdict } from './verdict.js';
 
-function safeIsReadOnly(tool: AnyTool, input: Record<string, unknown>): boolean {
-  try {
-    return tool.isReadOnly(input) === true;
-  } catch {
-    return false;
-  }
+/** The tool being checked, as far as the policy may know it: its name and whether it says it only reads. */
+export interface CheckedTool {
+  readonly name: string;
+  /** The tool's `isReadOnly` for this input; false when it threw. */
+  readonly readOnly: boolean;
 }
 
-function hostOf(url: unknown): string | null {
-  if (typeof url !== 'string') return null;
+function hostOf(url: string): string | null {
   try {
     return new URL(url).hostname;
   } catch {
@@ -23,64 +21,81 @@ function hostOf(url: unknown): string | null {
   }
 }
 
-function evaluateOtherTool(tool: AnyTool, input: Record<string, unknown>, observable: Record<string, unknown>, env: EvaluationEnv): PartVerdict {
+/** What a call that changes something is, to a mode. */
+function changeKind(subject: PermissionSubject): ModeCallKind {
+  switch (subject.kind) {
+    case 'paths':
+      return 'edit';
+    case 'command':
+      return 'command';
+    case 'url':
+      return 'network';
+    case 'opaque':
+      return 'other';
+  }
+}
+
+/** Whether the subject itself says the call only reads (a command is analysed part by part later). */
+function subjectOnlyReads(subject: PermissionSubject): boolean {
+  switch (subject.kind) {
+    case 'paths':
+      // Declaring no file at all is not a claim to only read.
+      return subject.paths.length > 0 && subject.paths.every((p) => p.access === 'read');
+    case 'command':
+      return true;
+    case 'url':
+      return false;
+    case 'opaque':
+      return subject.readOnly;
+  }
+}
+
+/** A call only the tool's name can be matched for: opaque tools, URLs (`Tool(domain:host)`), MCP tools. */
+function evaluateNamedTool(tool: CheckedTool, url: string | null, kind: ModeCallKind, env: EvaluationEnv): PartVerdict {
   const name = tool.name;
-  const subject: RuleSubject = typeof observable.url === 'string' ? { kind: 'tool', toolName: name, url: observable.url } : { kind: 'tool', toolName: name };
+  const subject: RuleSubject = url !== null ? { kind: 'tool', toolName: name, url } : { kind: 'tool', toolName: name };
   const base = { subject, firm: false };
   const matched = matchRules(env.rules, subject, env.bases);
   if (matched?.behavior === 'deny') return { ...base, behavior: 'deny', rule: matched.rule.text, reason: `the policy denies ${name} (rule ${matched.rule.text})`, suggestedRule: null };
   if (matched?.behavior === 'ask') return { ...base, behavior: 'ask', firm: true, rule: matched.rule.text, reason: `the policy's ask rule ${matched.rule.text} matches it`, suggestedRule: null };
   if (matched?.behavior === 'allow') return { ...base, behavior: 'allow', rule: matched.rule.text, reason: `allowed by rule ${matched.rule.text}`, suggestedRule: null };
-  if (env.mode === 'bypassPermissions') return { ...base, behavior: 'allow', rule: null, reason: 'bypassPermissions mode', suggestedRule: null };
-  const host = name === 'WebFetch' ? hostOf(observable.url) : null;
-  const suggestedRule = host ? `WebFetch(domain:${host})` : name;
-  // Network tools can carry data out, so they are never trusted as read-only. An MCP tool is read-only
-  // only when its server annotates it so (readOnlyHint); without the annotation it needs a rule.
-  const kind = toolKind(name);
-  const trustedReadOnly =
-    (kind === 'other' || kind === 'mcp') && !(NETWORK_TOOLS as readonly string[]).includes(name) && safeIsReadOnly(tool, input);
-  if (trustedReadOnly && env.mode !== 'dontAsk') return { ...base, behavior: 'allow', rule: null, reason: `${name} only reads`, suggestedRule: null };
-  if (env.mode === 'plan') return { ...base, behavior: 'deny', rule: null, reason: 'plan mode allows read-only calls only', suggestedRule: null };
-  return { ...base, behavior: 'ask', rule: null, reason: `no rule allows ${name}`, suggestedRule };
+  const byMode = modeVerdict(env.mode, kind);
+  switch (byMode.behavior) {
+    case 'allow':
+      return { ...base, behavior: 'allow', rule: null, reason: kind === 'read' ? `${name} only reads` : byMode.reason, suggestedRule: null };
+    case 'deny':
+      return { ...base, behavior: 'deny', firm: true, rule: null, reason: byMode.reason, suggestedRule: null, unpermittable: byMode.unpermittable };
+    case 'ask': {
+      const host = url !== null ? hostOf(url) : null;
+      return { ...base, behavior: 'ask', rule: null, reason: `no rule allows ${name}`, suggestedRule: host ? `${name}(domain:${host})` : name };
+    }
+  }
 }
 
-function pathOf(observable: Record<string, unknown>, keys: readonly string[]): string | null {
-  for (const key of keys) {
-    const value = observable[key];
-    if (typeof value === 'string' && value !== '') return value;
+/**
+ * The policy's verdict on each part of one call, before hooks, the tool's own check and ask
+ * resolution. It sees what the tool declared (its permission subject), never the tool's input.
+ */
+export function evaluateCall(tool: CheckedTool, subject: PermissionSubject, env: EvaluationEnv): PartVerdict[] {
+  const readOnly = tool.readOnly && subjectOnlyReads(subject);
+  if (!readOnly) {
+    // A mode that refuses every change (plan) refuses it here, before any allow rule is looked at.
+    const byMode = modeVerdict(env.mode, changeKind(subject));
+    if (byMode.behavior === 'deny') {
+      return [{ behavior: 'deny', rule: null, firm: true, reason: byMode.reason, suggestedRule: null, unpermittable: byMode.unpermittable, subject: { kind: 'tool', toolName: tool.name } }];
+    }
   }
-  return null;
-}
-
-/** The policy's verdict on each part of one call, before hooks, the tool's own check and ask resolution. */
-export function evaluateCall(
-  tool: AnyTool,
-  input: Record<string, unknown>,
-  observable: Record<string, unknown>,
-  env: EvaluationEnv,
-): PartVerdict[] {
-  const readOnly = safeIsReadOnly(tool, input);
-  if (env.mode === 'plan' && !readOnly) {
-    // No rule lifts this: plan mode never changes anything.
-    return [{ behavior: 'deny', rule: null, firm: true, reason: 'plan mode allows read-only calls only', suggestedRule: null, subject: { kind: 'tool', toolName: tool.name } }];
-  }
-  switch (toolKind(tool.name)) {
-    case 'bash': {
-      const command = observable.command;
-      if (typeof command !== 'string') return [evaluateOtherTool(tool, input, observable, env)];
-      return evaluateBashCommand(command, env);
-    }
-    case 'read-file': {
-      const path = pathOf(observable, tool.name === 'Read' ? ['file_path'] : ['path']) ?? env.scope.cwd;
-      return [evaluatePathCall({ toolName: tool.name, access: 'read', path, readOnly, directory: tool.name !== 'Read' }, env)];
-    }
-    case 'write-file': {
-      const path = pathOf(observable, ['file_path', 'notebook_path']);
-      if (path === null) return [{ behavior: 'ask', rule: null, firm: true, reason: `${tool.name} named no file`, suggestedRule: null, subject: { kind: 'tool', toolName: tool.name } }];
-      return [evaluatePathCall({ toolName: tool.name, access: 'write', path, readOnly: false }, env)];
-    }
-    case 'mcp':
-    case 'other':
-      return [evaluateOtherTool(tool, input, observable, env)];
+  switch (subject.kind) {
+    case 'command':
+      return evaluateBashCommand(subject.command, env);
+    case 'paths':
+      if (subject.paths.length === 0) return [evaluateNamedTool(tool, null, 'other', env)];
+      return subject.paths.map((p) =>
+        evaluatePathCall({ toolName: tool.name, access: p.access, path: p.path, readOnly: p.access === 'read' && tool.readOnly, ...(p.directory ? { directory: true } : {}) }, env),
+      );
+    case 'url':
+      return [evaluateNamedTool(tool, subject.url, 'network', env)];
+    case 'opaque':
+      return [evaluateNamedTool(tool, null, readOnly ? 'read' : 'other', env)];
   }
 }

@@ -1,9 +1,9 @@
+import { modeProfile } from '../core/permission-modes.js';
 import type { PermissionMode } from '../core/permission-types.js';
 import type { Tools } from '../core/tool.js';
-import { FILE_WRITING_TOOLS } from './tool-kinds.js';
 
-/** The tools the model is shown in a mode: plan mode hides the file-writing tools. */
+/** The tools the model is shown in a mode: plan mode leaves out the tools every call of which writes. */
 export function filterToolsForMode(tools: Tools, mode: PermissionMode): Tools {
-  if (mode !== 'plan') return tools;
-  return tools.filter((tool) => !(FILE_WRITING_TOOLS as readonly string[]).includes(tool.name));
+  if (modeProfile(mode).offersWritingTools) return tools;
+  return tools.filter((tool) => tool.alwaysWrites !== true);
 }

@@ -5,4 +5,4 @@ export { isReadOnlyBashCommand } from './bash/read-only.js';
 export { loadBashParser, isBashParserLoaded } from './bash/parser.js';
 export { splitBashCommand, type SimpleCommand, type SplitCommand } from './bash/simple-commands.js';
 export { parseRule, RuleSyntaxError, type PermissionRule } from './rules/parse-rule.js';
-export { toolKind, FILE_READING_TOOLS, FILE_WRITING_TOOLS, type ToolKind } from './tool-kinds.js';
+export { type ProtectedFile } from './protected-writes.js';

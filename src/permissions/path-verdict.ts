@@ -1,9 +1,12 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { modeVerdict, type ModeCallKind } from '../core/permission-modes.js';
+import { protectionsOf, ruleNamesProtection, type Protection } from './protected-writes.js';
+import { EDIT_RULE, READ_RULE } from './rules/rule-names.js';
 import { matchRules } from './rules/rule-set.js';
-import type { RuleSubject } from './rules/rule-subject.js';
+import { ruleMatches, type RuleSubject } from './rules/rule-subject.js';
 import { suggestPathRule } from './suggest-rule.js';
 import type { EvaluationEnv, PartVerdict } from './verdict.js';
-import { isInsideDirectory, realPathOf, resolveToolPath } from './workspace-paths.js';
+import { isInsideDirectory, OUTSIDE_WORKSPACE, realPathOf, resolveToolPath } from './workspace-paths.js';
 
 export interface PathCall {
   readonly toolName: string;
@@ -23,56 +26,96 @@ function isUnderOutputDir(env: EvaluationEnv, real: string): boolean {
   return outputDir !== undefined && isInsideDirectory(real, realPathOf(outputDir));
 }
 
-/** A file tool's call (or a Bash redirect) against the rules, the workspace boundary and the mode. */
+type PathSubject = Extract<RuleSubject, { kind: 'path' }>;
+
+/** The allow rule that names every protection and covers the path, if the policy has one. */
+function liftingRule(protections: readonly Protection[], subject: PathSubject, env: EvaluationEnv): string | null {
+  const rule = env.rules.allow.find(
+    (candidate) => ruleMatches(candidate, subject, 'allow', env.bases) && protections.every((p) => ruleNamesProtection(candidate, p)),
+  );
+  return rule?.text ?? null;
+}
+
+function protectedWrite(subject: PathSubject, env: EvaluationEnv): { refused: PartVerdict | null; lifted: { rule: string; what: string } | null } {
+  const roots = [env.scope.workspaceRoot, ...env.scope.additionalDirectories].map((root) => resolve(env.scope.cwd, root));
+  const protections = protectionsOf([subject.absolute, subject.real], [...roots, ...roots.map(realPathOf)], env.protectedFiles ?? []);
+  if (protections.length === 0) return { refused: null, lifted: null };
+  const what = protections.map((p) => p.what).join(', ');
+  const rule = liftingRule(protections, subject, env);
+  if (rule !== null) return { refused: null, lifted: { rule, what } };
+  const unpermittable = `a protected path (${what})`;
+  return {
+    lifted: null,
+    refused: {
+      subject,
+      firm: true,
+      behavior: 'deny',
+      rule: null,
+      reason: `${subject.real} is ${unpermittable}: no mode or broad rule lets a call write it`,
+      suggestedRule: null,
+      unpermittable,
+    },
+  };
+}
+
+/**
+ * A file tool's path, a Bash redirect target or a path a command writes, against the rules, the
+ * workspace boundary, the protected paths and the mode — the same for every caller. Deny and ask
+ * rules match case-insensitively, allow rules exactly.
+ */
 export function evaluatePathCall(call: PathCall, env: EvaluationEnv): PartVerdict {
   const resolved = resolveToolPath(env.scope, call.path);
-  const subject: RuleSubject = { kind: 'path', toolName: call.toolName, access: call.access, absolute: resolved.absolute, real: resolved.real };
-  const ruleTool = call.access === 'write' ? 'Edit' : 'Read';
+  const subject: PathSubject = { kind: 'path', toolName: call.toolName, access: call.access, absolute: resolved.absolute, real: resolved.real };
   const base = { subject, firm: false };
   let matched = matchRules(env.rules, subject, env.bases);
   if (call.directory && matched?.behavior !== 'deny') {
+    // A search covers the files below the directory: a rule on them decides too (`Read(src/**)` lets Grep search `src`).
     const probe: RuleSubject = { ...subject, absolute: join(resolved.absolute, PROBE_NAME), real: join(resolved.real, PROBE_NAME) };
     const below = matchRules(env.rules, probe, env.bases);
-    if (below?.behavior === 'deny') matched = below;
+    if (below?.behavior === 'deny' || (matched === null && below !== null)) matched = below;
   }
   if (matched?.behavior === 'deny') {
     return { ...base, behavior: 'deny', rule: matched.rule.text, reason: `the policy denies it (rule ${matched.rule.text})`, suggestedRule: null };
   }
-  const suggestion = suggestPathRule(ruleTool, resolved.real, realPathOf(env.scope.cwd));
-  if (matched?.behavior === 'ask') {
-    return { ...base, behavior: 'ask', firm: true, rule: matched.rule.text, reason: `the policy's ask rule ${matched.rule.text} matches it`, suggestedRule: null };
-  }
+  const readOnlyCall = call.access === 'read' && call.readOnly;
   if (!resolved.insideWorkspace) {
-    if (call.access === 'read' && call.readOnly && isUnderOutputDir(env, resolved.real)) {
+    if (readOnlyCall && isUnderOutputDir(env, resolved.real)) {
       return { ...base, behavior: 'allow', rule: null, reason: 'it reads a result this session saved', suggestedRule: null };
     }
-    if (env.mode === 'bypassPermissions') return { ...base, behavior: 'allow', rule: null, reason: 'bypassPermissions mode', suggestedRule: null };
     return {
       ...base,
-      behavior: 'ask',
+      behavior: 'deny',
       firm: true,
       outsideWorkspace: true,
       rule: null,
-      reason: `${resolved.real} is outside the workspace (and the policy's additionalDirectories)`,
+      reason: `${resolved.real} is ${OUTSIDE_WORKSPACE}`,
       suggestedRule: null,
+      unpermittable: OUTSIDE_WORKSPACE,
     };
+  }
+  const guarded = call.access === 'write' ? protectedWrite(subject, env) : { refused: null, lifted: null };
+  if (guarded.refused) return guarded.refused;
+  const lifted = guarded.lifted ? { liftedProtection: guarded.lifted.what } : {};
+  if (matched?.behavior === 'ask') {
+    return { ...base, ...lifted, behavior: 'ask', firm: true, rule: matched.rule.text, reason: `the policy's ask rule ${matched.rule.text} matches it`, suggestedRule: null };
+  }
+  if (guarded.lifted) {
+    const { rule, what } = guarded.lifted;
+    return { ...base, ...lifted, behavior: 'allow', rule, reason: `allowed by rule ${rule}, which names the protected path (${what})`, suggestedRule: null };
   }
   if (matched?.behavior === 'allow') {
     return { ...base, behavior: 'allow', rule: matched.rule.text, reason: `allowed by rule ${matched.rule.text}`, suggestedRule: null };
   }
-  const readOnlyCall = call.access === 'read' && call.readOnly;
-  switch (env.mode) {
-    case 'bypassPermissions':
-      return { ...base, behavior: 'allow', rule: null, reason: 'bypassPermissions mode', suggestedRule: null };
-    case 'acceptEdits':
-      return { ...base, behavior: 'allow', rule: null, reason: readOnlyCall ? 'a read inside the workspace' : 'acceptEdits mode allows edits inside the workspace', suggestedRule: null };
-    case 'default':
-    case 'plan':
-      if (readOnlyCall) return { ...base, behavior: 'allow', rule: null, reason: 'a read inside the workspace', suggestedRule: null };
-      if (env.mode === 'plan') return { ...base, behavior: 'deny', rule: null, reason: 'plan mode allows read-only calls only', suggestedRule: null };
-      break;
-    case 'dontAsk':
-      break;
+  const kind: ModeCallKind = call.access === 'write' ? 'edit' : readOnlyCall ? 'read' : 'other';
+  const byMode = modeVerdict(env.mode, kind);
+  switch (byMode.behavior) {
+    case 'allow':
+      return { ...base, behavior: 'allow', rule: null, reason: byMode.reason, suggestedRule: null };
+    case 'deny':
+      return { ...base, behavior: 'deny', firm: true, rule: null, reason: byMode.reason, suggestedRule: null, unpermittable: byMode.unpermittable };
+    case 'ask': {
+      const suggestion = suggestPathRule(call.access === 'write' ? EDIT_RULE : READ_RULE, resolved.real, realPathOf(env.scope.cwd));
+      return { ...base, behavior: 'ask', rule: null, reason: `no rule allows ${call.access === 'write' ? 'writing' : 'reading'} this file`, suggestedRule: suggestion };
+    }
   }
-  return { ...base, behavior: 'ask', rule: null, reason: `no rule allows ${call.access === 'write' ? 'writing' : 'reading'} this file`, suggestedRule: suggestion };
 }

@@ -1,18 +1,22 @@
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import type { ToolUseContext } from '../core/context.js';
-import type { FinalPermissionDecision, PermissionGate, PermissionMode, PermissionRequest, PermissionResult } from '../core/permission-types.js';
+import { effectiveMode, modeProfile } from '../core/permission-modes.js';
+import type { FinalPermissionDecision, PermissionGate, PermissionRequest, PermissionResult, PermissionSubject } from '../core/permission-types.js';
+import type { AnyTool } from '../core/tool.js';
 import { PolicyError } from '../policy/policy-error.js';
 import type { Policy } from '../policy/schema.js';
 import { loadBashParser } from './bash/parser.js';
 import { evaluateCall } from './evaluate-call.js';
 import { describeCall, denialMessage } from './denial-message.js';
+import type { ProtectedFile } from './protected-writes.js';
 import { resolveAsk } from './resolve-ask.js';
+import { READ_RULE } from './rules/rule-names.js';
 import { compileRules, matchRules, type RuleSet } from './rules/rule-set.js';
 import { RuleSyntaxError } from './rules/parse-rule.js';
 import type { MatchBases, RuleSubject } from './rules/rule-subject.js';
 import type { EvaluationEnv, PartVerdict } from './verdict.js';
-import { realPathOf } from './workspace-paths.js';
+import { OUTSIDE_WORKSPACE, realPathOf } from './workspace-paths.js';
 
 export interface PolicyGateOptions {
   readonly policy: Policy;
@@ -21,16 +25,24 @@ export interface PolicyGateOptions {
   /** Where `/x` rules and relative `additionalDirectories` start: the workspace root. */
   readonly policyRoot: string;
   readonly homeDir?: string;
+  /** Files no call may write unless an allow rule names them: the policy file, the MCP config. */
+  readonly protectedFiles?: readonly ProtectedFile[];
 }
 
-/** The stricter of the policy's mode and the session's: a session in plan or dontAsk stays there. */
-function effectiveMode(policyMode: PermissionMode, contextMode: PermissionMode): PermissionMode {
-  if (contextMode === 'plan' || contextMode === 'dontAsk') return contextMode;
-  return policyMode;
-}
-
-function deny(rule: string | null, reason: string, suggestedRule: string | null, call: string): FinalPermissionDecision {
+function deny(rule: string | null, reason: string, suggestedRule: string | null, call: string, unpermittable?: string): FinalPermissionDecision {
+  if (unpermittable) {
+    return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, null, unpermittable), suggestedRule: null, unpermittable };
+  }
   return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, suggestedRule), suggestedRule };
+}
+
+/** A tool whose `isReadOnly` throws is treated as one that writes. */
+function safeIsReadOnly(tool: AnyTool, input: Record<string, unknown>): boolean {
+  try {
+    return tool.isReadOnly(input) === true;
+  } catch {
+    return false;
+  }
 }
 
 function uniqueRules(parts: readonly PartVerdict[]): string | null {
@@ -45,10 +57,9 @@ function uniqueRules(parts: readonly PartVerdict[]): string | null {
  */
 export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
   const { policy } = options;
-  if (policy.permissions.defaultMode === 'bypassPermissions' && !options.allowBypass) {
-    throw new PolicyError(
-      "permissions.defaultMode: bypassPermissions is refused unless the workflow sets the input 'allow_bypass: true'",
-    );
+  const policyMode = policy.permissions.defaultMode;
+  if (modeProfile(policyMode).needsOptIn && !options.allowBypass) {
+    throw new PolicyError(`permissions.defaultMode: ${policyMode} is refused unless the workflow sets the input 'allow_bypass: true'`);
   }
   let rules: RuleSet;
   try {
@@ -62,6 +73,12 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
   const additional = policy.permissions.additionalDirectories.map((dir) =>
     dir.startsWith('~/') ? resolve(homeDir, dir.slice(2)) : resolve(policyRoot, dir),
   );
+  // Matched as given and where symlinks really lead.
+  const protectedFiles = (options.protectedFiles ?? []).flatMap((file) => {
+    const path = resolve(policyRoot, file.path);
+    const real = realPathOf(path);
+    return real === path ? [{ ...file, path }] : [{ ...file, path }, { ...file, path: real }];
+  });
 
   function evaluationEnv(context: ToolUseContext): EvaluationEnv {
     const bases: MatchBases = {
@@ -71,7 +88,8 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
     return {
       rules,
       bases,
-      mode: effectiveMode(policy.permissions.defaultMode, context.options.permissionMode),
+      mode: effectiveMode(policyMode, context.options.permissionMode),
+      protectedFiles,
       scope: {
         cwd: context.cwd,
         workspaceRoot: context.workspaceRoot,
@@ -84,11 +102,13 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
   return {
     async decide(request: PermissionRequest): Promise<FinalPermissionDecision> {
       const { tool, context } = request;
-      const call = describeCall(tool.name, request.observableInput);
+      let call = tool.name;
       try {
-        if (tool.name === 'Bash') await loadBashParser();
+        const subject: PermissionSubject = tool.permissionSubject(request.input, context);
+        call = describeCall(tool.name, subject, context.cwd);
+        if (subject.kind === 'command') await loadBashParser();
         const env = evaluationEnv(context);
-        const parts = evaluateCall(tool, request.input, request.observableInput, env);
+        const parts = evaluateCall({ name: tool.name, readOnly: safeIsReadOnly(tool, request.input) }, subject, env);
         return decideFromParts(parts, request, env, call);
       } catch (error) {
         const reason = `the permission check failed (${error instanceof Error ? error.message : String(error)})`;
@@ -98,7 +118,7 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
     isReadDenied(absolutePath: string, context: ToolUseContext): boolean {
       try {
         const env = evaluationEnv(context);
-        const subject: RuleSubject = { kind: 'path', toolName: 'Read', access: 'read', absolute: absolutePath, real: realPathOf(absolutePath) };
+        const subject: RuleSubject = { kind: 'path', toolName: READ_RULE, access: 'read', absolute: absolutePath, real: realPathOf(absolutePath) };
         return matchRules(env.rules, subject, env.bases)?.behavior === 'deny';
       } catch {
         return true;
@@ -108,8 +128,9 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
 
   function decideFromParts(parts: readonly PartVerdict[], request: PermissionRequest, env: EvaluationEnv, call: string): FinalPermissionDecision {
     const { hookDecision, toolDecision } = request;
-    const denied = parts.find((p) => p.behavior === 'deny');
-    if (denied) return deny(denied.rule, denied.reason, denied.suggestedRule, call);
+    // A part nothing can permit says the most about the call: no rule would help.
+    const denied = parts.find((p) => p.behavior === 'deny' && p.unpermittable) ?? parts.find((p) => p.behavior === 'deny');
+    if (denied) return deny(denied.rule, denied.reason, denied.suggestedRule, call, denied.unpermittable);
     if (hookDecision?.behavior === 'deny') {
       return deny(null, `a PreToolUse hook denied it: ${hookDecision.message || 'no reason given'}`, null, call);
     }
@@ -118,7 +139,7 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
     }
     const asking = parts.filter((p) => p.behavior === 'ask');
     const outside = asking.find((p) => p.outsideWorkspace);
-    if (outside) return deny(null, outside.reason, null, call);
+    if (outside) return deny(null, outside.reason, null, call, outside.unpermittable ?? OUTSIDE_WORKSPACE);
 
     const wholeCallAsk = askOf(hookDecision, 'a PreToolUse hook') ?? askOf(toolDecision, request.tool.name);
     const hookAllows = hookDecision?.behavior === 'allow';
@@ -144,10 +165,12 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
       if (resolution.rule) overrideRules.push(resolution.rule);
     }
     const rule = [uniqueRules(parts.filter((p) => p.behavior === 'allow')), ...new Set(overrideRules)].filter(Boolean).join(', ') || null;
-    if (resolved.length > 0) return { behavior: 'allow', rule, reason: resolved.join('; ') };
-    if (hookAllows && asking.length > 0) return { behavior: 'allow', rule, reason: 'a PreToolUse hook allowed it' };
+    const liftedList = [...new Set(parts.map((p) => p.liftedProtection).filter((l): l is string => l !== undefined))];
+    const lifted = liftedList.length > 0 ? { liftedProtection: liftedList.join(', ') } : {};
+    if (resolved.length > 0) return { behavior: 'allow', rule, reason: resolved.join('; '), ...lifted };
+    if (hookAllows && asking.length > 0) return { behavior: 'allow', rule, reason: 'a PreToolUse hook allowed it', ...lifted };
     const reasons = [...new Set(parts.map((p) => p.reason))];
-    return { behavior: 'allow', rule, reason: reasons.length > 0 ? reasons.join('; ') : 'nothing in it runs' };
+    return { behavior: 'allow', rule, reason: reasons.length > 0 ? reasons.join('; ') : 'nothing in it runs', ...lifted };
   }
 }
 

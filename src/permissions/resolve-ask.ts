@@ -1,3 +1,4 @@
+import { modeProfile } from '../core/permission-modes.js';
 import type { Policy } from '../policy/schema.js';
 import { ruleMatches } from './rules/rule-subject.js';
 import type { RuleSubject } from './rules/rule-subject.js';
@@ -15,7 +16,7 @@ export interface AskResolution {
  * else `non_interactive.on_ask`. `dontAsk` mode denies whatever no rule allowed.
  */
 export function resolveAsk(subjects: readonly RuleSubject[], policy: Policy, env: EvaluationEnv): AskResolution {
-  if (env.mode === 'dontAsk') return { behavior: 'deny', rule: null, reason: 'dontAsk mode denies anything no allow rule covers' };
+  if (modeProfile(env.mode).openAsks === 'deny') return { behavior: 'deny', rule: null, reason: `${env.mode} mode denies anything no allow rule covers` };
   for (const override of env.rules.overrides) {
     const covers =
       override.decision === 'allow'

@@ -1,4 +1,5 @@
 import type { PermissionMode } from '../core/permission-types.js';
+import type { ProtectedFile } from './protected-writes.js';
 import type { RuleSet } from './rules/rule-set.js';
 import type { MatchBases, RuleSubject } from './rules/rule-subject.js';
 import type { PathScope } from './workspace-paths.js';
@@ -14,8 +15,12 @@ export interface PartVerdict {
   /** Asks from an ask rule or the workspace boundary: a hook's allow does not lift them. */
   readonly firm: boolean;
   readonly suggestedRule: string | null;
-  /** The call leaves the workspace: no rule, override or on_ask lifts that ask. */
+  /** The call leaves the workspace: no rule, override or on_ask permits it. */
   readonly outsideWorkspace?: boolean;
+  /** On a deny that no rule can lift (outside the workspace, a protected path, plan mode): why, plainly. */
+  readonly unpermittable?: string;
+  /** On an allow or ask of a write to a protected path that an explicit rule lifted: what it lifted. */
+  readonly liftedProtection?: string;
 }
 
 /** Everything the evaluation of one call needs, fixed for that call. */
@@ -24,6 +29,8 @@ export interface EvaluationEnv {
   readonly bases: MatchBases;
   readonly scope: PathScope;
   readonly mode: PermissionMode;
+  /** Files of this session no write may change (the policy file, the MCP config), besides the protected paths. */
+  readonly protectedFiles?: readonly ProtectedFile[];
 }
 
 export function combineParts(parts: readonly PartVerdict[]): PartVerdict | null {

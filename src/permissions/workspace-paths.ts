@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 export interface PathScope {
@@ -17,6 +17,9 @@ export interface ResolvedPath {
   readonly insideWorkspace: boolean;
 }
 
+/** Why no rule permits a path outside the workspace: only `additionalDirectories` widens it. */
+export const OUTSIDE_WORKSPACE = "outside the workspace (and the policy's additionalDirectories)";
+
 /** True when `child` is `parent` itself or below it (both absolute, normalised). */
 export function isInsideDirectory(child: string, parent: string): boolean {
   const rel = relative(parent, child);
@@ -24,12 +27,24 @@ export function isInsideDirectory(child: string, parent: string): boolean {
   return rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
 
+/** Symlinks followed by hand before giving up (the kernel's own limit is 40). */
+const MAX_LINKS = 40;
+
+function danglingTarget(path: string): string | null {
+  try {
+    return lstatSync(path).isSymbolicLink() ? resolve(dirname(path), readlinkSync(path)) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The realpath of `path`; for a path that does not exist yet, the realpath of its nearest
  * existing ancestor joined with the rest (so a new file under a symlinked directory is
- * placed where the symlink really points).
+ * placed where the symlink really points). A dangling symlink counts as where it points:
+ * writing through it creates its target.
  */
-export function realPathOf(path: string): string {
+export function realPathOf(path: string, links = 0): string {
   const rest: string[] = [];
   let current = path;
   for (;;) {
@@ -37,6 +52,8 @@ export function realPathOf(path: string): string {
       const real = realpathSync.native(current);
       return rest.length === 0 ? real : join(real, ...rest.reverse());
     } catch {
+      const target = links < MAX_LINKS ? danglingTarget(current) : null;
+      if (target !== null) return realPathOf(rest.length === 0 ? target : join(target, ...rest.reverse()), links + 1);
       const parent = dirname(current);
       if (parent === current) return path;
       rest.push(basename(current));

@@ -1,12 +1,5 @@
+import { modeProfile } from '../core/permission-modes.js';
 import type { Policy } from './schema.js';
-
-const MODE_TEXT: Record<Policy['permissions']['defaultMode'], string> = {
-  default: 'read-only tools may be used inside the workspace without a rule; everything else needs an allow rule',
-  acceptEdits: 'read-only tools and file edits inside the workspace are allowed; commands and other tools need an allow rule',
-  plan: 'plan mode: only read-only calls are allowed, and the file-writing tools are not available',
-  dontAsk: 'only calls an allow rule covers are permitted',
-  bypassPermissions: 'every call is allowed except those a deny or ask rule names',
-};
 
 function list(rules: readonly string[]): string {
   return rules.length > 0 ? rules.join(', ') : '(none)';
@@ -17,7 +10,7 @@ export function describePolicy(policy: Policy): string {
   const { permissions, non_interactive: nonInteractive } = policy;
   const lines = [
     'This session runs in CI under a permission policy. No human is watching and nobody can approve a request.',
-    `Mode: ${permissions.defaultMode} — ${MODE_TEXT[permissions.defaultMode]}.`,
+    `Mode: ${permissions.defaultMode} — ${modeProfile(permissions.defaultMode).summary}.`,
     `Allowed by rule: ${list(permissions.allow)}.`,
     `Denied by rule: ${list(permissions.deny)}.`,
   ];

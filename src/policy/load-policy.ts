@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { z } from 'zod';
+import { modeProfile } from '../core/permission-modes.js';
 import { parseRule, RuleSyntaxError } from '../permissions/rules/parse-rule.js';
 import { didYouMean } from './did-you-mean.js';
 import { PolicyError } from './policy-error.js';
@@ -135,11 +136,10 @@ export function parsePolicyText(text: string, origin: string, allowBypass?: bool
   }
   const policy = parsed.data;
   checkRules(policy, doc, lineCounter, origin);
-  if (allowBypass === false && policy.permissions.defaultMode === 'bypassPermissions') {
+  const mode = policy.permissions.defaultMode;
+  if (allowBypass === false && modeProfile(mode).needsOptIn) {
     const path = ['permissions', 'defaultMode'];
-    throw new PolicyError(
-      `${origin}:${positionOf(doc, lineCounter, path)}: permissions.defaultMode: bypassPermissions is refused unless the workflow sets 'allow_bypass: true'`,
-    );
+    throw new PolicyError(`${origin}:${positionOf(doc, lineCounter, path)}: permissions.defaultMode: ${mode} is refused unless the workflow sets 'allow_bypass: true'`);
   }
   const notices: string[] = [];
   if (policy.non_interactive.on_ask === 'allow') notices.push(`${origin}: non_interactive.on_ask is 'allow': every call no rule denies will run`);

@@ -28,16 +28,23 @@ function segmentMatches(pattern: string, segment: string): boolean {
   return pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
 }
 
-/** What protected thing `path` (absolute) is or lies inside, relative to `root`; null when it is none. */
-export function protectedPathUnder(root: string, path: string): string | null {
+export type ProtectedPathPattern = (typeof PROTECTED_PATH_PATTERNS)[number];
+
+/** The protected pattern `path` (absolute) is or lies inside, relative to `root`; null when it is none. */
+export function protectedPatternUnder(root: string, path: string): ProtectedPathPattern | null {
   const rel = relative(root, path);
   if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
   const segments = rel.split(sep);
   for (const pattern of PROTECTED_PATH_PATTERNS) {
     const length = pattern.segments.length;
     for (let start = 0; start + length <= segments.length; start++) {
-      if (pattern.segments.every((p, i) => segmentMatches(p, segments[start + i] ?? ''))) return pattern.what;
+      if (pattern.segments.every((p, i) => segmentMatches(p, segments[start + i] ?? ''))) return pattern;
     }
   }
   return null;
+}
+
+/** What protected thing `path` (absolute) is or lies inside, relative to `root`; null when it is none. */
+export function protectedPathUnder(root: string, path: string): string | null {
+  return protectedPatternUnder(root, path)?.what ?? null;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PERMISSION_MODES } from '../core/permission-types.js';
 import { priceOverridesSchema } from '../model/prices.js';
 
-export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPermissions'] as const;
+export { PERMISSION_MODES };
 
 export const HOOK_EVENTS = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'SessionStart', 'Stop', 'SessionEnd'] as const;
 export type HookEventName = (typeof HOOK_EVENTS)[number];

@@ -22,7 +22,8 @@ function denialOf(outcome: ToolUseOutcome, input: unknown): Denial | null {
     input: outcome.observableInput ?? (typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}),
     reason: decision?.reason ?? resultText(outcome.block).replace(/^<tool_use_error>([\s\S]*)<\/tool_use_error>$/, '$1'),
     rule: decision?.rule ?? null,
-    suggestedRule: decision?.suggestedRule ?? null,
+    suggestedRule: decision?.unpermittable ? null : (decision?.suggestedRule ?? null),
+    ...(decision?.unpermittable ? { unpermittable: decision.unpermittable } : {}),
   };
 }
 

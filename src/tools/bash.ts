@@ -105,6 +105,7 @@ export function createBashTool() {
         '- Git: never force-push, never `reset --hard` or rewrite history unless explicitly asked; do not change git config.',
       ].join('\n');
     },
+    permissionSubject: (input) => ({ kind: 'command', command: input.command }),
     isReadOnly: (input) => isReadOnlyBashCommand(input.command),
     isConcurrencySafe: (input) => isReadOnlyBashCommand(input.command),
     isDestructive: (input) => isDestructiveBashCommand(input.command),

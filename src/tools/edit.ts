@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { buildTool, type ValidationResult } from '../core/tool.js';
 import type { ToolUseContext } from '../core/context.js';
-import { displayPath, outsideWorkspaceMessage, resolveFilePath } from './file-paths.js';
+import { displayPath, outsideWorkspaceRefusal, resolveFilePath } from './file-paths.js';
 import { applyEdit } from './file-edit/apply-edit.js';
 import { checkReadBeforeWrite } from './file-edit/read-state.js';
 import { shortDiff } from './file-edit/short-diff.js';
@@ -42,7 +42,7 @@ async function planEdit(input: EditInput, context: ToolUseContext): Promise<Plan
   }
   const resolved = resolveFilePath(context, input.file_path);
   if (!resolved.insideWorkspace) {
-    return { ok: false, refusal: { result: false, errorCode: 2, message: outsideWorkspaceMessage(context, input.file_path, resolved), denied: true } };
+    return { ok: false, refusal: outsideWorkspaceRefusal(context, input.file_path, resolved, 2) };
   }
   const shownPath = displayPath(context, resolved.absolute);
   const info = await stat(resolved.real).catch(() => null);
@@ -116,6 +116,8 @@ export function createEditTool() {
         '- Prefer editing existing files to creating new ones. The result shows a short diff of the change.',
       ].join('\n');
     },
+    alwaysWrites: true,
+    permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'write' }] }),
     getActivityDescription: (input) => `Editing ${input.file_path}`,
     backfillObservableInput(input, context) {
       if (typeof input.file_path === 'string') input.file_path = resolveFilePath(context, input.file_path).absolute;

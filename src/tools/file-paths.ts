@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import type { ToolUseContext } from '../core/context.js';
-import { isInsideDirectory, realPathOf, resolveToolPath, type PathScope, type ResolvedPath } from '../permissions/workspace-paths.js';
+import type { ValidationResult } from '../core/tool.js';
+import { isInsideDirectory, OUTSIDE_WORKSPACE, realPathOf, resolveToolPath, type PathScope, type ResolvedPath } from '../permissions/workspace-paths.js';
 
 export function pathScope(context: ToolUseContext): PathScope {
   return { cwd: context.cwd, workspaceRoot: context.workspaceRoot, additionalDirectories: context.additionalDirectories };
@@ -19,6 +20,11 @@ export function outsideWorkspaceMessage(context: ToolUseContext, filePath: strin
   const roots = [context.workspaceRoot, ...context.additionalDirectories].join(', ');
   const where = resolved.real === resolved.absolute ? resolved.absolute : `${resolved.absolute} (really ${resolved.real})`;
   return `${filePath} resolves to ${where}, which is outside the workspace (${roots}). Use a path inside the workspace.`;
+}
+
+/** The refusal of a path outside the workspace: a denial no rule can lift, reported as such. */
+export function outsideWorkspaceRefusal(context: ToolUseContext, filePath: string, resolved: ResolvedPath, errorCode: number): ValidationResult {
+  return { result: false, errorCode, message: outsideWorkspaceMessage(context, filePath, resolved), denied: true, unpermittable: OUTSIDE_WORKSPACE };
 }
 
 /** A path as the model should see it: relative to the cwd when inside it, absolute otherwise. */

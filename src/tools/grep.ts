@@ -92,6 +92,7 @@ export function createGrepTool() {
     },
     isReadOnly: () => true,
     isConcurrencySafe: () => true,
+    permissionSubject: (input, context) => ({ kind: 'paths', paths: [{ path: searchPath(context, input.path), access: 'read', directory: true }] }),
     getActivityDescription: (input) => `Searching for ${input.pattern}${input.path ? ` in ${input.path}` : ''}`,
     backfillObservableInput(input, context) {
       input.path = searchPath(context, typeof input.path === 'string' ? input.path : undefined);

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { buildTool, type ValidationResult } from '../core/tool.js';
-import { displayPath, isInsideOutputDir, outsideWorkspaceMessage, resolveFilePath } from './file-paths.js';
+import { displayPath, isInsideOutputDir, outsideWorkspaceRefusal, resolveFilePath } from './file-paths.js';
 import { looksBinary, readLineWindow } from './file-edit/read-lines.js';
 import { recordRead } from './file-edit/read-state.js';
 
@@ -78,6 +78,7 @@ export function createReadTool() {
     },
     isReadOnly: () => true,
     isConcurrencySafe: () => true,
+    permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'read' }] }),
     getActivityDescription: (input) => `Reading ${input.file_path}`,
     backfillObservableInput(input, context) {
       if (typeof input.file_path === 'string') input.file_path = resolveFilePath(context, input.file_path).absolute;
@@ -85,7 +86,7 @@ export function createReadTool() {
     async validateInput(input: ReadInput, context): Promise<ValidationResult> {
       const resolved = resolveFilePath(context, input.file_path);
       if (!resolved.insideWorkspace && !isInsideOutputDir(context, resolved)) {
-        return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, input.file_path, resolved), denied: true };
+        return outsideWorkspaceRefusal(context, input.file_path, resolved, 1);
       }
       let info;
       try {

@@ -149,6 +149,7 @@ export function createToolSearchTool() {
       ].join('\n');
     },
     isReadOnly: () => true,
+    permissionSubject: () => ({ kind: 'opaque', readOnly: true }),
     // It changes which tools the session sends, so it runs alone.
     isConcurrencySafe: () => false,
     getActivityDescription: (input) => `Searching tools for ${input.query}`,

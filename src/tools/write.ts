@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { buildTool, type ValidationResult } from '../core/tool.js';
-import { displayPath, outsideWorkspaceMessage, resolveFilePath } from './file-paths.js';
+import { displayPath, outsideWorkspaceRefusal, resolveFilePath } from './file-paths.js';
 import { detectLineEnding, withLineEnding } from './file-edit/line-endings.js';
 import { checkReadBeforeWrite } from './file-edit/read-state.js';
 import { shortDiff } from './file-edit/short-diff.js';
@@ -52,6 +52,8 @@ export function createWriteTool() {
         '- Paths outside the workspace are refused. Do not create documentation files unless asked.',
       ].join('\n');
     },
+    alwaysWrites: true,
+    permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'write' }] }),
     getActivityDescription: (input) => `Writing ${input.file_path}`,
     backfillObservableInput(input, context) {
       if (typeof input.file_path === 'string') input.file_path = resolveFilePath(context, input.file_path).absolute;
@@ -59,7 +61,7 @@ export function createWriteTool() {
     async validateInput(input, context): Promise<ValidationResult> {
       const resolved = resolveFilePath(context, input.file_path);
       if (!resolved.insideWorkspace) {
-        return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, input.file_path, resolved), denied: true };
+        return outsideWorkspaceRefusal(context, input.file_path, resolved, 1);
       }
       const info = await stat(resolved.real).catch(() => null);
       if (!info) return { result: true };

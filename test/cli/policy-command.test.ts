@@ -9,6 +9,7 @@ const root = realpathSync(mkdtempSync(join(tmpdir(), 'tollgate-policy-cli-')));
 mkdirSync(join(root, 'src'));
 mkdirSync(join(root, 'ci'));
 writeFileSync(join(root, 'src', 'a.ts'), 'x\n');
+writeFileSync(join(root, '.env'), 'TOKEN=x\n');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 writeFileSync(

@@ -1,16 +1,18 @@
 /**
- * A workspace on disk and tool doubles named like the built-in tools (their isReadOnly as the
- * real ones define it), so the real gate can be asked about any call.
+ * A workspace on disk, the real built-in tools, and doubles for tools Tollgate does not ship
+ * (MultiEdit, NotebookEdit, WebFetch, MCP tools) declaring what such tools would, so the real gate
+ * can be asked about any call.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { createToolUseContext } from '../../src/core/context.js';
-import type { FinalPermissionDecision, PermissionMode, PermissionResult } from '../../src/core/permission-types.js';
+import type { FinalPermissionDecision, PermissionMode, PermissionResult, PermissionSubject } from '../../src/core/permission-types.js';
 import { buildTool, type AnyTool } from '../../src/core/tool.js';
-import { isReadOnlyBashCommand } from '../../src/permissions/bash/read-only.js';
 import { createPolicyGate } from '../../src/permissions/policy-gate.js';
+import type { ProtectedFile } from '../../src/permissions/protected-writes.js';
+import { builtinTools } from '../../src/tools/index.js';
 import { policySchema, type PolicyInput } from '../../src/policy/schema.js';
 import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
@@ -43,30 +45,31 @@ export function makeWorkspace(): Workspace {
 
 const anyInput = z.looseObject({});
 
-function double(name: string, readOnly: (input: Record<string, unknown>) => boolean): AnyTool {
+function double(name: string, readOnly: boolean, subject: (input: Record<string, unknown>) => PermissionSubject, alwaysWrites = false): AnyTool {
   return buildTool({
     name,
     inputSchema: anyInput,
     description: async () => name,
     call: async () => ({ data: 'ok' }),
-    isReadOnly: readOnly,
+    isReadOnly: () => readOnly,
+    permissionSubject: subject,
+    ...(alwaysWrites ? { alwaysWrites } : {}),
   });
 }
 
+const writes = (key: string) => (input: Record<string, unknown>): PermissionSubject => ({
+  kind: 'paths',
+  paths: [{ path: String(input[key] ?? input.file_path), access: 'write' }],
+});
+
 export const TOOLS: Record<string, AnyTool> = {
-  Bash: double('Bash', (input) => typeof input.command === 'string' && isReadOnlyBashCommand(input.command)),
-  Read: double('Read', () => true),
-  Glob: double('Glob', () => true),
-  Grep: double('Grep', () => true),
-  Write: double('Write', () => false),
-  Edit: double('Edit', () => false),
-  MultiEdit: double('MultiEdit', () => false),
-  NotebookEdit: double('NotebookEdit', () => false),
-  TodoWrite: double('TodoWrite', () => true),
-  WebFetch: double('WebFetch', () => true),
-  mcp__github__get_issue: double('mcp__github__get_issue', () => true),
-  mcp__github__create_issue: double('mcp__github__create_issue', () => false),
-  mcp__db__query: double('mcp__db__query', () => false),
+  ...Object.fromEntries(builtinTools().map((tool) => [tool.name, tool])),
+  MultiEdit: double('MultiEdit', false, writes('file_path'), true),
+  NotebookEdit: double('NotebookEdit', false, writes('notebook_path'), true),
+  WebFetch: double('WebFetch', true, (input) => ({ kind: 'url', url: String(input.url) })),
+  mcp__github__get_issue: double('mcp__github__get_issue', true, () => ({ kind: 'opaque', readOnly: true })),
+  mcp__github__create_issue: double('mcp__github__create_issue', false, () => ({ kind: 'opaque', readOnly: false })),
+  mcp__db__query: double('mcp__db__query', false, () => ({ kind: 'opaque', readOnly: false })),
 };
 
 export interface DecideOptions {
@@ -75,6 +78,7 @@ export interface DecideOptions {
   readonly hook?: PermissionResult;
   readonly toolDecision?: PermissionResult;
   readonly cwd?: string;
+  readonly protectedFiles?: readonly ProtectedFile[];
 }
 
 const PATH_KEYS = ['file_path', 'path', 'notebook_path'];
@@ -90,7 +94,13 @@ export async function decide(
   const tool = TOOLS[toolName];
   if (!tool) throw new Error(`no double for ${toolName}`);
   const parsed = policySchema.parse({ ...policy, permissions: { ...(policy.permissions ?? {}), ...(options.mode ? { defaultMode: options.mode } : {}) } });
-  const gate = createPolicyGate({ policy: parsed, allowBypass: options.allowBypass ?? false, policyRoot: ws.root, homeDir: ws.home });
+  const gate = createPolicyGate({
+    policy: parsed,
+    allowBypass: options.allowBypass ?? false,
+    policyRoot: ws.root,
+    homeDir: ws.home,
+    ...(options.protectedFiles ? { protectedFiles: options.protectedFiles } : {}),
+  });
   const cwd = options.cwd ?? ws.root;
   const context = createToolUseContext({ commandRunner: createProcessRunner(), tools: Object.values(TOOLS), workspaceRoot: ws.root, outputDir: ws.outputDir, cwd });
   const observableInput = { ...input };

@@ -353,7 +353,9 @@ table('Write, Edit, MultiEdit, NotebookEdit', [
   r(allow('Edit(*.md)'), 'Edit', 'docs/a.md', 'allow'),
   r(allow('Edit(./README.md)'), 'Edit', 'README.md', 'allow'),
   r(allow('Edit(./README.md)'), 'Edit', 'docs/README.md', 'deny'),
-  r(allow('Edit'), 'Write', 'anything.txt', 'allow'),
+  // A bare `Edit` allows the Edit tool only (Claude Code's semantics); `Edit(path)` rules cover Write.
+  r(allow('Edit'), 'Write', 'anything.txt', 'deny'),
+  r(allow('Edit'), 'Edit', 'anything.txt', 'allow'),
   r(allow('Edit'), 'Write', '/tmp/x.txt', 'deny'),
   r(allow('Write(docs/**)'), 'Write', 'docs/a.md', 'allow'),
   r(allow('Write(docs/**)'), 'Edit', 'docs/a.md', 'deny'),

@@ -59,6 +59,6 @@ describe('pathPatternMatches', () => {
     ['~/.ssh/**', '/w/.ssh/id', false],
     ['secrets/', '/w/sub/secrets/a', true],
   ] as const)('%s vs %s', (pattern, path, expected) => {
-    expect(pathPatternMatches(pattern, path, bases)).toBe(expected);
+    expect(pathPatternMatches(pattern, path, bases, false)).toBe(expected);
   });
 });

@@ -12,6 +12,12 @@ mkdirSync(extra);
 mkdirSync(join(base, 'elsewhere'));
 symlinkSync(join(base, 'elsewhere'), join(root, 'out-link'));
 symlinkSync(join(root, 'src'), join(root, 'in-link'));
+// Dangling: their targets do not exist (yet); writing through them would create the target.
+symlinkSync(join(base, 'not-yet', 'deep'), join(root, 'dangling-out'));
+symlinkSync('../../nowhere/file.txt', join(root, 'src', 'dangling-file'));
+symlinkSync('gone', join(root, 'dangling-in'));
+symlinkSync('loop-b', join(root, 'loop-a'));
+symlinkSync('loop-a', join(root, 'loop-b'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 const scope = { cwd: root, workspaceRoot: root, additionalDirectories: [extra] };
@@ -42,6 +48,16 @@ describe('resolveToolPath', () => {
   });
   it('keeps a symlink that stays inside the workspace inside', () => {
     expect(resolveToolPath(scope, 'in-link/x.ts')).toMatchObject({ real: join(root, 'src', 'x.ts'), insideWorkspace: true });
+  });
+  it('follows a dangling symlink to where it points: outside stays outside', () => {
+    expect(resolveToolPath(scope, 'dangling-out/x.txt')).toMatchObject({ real: join(base, 'not-yet', 'deep', 'x.txt'), insideWorkspace: false });
+    expect(resolveToolPath(scope, 'src/dangling-file')).toMatchObject({ real: join(base, 'nowhere', 'file.txt'), insideWorkspace: false });
+  });
+  it('keeps a dangling symlink whose target is inside the workspace inside', () => {
+    expect(resolveToolPath(scope, 'dangling-in')).toMatchObject({ real: join(root, 'gone'), insideWorkspace: true });
+  });
+  it('terminates on a symlink loop', () => {
+    expect(resolveToolPath(scope, 'loop-a/x').insideWorkspace).toBe(true);
   });
   it('counts additional directories as inside', () => {
     expect(resolveToolPath(scope, join(extra, 'a')).insideWorkspace).toBe(true);

@@ -1,4 +1,5 @@
 import { isAbsolute } from 'node:path';
+import { modeVerdict } from '../../core/permission-modes.js';
 import { matchRules } from '../rules/rule-set.js';
 import type { RuleSubject } from '../rules/rule-subject.js';
 import { evaluatePathCall } from '../path-verdict.js';
@@ -129,9 +130,10 @@ function evaluateSimpleCommand(command: SimpleCommand, env: EvaluationEnv, moves
   if (matched?.behavior === 'allow') {
     return { ...base, behavior: 'allow', rule: matched.rule.text, reason: `allowed by rule ${matched.rule.text}`, suggestedRule: null };
   }
-  if (env.mode === 'bypassPermissions') return { ...base, behavior: 'allow', rule: null, reason: 'bypassPermissions mode', suggestedRule: null };
+  const commandByMode = modeVerdict(env.mode, 'command');
+  if (commandByMode.behavior === 'allow') return { ...base, behavior: 'allow', rule: null, reason: commandByMode.reason, suggestedRule: null };
   const readOnly = !unsafeEnv && words.length > 0 && isReadOnlySimpleCommand(words);
-  if (readOnly && env.mode !== 'dontAsk') {
+  if (readOnly && modeVerdict(env.mode, 'read').behavior === 'allow') {
     if (movesCwd && pathArguments(words).length > 0) {
       return { ...base, behavior: 'ask', rule: null, reason: `\`${inner}\` runs after a cd, so its paths cannot be checked against the workspace`, suggestedRule };
     }
@@ -195,7 +197,8 @@ export function evaluateBashCommand(command: string, env: EvaluationEnv): PartVe
     const matched = matchRules(env.rules, verdict.subject, env.bases);
     if (matched?.behavior === 'deny') return [{ ...verdict, behavior: 'deny', rule: matched.rule.text, reason: `the policy denies it (rule ${matched.rule.text})` }];
     if (matched?.behavior === 'allow') return [{ ...verdict, behavior: 'allow', rule: matched.rule.text, reason: `allowed by rule ${matched.rule.text}` }];
-    if (env.mode === 'bypassPermissions') return [{ ...verdict, behavior: 'allow', reason: 'bypassPermissions mode' }];
+    const byMode = modeVerdict(env.mode, 'command');
+    if (byMode.behavior === 'allow') return [{ ...verdict, behavior: 'allow', reason: byMode.reason }];
     return [verdict];
   }
   const parts: PartVerdict[] = [];

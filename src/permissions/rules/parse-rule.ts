@@ -1,5 +1,5 @@
 import { didYouMean } from '../../policy/did-you-mean.js';
-import { KNOWN_TOOL_NAMES } from '../tool-kinds.js';
+import { BASH_RULE, RULE_TOOL_NAMES } from './rule-names.js';
 
 /** A permission rule as written in the policy: `Tool` or `Tool(specifier)`. */
 export interface PermissionRule {
@@ -28,8 +28,8 @@ export function parseRule(text: string): PermissionRule {
   if (!TOOL_NAME.test(toolName)) {
     throw new RuleSyntaxError(`'${text}' is not a rule: expected Tool or Tool(specifier)`);
   }
-  if (!toolName.startsWith('mcp__') && !(KNOWN_TOOL_NAMES as readonly string[]).includes(toolName)) {
-    const suggestion = didYouMean(toolName, KNOWN_TOOL_NAMES);
+  if (!toolName.startsWith('mcp__') && !(RULE_TOOL_NAMES as readonly string[]).includes(toolName)) {
+    const suggestion = didYouMean(toolName, RULE_TOOL_NAMES);
     if (suggestion) throw new RuleSyntaxError(`unknown tool '${toolName}' in rule '${text}' (did you mean '${suggestion}'?)`);
   }
   if (open === -1) return { text, toolName, specifier: null };
@@ -37,7 +37,7 @@ export function parseRule(text: string): PermissionRule {
   if (toolName.startsWith('mcp__')) throw new RuleSyntaxError(`MCP rule '${text}' takes no specifier: write mcp__server or mcp__server__tool`);
   const specifier = unescapeParens(trimmed.slice(open + 1, -1));
   if (specifier.trim() === '' || specifier.trim() === '*') return { text, toolName, specifier: null };
-  if (toolName === 'Bash') {
+  if (toolName === BASH_RULE) {
     const colonStar = specifier.indexOf(':*');
     if (colonStar !== -1 && colonStar !== specifier.length - 2) {
       throw new RuleSyntaxError(`rule '${text}': ':*' only works at the end of a Bash rule; use ' *' for a wildcard elsewhere`);

@@ -28,13 +28,17 @@ export function anchorPattern(specifier: string, bases: PathRuleBases): Anchored
   return { base: bases.cwd, pattern: specifier };
 }
 
-/** True when the absolute `path` matches the rule's path specifier. */
-export function pathPatternMatches(specifier: string, path: string, bases: PathRuleBases): boolean {
+/**
+ * True when the absolute `path` matches the rule's path specifier. `ignoreCase` folds the case of
+ * the whole path, anchor included (deny and ask rules: a case-insensitive file system opens
+ * `.ENV` as `.env`); allow rules match exactly.
+ */
+export function pathPatternMatches(specifier: string, path: string, bases: PathRuleBases, ignoreCase: boolean): boolean {
   const { base, pattern } = anchorPattern(specifier, bases);
-  const rel = relative(base, path);
+  const rel = ignoreCase ? relative(base.toLowerCase(), path.toLowerCase()) : relative(base, path);
   if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return false;
   try {
-    return ignore().add(pattern).ignores(rel.split(sep).join('/'));
+    return ignore({ ignorecase: ignoreCase }).add(pattern).ignores(rel.split(sep).join('/'));
   } catch {
     return false;
   }

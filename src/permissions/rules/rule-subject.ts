@@ -1,6 +1,7 @@
 import type { PermissionRule } from './parse-rule.js';
 import { bashPatternMatches, hasWildcard } from './bash-pattern.js';
 import { pathPatternMatches, type PathRuleBases } from './path-pattern.js';
+import { BASH_RULE, EDIT_RULE, READ_RULE } from './rule-names.js';
 
 /** What a rule is matched against: one part of a call, normalised. */
 export type RuleSubject =
@@ -39,10 +40,16 @@ function mcpRuleMatches(ruleTool: string, toolName: string): boolean {
   return server.split('__').length === 2 && toolName.startsWith(`${server}__`);
 }
 
+/**
+ * `Read(...)` path rules cover every read and `Edit(...)` path rules every write, whatever tool
+ * makes it; a `Read` deny also covers writes. A bare allow rule (`Edit`, `Read`) allows the tool it
+ * names and no other, as in Claude Code; a bare deny or ask rule covers the whole family.
+ */
 function pathToolMatches(rule: PermissionRule, subject: Extract<RuleSubject, { kind: 'path' }>, behavior: RuleBehavior): boolean {
   if (rule.toolName === subject.toolName) return true;
-  if (subject.access === 'write') return rule.toolName === 'Edit' || (behavior === 'deny' && rule.toolName === 'Read');
-  return rule.toolName === 'Read';
+  if (behavior === 'allow' && rule.specifier === null) return false;
+  if (subject.access === 'write') return rule.toolName === EDIT_RULE || (behavior === 'deny' && rule.toolName === READ_RULE);
+  return rule.toolName === READ_RULE;
 }
 
 function hostOf(url: string): string | null {
@@ -57,7 +64,7 @@ function hostOf(url: string): string | null {
 export function ruleMatches(rule: PermissionRule, subject: RuleSubject, behavior: RuleBehavior, bases: MatchBases): boolean {
   switch (subject.kind) {
     case 'bash': {
-      if (rule.toolName !== 'Bash') return false;
+      if (rule.toolName !== BASH_RULE) return false;
       if (rule.specifier === null) return true;
       const specifier = rule.specifier;
       if (behavior !== 'allow') return subject.forms.some((form) => bashPatternMatches(specifier, form));
@@ -68,9 +75,8 @@ export function ruleMatches(rule: PermissionRule, subject: RuleSubject, behavior
     case 'path': {
       if (!pathToolMatches(rule, subject, behavior)) return false;
       if (rule.specifier === null) return true;
-      const realMatch = pathPatternMatches(rule.specifier, subject.real, bases.real);
-      if (behavior === 'allow') return realMatch;
-      return realMatch || pathPatternMatches(rule.specifier, subject.absolute, bases.literal);
+      if (behavior === 'allow') return pathPatternMatches(rule.specifier, subject.real, bases.real, false);
+      return pathPatternMatches(rule.specifier, subject.real, bases.real, true) || pathPatternMatches(rule.specifier, subject.absolute, bases.literal, true);
     }
     case 'tool': {
       if (subject.toolName.startsWith('mcp__')) return rule.specifier === null && mcpRuleMatches(rule.toolName, subject.toolName);

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { ToolUseContext } from '../../core/context.js';
 import type { ValidationResult } from '../../core/tool.js';
-import { outsideWorkspaceMessage, resolveFilePath } from '../file-paths.js';
+import { outsideWorkspaceRefusal, resolveFilePath } from '../file-paths.js';
 
 /** The `path` of Glob and Grep, absolute; the cwd when left out. */
 export function searchPath(context: ToolUseContext, path: string | undefined): string {
@@ -15,7 +15,7 @@ export async function validateSearchPath(
 ): Promise<ValidationResult> {
   const resolved = resolveFilePath(context, path ?? '.');
   if (!resolved.insideWorkspace) {
-    return { result: false, errorCode: 1, message: outsideWorkspaceMessage(context, path ?? '.', resolved), denied: true };
+    return outsideWorkspaceRefusal(context, path ?? '.', resolved, 1);
   }
   const info = await stat(resolved.real).catch(() => null);
   if (!info) {

@@ -1,0 +1,166 @@
+/**
+ * Class 7 of the gate issue, file tools: Claude Code's rule semantics where Tollgate was looser.
+ * A bare `Edit` allows the Edit tool only (not Write); `Edit(path)` rules cover Write; deny and ask
+ * path rules compare case-insensitively, allow rules exactly; a `Read` deny still hides files from
+ * Glob and Grep. Each row runs through the gate, the built CLI's `policy check`, and a real scripted
+ * session whose effect on disk is checked.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBashParser } from '../../src/permissions/bash/parser.js';
+import type { Workspace } from './gate-fixture.js';
+import {
+  byPolicy,
+  edit,
+  expectedAfter,
+  glob,
+  grep,
+  makeRouteWorkspace,
+  mode,
+  read,
+  viaGate,
+  viaPolicyCheck,
+  viaSession,
+  write,
+  type GateCall,
+  type GateRow,
+  type RoutePolicy,
+} from './gate-routes.js';
+
+const policies: Record<string, RoutePolicy> = {
+  'allow Edit': mode('default', ['Edit']),
+  'allow Edit(src/**)': mode('default', ['Edit(src/**)']),
+  'allow Edit(notes.txt)': mode('default', ['Edit(notes.txt)']),
+  'allow Write': mode('default', ['Write']),
+  'allow Write(docs/**)': mode('default', ['Write(docs/**)']),
+  'allow Write, deny Edit': mode('default', ['Write'], ['Edit']),
+  'acceptEdits, deny Edit(src/**)': mode('acceptEdits', [], ['Edit(src/**)']),
+  'deny Read(./.env)': mode('default', [], ['Read(./.env)']),
+  'acceptEdits, deny Read(./.env)': mode('acceptEdits', [], ['Read(./.env)']),
+  'deny Read(secrets/**)': mode('default', [], ['Read(secrets/**)']),
+  'acceptEdits, deny Edit(Docs/**)': mode('acceptEdits', [], ['Edit(Docs/**)']),
+  'allow Edit(docs/**)': mode('default', ['Edit(docs/**)']),
+  'dontAsk, allow Read(src/**)': mode('dontAsk', ['Read(src/**)']),
+  'dontAsk, allow Read': mode('dontAsk', ['Read']),
+  'allow Edit(**), ask Edit(package.json)': mode('default', ['Edit(**)'], [], ['Edit(package.json)']),
+  'acceptEdits, deny Edit(/SRC/secret.ts)': mode('acceptEdits', [], ['Edit(/SRC/secret.ts)']),
+};
+
+const row = (policy: string, call: GateCall, expect: 'allow' | 'deny'): GateRow => ({ policy, call, expect });
+
+const rows: GateRow[] = [
+  // A bare Edit allows the Edit tool only.
+  row('allow Edit', write('notes.txt'), 'deny'),
+  row('allow Edit', edit('src/a.ts'), 'allow'),
+  row('allow Edit', write('src/new.ts'), 'deny'),
+  row('allow Edit', write('README.md'), 'deny'),
+  // Edit(path) rules cover Write.
+  row('allow Edit(src/**)', write('src/new.ts'), 'allow'),
+  row('allow Edit(src/**)', edit('src/a.ts'), 'allow'),
+  row('allow Edit(src/**)', write('docs/x.md'), 'deny'),
+  row('allow Edit(notes.txt)', write('notes.txt'), 'allow'),
+  row('allow Edit(notes.txt)', write('notes2.txt'), 'deny'),
+  // A rule naming Write allows Write only.
+  row('allow Write', write('notes.txt'), 'allow'),
+  row('allow Write', edit('src/a.ts'), 'deny'),
+  row('allow Write(docs/**)', write('docs/new.md'), 'allow'),
+  row('allow Write(docs/**)', edit('docs/a.md'), 'deny'),
+  // A bare Edit deny covers every file-writing tool (stricter than Claude Code).
+  row('allow Write, deny Edit', write('notes.txt'), 'deny'),
+  row('allow Write, deny Edit', edit('src/a.ts'), 'deny'),
+  // Deny rules compare case-insensitively.
+  row('acceptEdits, deny Edit(src/**)', write('src/new.ts'), 'deny'),
+  row('acceptEdits, deny Edit(src/**)', write('SRC/new.ts'), 'deny'),
+  row('acceptEdits, deny Edit(src/**)', edit('SRC/a.ts'), 'deny'),
+  row('acceptEdits, deny Edit(src/**)', write('docs/new.md'), 'allow'),
+  row('deny Read(./.env)', read('.env'), 'deny'),
+  row('deny Read(./.env)', read('.ENV'), 'deny'),
+  row('deny Read(./.env)', read('src/a.ts'), 'allow'),
+  row('acceptEdits, deny Read(./.env)', write('.Env'), 'deny'),
+  row('acceptEdits, deny Read(./.env)', write('.env.local'), 'allow'),
+  row('deny Read(secrets/**)', read('secrets/key'), 'deny'),
+  row('deny Read(secrets/**)', read('SECRETS/key'), 'deny'),
+  row('deny Read(secrets/**)', grep('secrets'), 'deny'),
+  row('deny Read(secrets/**)', grep('SECRETS'), 'deny'),
+  row('deny Read(secrets/**)', glob('secrets'), 'deny'),
+  row('deny Read(secrets/**)', grep('src'), 'allow'),
+  row('deny Read(secrets/**)', grep('.'), 'allow'),
+  row('acceptEdits, deny Edit(Docs/**)', write('docs/new.md'), 'deny'),
+  row('acceptEdits, deny Edit(Docs/**)', write('src/new.ts'), 'allow'),
+  row('acceptEdits, deny Edit(/SRC/secret.ts)', write('src/secret.ts'), 'deny'),
+  row('acceptEdits, deny Edit(/SRC/secret.ts)', write('src/other.ts'), 'allow'),
+  // Allow rules stay exact.
+  row('allow Edit(docs/**)', write('DOCS/new.md'), 'deny'),
+  row('allow Edit(docs/**)', write('docs/new.md'), 'allow'),
+  row('dontAsk, allow Read(src/**)', read('src/a.ts'), 'allow'),
+  row('dontAsk, allow Read(src/**)', read('SRC/a.ts'), 'deny'),
+  row('dontAsk, allow Read(src/**)', grep('src'), 'allow'),
+  // A bare Read allows the Read tool only.
+  row('dontAsk, allow Read', read('src/a.ts'), 'allow'),
+  row('dontAsk, allow Read', grep('src'), 'deny'),
+  row('dontAsk, allow Read', glob('src'), 'deny'),
+  // Ask rules compare case-insensitively too (and an ask is denied in CI).
+  row('allow Edit(**), ask Edit(package.json)', write('PACKAGE.json'), 'deny'),
+  row('allow Edit(**), ask Edit(package.json)', edit('package.json'), 'deny'),
+  row('allow Edit(**), ask Edit(package.json)', write('other.json'), 'allow'),
+];
+
+let ws: Workspace;
+beforeAll(async () => {
+  ws = makeRouteWorkspace();
+  await loadBashParser();
+});
+afterAll(() => ws.cleanup());
+
+const label = (r: GateRow) => `${r.call.tool} ${String(r.call.input.file_path ?? r.call.input.path)} under ${r.policy} → ${r.expect}`;
+const policyOf = (name: string): RoutePolicy => {
+  const policy = policies[name];
+  if (!policy) throw new Error(`no policy ${name}`);
+  return policy;
+};
+
+describe('file rule semantics, through the gate', () => {
+  it('has at least 30 cases', () => expect(rows.length).toBeGreaterThanOrEqual(30));
+  it.each(rows.map((r) => [label(r), r] as const))('%s', async (_label, r) => {
+    const decision = await viaGate(ws, policyOf(r.policy), r.call);
+    expect(decision.behavior, decision.reason).toBe(r.expect);
+  });
+  it('suggests a rule Write is covered by, not the bare Edit that does not cover it', async () => {
+    const decision = await viaGate(ws, policyOf('allow Edit'), write('notes.txt'));
+    expect(decision).toMatchObject({ behavior: 'deny', suggestedRule: 'Edit(notes.txt)' });
+    expect(decision.behavior === 'deny' && decision.unpermittable).toBeFalsy();
+  });
+});
+
+describe('file rule semantics, through the built CLI’s policy check', () => {
+  it.each(byPolicy(rows))('%s', async (name, group) => {
+    const lines = await viaPolicyCheck(ws, policyOf(name), group.map((r) => r.call));
+    group.forEach((r, i) => expect(lines[i]?.decision, `${label(r)}: ${lines[i]?.reason}`).toBe(r.expect));
+  });
+});
+
+describe('file rule semantics, through real scripted sessions (the files on disk)', () => {
+  it.each(byPolicy(rows))('%s', { timeout: 120_000 }, async (name, group) => {
+    const calls = await viaSession(ws, policyOf(name), group.map((r) => r.call));
+    group.forEach((r, i) => {
+      const call = calls[i];
+      if (!call) throw new Error('missing call');
+      expect(call.status, `${label(r)}: ${call.resultText}`).toBe(r.expect === 'allow' ? 'success' : 'denied');
+      expect(call.after, label(r)).toBe(r.expect === 'allow' ? expectedAfter(r.call, call.before) : call.before);
+      if (r.call.tool === 'Read' && r.expect === 'deny') expect(call.resultText, label(r)).not.toContain('KEY=secret');
+    });
+  });
+
+  it('keeps a Read deny hiding the files it covers from Grep and Glob results, whatever their case', { timeout: 120_000 }, async () => {
+    const [grepped, globbed] = await viaSession(ws, policyOf('deny Read(secrets/**)'), [
+      { tool: 'Grep', input: { pattern: 'KEY', path: '.' } },
+      { tool: 'Glob', input: { pattern: '**/key' } },
+    ]);
+    expect(grepped?.status).toBe('success');
+    expect(grepped?.resultText).toContain('.env');
+    expect(grepped?.resultText).not.toMatch(/secrets\/key/i);
+    expect(grepped?.resultText).toContain('2 matching files are not shown');
+    expect(globbed?.status).toBe('success');
+    expect(globbed?.resultText).not.toMatch(/secrets\/key/i);
+    expect(globbed?.resultText).toContain('not shown');
+  });
+});
