@@ -51,6 +51,8 @@ interface Failure {
   readonly message: string;
 }
 
+const NO_OUTPUT = '(no output)';
+
 const ok = <T>(value: T): Step<T> => ({ ok: true, value });
 const fail = (step: PipelineStep, message: string, status: ToolCallStatus = 'error'): Step<never> => ({
   ok: false,
@@ -247,7 +249,7 @@ async function mapResult(
 ): Promise<Step<{ block: ToolResultBlockParam; persistedPath?: string }>> {
   let block: ToolResultBlockParam;
   try {
-    block = { ...tool.mapToolResultToToolResultBlockParam(output, toolUseId), tool_use_id: toolUseId };
+    block = withoutEmptyText({ ...tool.mapToolResultToToolResultBlockParam(output, toolUseId), tool_use_id: toolUseId });
   } catch (error) {
     return fail('map', `${tool.name} produced a result that could not be formatted: ${describeThrown(error)}`);
   }
@@ -260,6 +262,17 @@ async function mapResult(
   } catch (error) {
     return fail('map', `${tool.name}'s result was too large and could not be saved: ${describeThrown(error)}`);
   }
+}
+
+/** The Messages API refuses empty and whitespace-only text blocks: a result with nothing to say says so. */
+function withoutEmptyText(block: ToolResultBlockParam): ToolResultBlockParam {
+  const { content } = block;
+  if (content === undefined || typeof content === 'string') {
+    return content !== undefined && content.trim() !== '' ? block : { ...block, content: NO_OUTPUT };
+  }
+  const kept = content.filter((part) => part.type !== 'text' || part.text.trim() !== '');
+  if (kept.length === content.length) return block;
+  return { ...block, content: kept.length > 0 ? kept : NO_OUTPUT };
 }
 
 /**
