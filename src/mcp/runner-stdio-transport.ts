@@ -47,6 +47,9 @@ export class RunnerStdioTransport implements Transport {
   private readonly buffer = new ReadBuffer();
   private closing: Promise<void> | undefined;
   private closedNotified = false;
+  private readonly inbox: JSONRPCMessage[] = [];
+  private delivering = false;
+  private closeWhenDelivered = false;
 
   constructor(private readonly options: RunnerStdioTransportOptions) {}
 
@@ -75,7 +78,11 @@ export class RunnerStdioTransport implements Transport {
     running.stdout.on('data', (chunk: Buffer) => this.receive(chunk));
     running.stdout.on('error', (error: Error) => this.onerror?.(error));
     // End of stdout is the end of the connection: the server (or every process holding the pipe) is gone.
-    running.stdout.once('close', () => this.notifyClosed());
+    running.stdout.once('close', () => {
+      // What arrived before the end is handed on first (a crashing server's last answer).
+      if (this.delivering) this.closeWhenDelivered = true;
+      else this.notifyClosed();
+    });
     running.stdin.on('error', (error: Error) => this.onerror?.(error));
     running.stderr?.on('data', (chunk: Buffer) => this.options.onStderr(chunk.toString('utf8')));
     running.stderr?.on('end', () => this.options.onStderrEnd?.());
@@ -116,6 +123,7 @@ export class RunnerStdioTransport implements Transport {
         for (const stream of [running.stdin, running.stdout, running.stderr]) stream?.destroy();
       }
       this.buffer.clear();
+      this.inbox.length = 0;
       this.notifyClosed();
     })();
     return this.closing;
@@ -139,8 +147,28 @@ export class RunnerStdioTransport implements Transport {
         continue;
       }
       if (message === null) break;
-      this.onmessage?.(message);
+      this.inbox.push(message);
     }
+    if (this.inbox.length > 0 && !this.delivering) this.deliverNext();
+  }
+
+  /**
+   * One message per turn of the event loop. The SDK handles a notification in a microtask but a
+   * response at once, so a call's last `notifications/progress` arriving in the same chunk as its
+   * result would be dropped ("unknown token") if both were handed over in one go.
+   */
+  private deliverNext(): void {
+    this.delivering = true;
+    setImmediate(() => {
+      const message = this.inbox.shift();
+      if (message !== undefined) this.onmessage?.(message);
+      if (this.inbox.length > 0) {
+        this.deliverNext();
+        return;
+      }
+      this.delivering = false;
+      if (this.closeWhenDelivered) this.notifyClosed();
+    });
   }
 
   private notifyClosed(): void {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 export interface LiveProcess {
   readonly pid: number;
@@ -34,4 +34,16 @@ export function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** Processes that still run with their working directory at or under `dir` (a session's MCP servers run in its workspace). */
+export function liveProcessesIn(dir: string): LiveProcess[] {
+  return liveProcessesMatching(/./).filter((proc) => {
+    try {
+      const cwd = readlinkSync(`/proc/${proc.pid}/cwd`);
+      return cwd === dir || cwd.startsWith(`${dir}/`);
+    } catch {
+      return false;
+    }
+  });
 }
