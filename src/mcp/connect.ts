@@ -7,7 +7,7 @@ import { expandServerConfig } from './expand-env.js';
 import { createJsonSchemaCompiler, type JsonSchemaCompiler } from './json-schema-input.js';
 import { createMcpTool } from './mcp-tool.js';
 import { ServerSpawnError } from './runner-stdio-transport.js';
-import { connectServer, formatDuration, ServerStartError, type ServerConnection } from './server-connection.js';
+import { connectServer, describeMalformedAnswer, formatDuration, ServerStartError, type ServerConnection } from './server-connection.js';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 export const DEFAULT_CLOSE_GRACE_MS = 5_000;
@@ -203,5 +203,9 @@ function describeConnectError(error: unknown, timeoutMs: number): string {
     const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : 'no detail';
     return `could not reach the server (${detail})`;
   }
-  return message;
+  const malformed = describeMalformedAnswer(error);
+  if (malformed !== null) return malformed;
+  // Whatever else: one line, bounded, for the console and a table cell.
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }

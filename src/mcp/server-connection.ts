@@ -181,8 +181,32 @@ async function callTool(
     if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed) {
       throw new Error(`the MCP server "${server}" closed the connection during the call (it may have crashed)`, { cause: error });
     }
+    const malformed = describeMalformedAnswer(error);
+    if (malformed !== null) throw new Error(`the MCP server "${server}" answered the call, but ${malformed}`, { cause: error });
+    if (error instanceof McpError) {
+      throw new Error(`the MCP server "${server}" answered with an error (${error.code}): ${firstLine(error.message)}`, { cause: error });
+    }
     throw error;
   }
+}
+
+/**
+ * When the SDK refused a server's answer against its own schema (a Zod error whose message is a
+ * multi-line JSON dump of issues), one plain line naming the first issue; otherwise null.
+ */
+export function describeMalformedAnswer(error: unknown): string | null {
+  const issues = (error as { issues?: unknown } | null)?.issues;
+  if (!Array.isArray(issues) || issues.length === 0) return null;
+  const first = issues[0] as { path?: unknown; message?: unknown };
+  const path = Array.isArray(first.path) && first.path.length > 0 ? first.path.map(String).join('.') : '(the whole answer)';
+  const more = issues.length > 1 ? ` and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''}` : '';
+  return `the server's answer does not follow the MCP schema (${path}: ${typeof first.message === 'string' ? first.message : 'invalid'}${more})`;
+}
+
+/** "MCP error -32602: MCP error -32602: Invalid tools/call result: [\n {…" → "Invalid tools/call result". */
+function firstLine(message: string): string {
+  const line = (message.replace(/^(MCP error -?\d+: )+/, '').split('\n')[0] ?? '').replace(/[\s:]*[[{]\s*$/, '').trim();
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line || 'no message';
 }
 
 export function formatDuration(ms: number): string {

@@ -10,6 +10,8 @@ import type { ToolEvent } from '../../src/core/tool-events.js';
 import { isRunning } from '../support/processes.js';
 import { liveGroupMembers } from '../tools/process-check.js';
 import { configOf, contextFor, isAlive, makeTempDir, recordingGate, stdioServer, waitFor } from './helpers.js';
+
+const RAW_SERVER = new URL('./servers/raw-server.mjs', import.meta.url).pathname;
 import { startHttpMcpServer, type HttpMcpServer } from './servers/http-server.js';
 
 let http: HttpMcpServer;
@@ -240,8 +242,8 @@ describe('connectMcpServers', () => {
     const connection = await connect(configOf(stdioServer('odd', ['--odd-tools'])), { runner: createProcessRunner(), env: {} });
     const [status] = connection.servers;
     expect(status?.status).toBe('connected');
-    // The 12 usual tools, and of the odd ones those that can be fixed: untyped, find, configure, pair, get.item, count_up, silent.
-    expect(status?.toolCount).toBe(19);
+    // The 12 usual tools, and of the odd ones those that can be fixed: untyped, find, configure, pair, get.item, count_up, silent, garbled.
+    expect(status?.toolCount).toBe(20);
     expect(connection.tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['mcp__odd__untyped', 'mcp__odd__find', 'mcp__odd__configure', 'mcp__odd__pair', 'mcp__odd__get_item']));
     const reasons = Object.fromEntries((status?.skippedTools ?? []).map((skipped) => [skipped.tool, skipped.reason]));
     expect(reasons).toEqual({
@@ -278,5 +280,27 @@ describe('connectMcpServers', () => {
     const outcome = await runToolUse({ id: 'toolu_silent', name: 'mcp__quiet__silent', input: {} }, contextFor(connection.tools, dir), { gate: recordingGate(), hooks: noHooks });
     expect(outcome.status).toBe('success');
     expect(outcome.block.content).toBe('(no output)');
+  });
+
+  it('turns an answer that breaks the MCP schema into one plain line, not a validation dump', async () => {
+    const connection = await connect(configOf(stdioServer('garble', ['--odd-tools'])), { runner: createProcessRunner(), env: {} });
+    const outcome = await runToolUse({ id: 'toolu_garbled', name: 'mcp__garble__garbled', input: {} }, contextFor(connection.tools, dir), { gate: recordingGate(), hooks: noHooks });
+    expect(outcome.status).toBe('error');
+    const message = String(outcome.block.content);
+    expect(message).toContain('mcp__garble__garbled failed: the MCP server "garble" answered with an error (-32602): Invalid tools/call result');
+    expect(message).not.toContain('\n');
+  });
+
+  it('names the first problem, in one line, when a server that is not built on the SDK answers against the MCP schema', async () => {
+    const raw = (name: string, flags: string[] = []) => ({ type: 'stdio' as const, name, command: process.execPath, args: [RAW_SERVER, ...flags], env: {} });
+    const connection = await connect(configOf(raw('raw'), raw('rawinit', ['--bad-initialize'])), { runner: createProcessRunner(), env: {} });
+    const [good, bad] = connection.servers;
+    expect(good?.status).toBe('connected');
+    expect(bad).toMatchObject({ status: 'failed', error: expect.stringMatching(/^the server's answer does not follow the MCP schema \(serverInfo: /) });
+    expect(bad?.error).not.toContain('\n');
+    const outcome = await runToolUse({ id: 'toolu_raw', name: 'mcp__raw__odd_answer', input: {} }, contextFor(connection.tools, dir), { gate: recordingGate(), hooks: noHooks });
+    const message = String(outcome.block.content);
+    expect(message).toMatch(/the MCP server "raw" answered the call, but the server's answer does not follow the MCP schema \(content\.0/);
+    expect(message).not.toContain('\n');
   });
 });

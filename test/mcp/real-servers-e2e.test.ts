@@ -164,7 +164,7 @@ describe('real MCP servers through the built CLI', () => {
     // The console: what each server gave, what was adjusted, what was left out and why, and progress.
     expect(run.stdout).toContain('MCP everything: 12 tools, all deferred behind ToolSearch');
     expect(run.stdout).toContain('MCP files: 14 tools, all deferred behind ToolSearch');
-    expect(run.stdout).toContain('MCP odd: 19 tools, all deferred behind ToolSearch');
+    expect(run.stdout).toContain('MCP odd: 20 tools, all deferred behind ToolSearch');
     expect(run.stdout).toContain('warning: MCP tool simulate-research-query of server everything is not available: it can only run as an MCP task');
     expect(run.stdout).toContain('warning: MCP tool get_item of server odd is not available: its name becomes mcp__odd__get_item');
     expect(run.stdout).toContain('schema adjusted for the Messages API: find — its top-level `oneOf` (2 branches)');

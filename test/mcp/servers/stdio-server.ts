@@ -7,7 +7,8 @@
 //   --odd-tools        adds the tools real servers get wrong: no top-level type, a top-level
 //                      oneOf / allOf, a draft-07 tuple, an unknown $schema, a name too long, two
 //                      names that collide once normalised, one that needs MCP tasks, an entry
-//                      without a name; and `count_up` (reports progress) and `silent` (empty result)
+//                      without a name; `count_up` (reports progress), `silent` (empty result) and
+//                      `garbled` (a content block MCP does not define)
 //   --spawn-child      starts a grandchild (`sleep`) in its process group and prints its pid
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -113,6 +114,8 @@ async function serve() {
         return { content: [], structuredContent: { answer: 42 } };
       case 'silent':
         return { content: [{ type: 'text', text: '  ' }] };
+      case 'garbled':
+        return { content: [{ type: 'hologram', frames: 3 }] } as never;
       case 'count_up': {
         const total = Number(input.to ?? 3);
         const token = request.params._meta?.progressToken;
@@ -184,5 +187,6 @@ function oddTools(): unknown[] {
     { description: 'An entry without a name.', inputSchema: { type: 'object' } },
     { name: 'count_up', description: 'Counts up, reporting progress.', inputSchema: { type: 'object', properties: { to: { type: 'integer' } } }, annotations: { readOnlyHint: true } },
     { name: 'silent', description: 'Returns only whitespace.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
+    { name: 'garbled', description: 'Answers with a content block MCP does not define.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
   ];
 }
