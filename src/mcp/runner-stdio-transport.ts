@@ -84,7 +84,9 @@ export class RunnerStdioTransport implements Transport {
       else this.notifyClosed();
     });
     running.stdin.on('error', (error: Error) => this.onerror?.(error));
-    running.stderr?.on('data', (chunk: Buffer) => this.options.onStderr(chunk.toString('utf8')));
+    // Decoded by the stream, so a character split across two chunks stays whole.
+    running.stderr?.setEncoding('utf8');
+    running.stderr?.on('data', (chunk: string) => this.options.onStderr(chunk));
     running.stderr?.on('end', () => this.options.onStderrEnd?.());
     running.stderr?.on('error', () => undefined);
   }
