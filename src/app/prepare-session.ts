@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
+import type { CommandRunner } from '../core/command-runner.js';
 import { createToolUseContext } from '../core/context.js';
 import type { Tools } from '../core/tool.js';
 import { createAnthropicModelClient, resolveAnthropicBaseUrl } from '../model/anthropic-client.js';
@@ -11,7 +12,8 @@ import { createReplayModelClient, loadCassette } from '../model/replay-client.js
 import { createPolicyGate, filterToolsForMode, loadBashParser, type ProtectedFile } from '../permissions/index.js';
 import { buildChildEnv, describePolicy, loadPolicy, PolicyError, policySecretValues, type LoadedPolicy } from '../policy/index.js';
 import { createCommandHooks } from '../hooks/index.js';
-import { runSession, type SessionEventListener, type SessionRun, type SystemContext } from '../session/index.js';
+import { runSession, type McpServerSummary, type SessionEventListener, type SessionRun, type SystemContext } from '../session/index.js';
+import { applyDeferral } from '../mcp/deferral.js';
 import { createProcessRunner } from '../sandbox/process-runner.js';
 import { builtinTools } from '../tools/index.js';
 import { deniedFileSecrets } from './denied-file-secrets.js';
@@ -128,21 +130,33 @@ async function createModelClient(settings: SessionSettings, secrets: readonly st
 
 interface McpTools {
   readonly tools: Tools;
+  /** The servers as the session reports them, given the tools it ends up with (some deferred). */
+  summarize(sessionTools: Tools): readonly McpServerSummary[];
   readonly secrets: readonly string[];
   close(): Promise<void>;
 }
 
-/** MCP is imported only when a config is given, to keep start-up cheap. */
-async function connectMcp(settings: SessionSettings, childEnv: Readonly<Record<string, string>>): Promise<McpTools> {
-  if (!settings.mcpConfig) return { tools: [], secrets: [], close: async () => {} };
+/** MCP is imported only when a config is given, to keep start-up cheap. Every server starts through the session's runner. */
+async function connectMcp(settings: SessionSettings, childEnv: Readonly<Record<string, string>>, runner: CommandRunner): Promise<McpTools> {
+  if (!settings.mcpConfig) return { tools: [], summarize: () => [], secrets: [], close: async () => {} };
   const mcp = await import('../mcp/index.js');
   const config = mcp.loadMcpConfig(mcp.mcpConfigSource(settings.mcpConfig, settings.workspace));
   const runnerEnv = Object.fromEntries(Object.entries(settings.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  const connection = await mcp.connectMcpServers(config, { env: runnerEnv, baseEnv: childEnv, cwd: settings.workspace, signal: settings.signal });
-  for (const server of connection.servers) {
-    if (server.status === 'failed') settings.onWarning(`MCP server ${server.name} failed to connect: ${server.error ?? 'unknown error'}`);
-  }
-  return { tools: connection.tools, secrets: connection.secretValues, close: () => connection.close() };
+  const connection = await mcp.connectMcpServers(config, { runner, env: runnerEnv, baseEnv: childEnv, cwd: settings.workspace, signal: settings.signal });
+  const summarize = (sessionTools: Tools) =>
+    connection.servers.map((server): McpServerSummary => {
+      const prefix = `mcp__${mcp.normalizeMcpName(server.name)}__`;
+      return {
+        name: server.name,
+        status: server.status,
+        ...(server.error !== undefined ? { error: server.error } : {}),
+        toolCount: server.toolCount,
+        deferredCount: sessionTools.filter((tool) => tool.shouldDefer === true && tool.name.startsWith(prefix)).length,
+        skippedTools: server.skippedTools,
+        normalizedTools: server.normalizedTools,
+      };
+    });
+  return { tools: connection.tools, summarize, secrets: connection.secretValues, close: () => connection.close() };
 }
 
 /**
@@ -167,9 +181,10 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
   const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
   // The one place that chooses how child processes start (the sandbox issue replaces this runner).
   const commandRunner = createProcessRunner();
-  const mcp = await connectMcp(settings, childEnv);
+  const mcp = await connectMcp(settings, childEnv, commandRunner);
   const mode = policy.permissions.defaultMode;
-  const tools = filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...mcp.tools], mode);
+  // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
+  const tools = applyDeferral(filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...mcp.tools], mode));
   const deniedContents = hasReadDenyRule(policy)
     ? await deniedFileSecrets(workspace, gate, createToolUseContext({ tools, workspaceRoot: workspace, outputDir: settings.outputDir, commandRunner }))
     : [];
@@ -212,6 +227,7 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
         outputDir: settings.outputDir,
         env: childEnv,
         commandRunner,
+        ...(settings.mcpConfig ? { mcpServers: mcp.summarize(tools) } : {}),
         additionalDirectories: policy.permissions.additionalDirectories.map((dir) =>
           dir === '~' || dir.startsWith('~/') ? join(homedir(), dir.slice(1)) : resolve(workspace, dir),
         ),

@@ -1,6 +1,8 @@
 import type { SessionEvent, SessionEventListener } from '../session/events.js';
 import type { Redactor } from '../core/redact.js';
 import { formatUsd } from '../report/markdown.js';
+import { mcpUnavailableLines } from '../report/mcp-section.js';
+import { describeProgress } from '../report/report-state.js';
 
 export interface ConsoleReporterOptions {
   readonly stream: NodeJS.WritableStream;
@@ -16,6 +18,8 @@ export interface ConsoleReporter {
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 const MAX_TEXT_LINES = 12;
+/** At most one progress line per call this often (plus the one that reaches the total). */
+const PROGRESS_EVERY_MS = 1_000;
 
 /** Finer than the report's durations: tool calls on a terminal often take milliseconds. */
 function formatElapsed(ms: number): string {
@@ -42,6 +46,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
   const { stream, interactive, redact } = options;
   const activities = new Map<string, string>();
   const denials = new Map<string, { reason: string; suggestedRule: string | null }>();
+  const progressShownAt = new Map<string, number>();
   let budget = 0;
   let cost = 0;
   let spinner: NodeJS.Timeout | undefined;
@@ -136,8 +141,27 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
         );
         break;
       }
+      case 'mcp_servers':
+        for (const server of event.servers) {
+          if (server.status !== 'connected') continue;
+          const deferred = server.deferredCount > 0 ? `, ${server.deferredCount === server.toolCount ? 'all' : server.deferredCount} deferred behind ToolSearch` : '';
+          line(`MCP ${server.name}: ${server.toolCount} tool${server.toolCount === 1 ? '' : 's'}${deferred}`);
+          for (const normalized of server.normalizedTools) line(`  schema adjusted for the Messages API: ${normalized.tool} — ${normalized.changes.join('; ')}`);
+        }
+        for (const message of mcpUnavailableLines(event.servers)) line(`warning: ${message}`);
+        break;
+      case 'tool_progress': {
+        const progress = describeProgress(event.data);
+        if (progress === null) break;
+        const data = event.data as { progress?: unknown; total?: unknown };
+        const done = typeof data.total === 'number' && data.progress === data.total;
+        const now = Date.now();
+        if (!done && now - (progressShownAt.get(event.toolUseId) ?? -Infinity) < PROGRESS_EVERY_MS) break;
+        progressShownAt.set(event.toolUseId, now);
+        line(`  … ${oneLine(activities.get(event.toolUseId) ?? event.toolName)} · ${progress}`);
+        break;
+      }
       case 'turn_start':
-      case 'tool_progress':
         break;
     }
   };

@@ -56,6 +56,8 @@ export interface StepFailure {
   readonly message: string;
 }
 
+const NO_OUTPUT = '(no output)';
+
 /**
  * What steps 1–5 made of one tool_use block, before anything runs: the call refused at some step
  * (with the text the model gets), or allowed with the input to call the tool with.
@@ -301,7 +303,7 @@ async function mapResult(
 ): Promise<Step<{ block: ToolResultBlockParam; persistedPath?: string }>> {
   let block: ToolResultBlockParam;
   try {
-    block = redactBlock({ ...tool.mapToolResultToToolResultBlockParam(output, toolUseId), tool_use_id: toolUseId }, context.redact);
+    block = redactBlock(withoutEmptyText({ ...tool.mapToolResultToToolResultBlockParam(output, toolUseId), tool_use_id: toolUseId }), context.redact);
   } catch (error) {
     return fail('map', `${tool.name} produced a result that could not be formatted: ${describeThrown(error)}`);
   }
@@ -314,6 +316,17 @@ async function mapResult(
   } catch (error) {
     return fail('map', `${tool.name}'s result was too large and could not be saved: ${describeThrown(error)}`);
   }
+}
+
+/** The Messages API refuses empty and whitespace-only text blocks: a result with nothing to say says so. */
+function withoutEmptyText(block: ToolResultBlockParam): ToolResultBlockParam {
+  const { content } = block;
+  if (content === undefined || typeof content === 'string') {
+    return content !== undefined && content.trim() !== '' ? block : { ...block, content: NO_OUTPUT };
+  }
+  const kept = content.filter((part) => part.type !== 'text' || part.text.trim() !== '');
+  if (kept.length === content.length) return block;
+  return { ...block, content: kept.length > 0 ? kept : NO_OUTPUT };
 }
 
 /**

@@ -6,6 +6,7 @@ import { createRedactor, type Redactor } from '../core/redact.js';
 import { renderFinalBody } from '../report/final-body.js';
 import { renderJobSummary, renderReportMarkdown } from '../report/job-summary.js';
 import { renderLiveBody } from '../report/live-body.js';
+import { mcpUnavailableLines } from '../report/mcp-section.js';
 import type { ReportContext } from '../report/report-context.js';
 import { initialReportState, reduceReport, type ReportState } from '../report/report-state.js';
 import { buildResultJson } from '../report/result-json.js';
@@ -144,6 +145,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
     const run = prepared.start((event) => {
       state = reduceReport(state, event);
       if (event.type === 'warning') core.warning(reporting.context.redact(event.message));
+      if (event.type === 'mcp_servers') for (const message of mcpUnavailableLines(event.servers)) core.warning(reporting.context.redact(message));
       if (event.type !== 'session_end') sticky?.update(renderLiveBody(state, reporting.context, reporting.limit));
     });
     result = await run.result;

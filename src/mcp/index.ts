@@ -10,10 +10,12 @@ export {
   type ConnectMcpOptions,
   type McpConnection,
   type McpServerStatus,
+  type NormalizedMcpTool,
+  type SkippedMcpTool,
 } from './connect.js';
 export { createMcpTool, isMcpTool, mcpToolName, MAX_TOOL_NAME_LENGTH } from './mcp-tool.js';
-export type { CreatedMcpTool, McpServerLink, McpTool, McpToolInfo } from './mcp-tool.js';
-export { mcpOutputToBlock, contentToText, type McpToolOutput } from './mcp-tool-output.js';
+export type { CreatedMcpTool, McpServerLink, McpTool, McpToolInfo, McpToolProgress } from './mcp-tool.js';
+export { mcpOutputToBlock, contentToText, NO_OUTPUT, type McpToolOutput } from './mcp-tool-output.js';
 export {
   applyDeferral,
   DEFAULT_MAX_MCP_SCHEMA_CHARS,

@@ -24,11 +24,18 @@ export function mcpOutputToBlock(output: unknown, toolUseId: string): ToolResult
   if (parsed.success) {
     const text = contentToText(parsed.data.content);
     return parsed.data.isError
-      ? { type: 'tool_result', tool_use_id: toolUseId, content: wrapToolError(text || 'The MCP tool reported an error.'), is_error: true }
-      : { type: 'tool_result', tool_use_id: toolUseId, content: text };
+      ? { type: 'tool_result', tool_use_id: toolUseId, content: wrapToolError(text.trim() ? text : 'The MCP tool reported an error.'), is_error: true }
+      : { type: 'tool_result', tool_use_id: toolUseId, content: orNoOutput(text) };
   }
-  if (Array.isArray(output)) return { type: 'tool_result', tool_use_id: toolUseId, content: contentToText(output) };
-  return { type: 'tool_result', tool_use_id: toolUseId, content: outputToText(output) };
+  if (Array.isArray(output)) return { type: 'tool_result', tool_use_id: toolUseId, content: orNoOutput(contentToText(output)) };
+  return { type: 'tool_result', tool_use_id: toolUseId, content: orNoOutput(outputToText(output)) };
+}
+
+/** The Messages API refuses empty and whitespace-only text, and the model reads nothing as "not done". */
+export const NO_OUTPUT = '(no output)';
+
+function orNoOutput(text: string): string {
+  return text.trim() === '' ? NO_OUTPUT : text;
 }
 
 /** MCP content as text: text as is, resources inlined, images and audio noted (not sent). */

@@ -1,21 +1,24 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ErrorCode, McpError, type CallToolResult, type Tool as McpToolDefinition } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CommandRunner } from '../core/command-runner.js';
 import type { Redactor } from '../core/redact.js';
 import type { McpServerConfig } from './config.js';
 import { createLineSplitter } from './line-splitter.js';
-import type { McpServerLink } from './mcp-tool.js';
-import { isProcessAlive, killProcess, waitForExit } from './process-kill.js';
+import type { McpServerLink, McpToolProgress } from './mcp-tool.js';
+import { RunnerStdioTransport } from './runner-stdio-transport.js';
+import { listServerTools, type ListedTool } from './tool-list.js';
 
 const CLIENT_INFO = { name: 'tollgate', version: '0.1.0' } as const;
-const MAX_TOOL_PAGES = 100;
 
 export interface ServerConnectionOptions {
+  /** Starts stdio servers (its purpose `mcp_server`), so they are sandboxed and ended like every child. */
+  readonly runner: CommandRunner;
   readonly baseEnv: Readonly<Record<string, string>>;
-  readonly cwd?: string;
+  readonly cwd: string;
   readonly connectTimeoutMs: number;
-  /** How long `close()` lets a server exit on its own before it is killed. */
+  /** How long a stdio server's process tree gets after SIGTERM at close before SIGKILL. */
   readonly closeGraceMs: number;
   readonly redact: Redactor;
   readonly onStderr?: (server: string, line: string) => void;
@@ -25,12 +28,12 @@ export interface ServerConnectionOptions {
 /** A connected server: its link for tools, its tool list, and a close that never hangs. */
 export interface ServerConnection {
   readonly link: McpServerLink;
-  readonly definitions: readonly McpToolDefinition[];
+  readonly listed: readonly ListedTool[];
   readonly pid?: number;
   close(): Promise<void>;
 }
 
-/** A server that could not be connected; it has been closed (killed) already. */
+/** A server that could not be connected; it has been closed (its processes ended) already. */
 export class ServerStartError extends Error {
   override readonly name = 'ServerStartError';
   constructor(
@@ -47,7 +50,7 @@ export class ServerStartError extends Error {
  * `connectTimeoutMs`. Throws on failure after cleaning up whatever was started.
  */
 export async function connectServer(server: McpServerConfig, options: ServerConnectionOptions): Promise<ServerConnection> {
-  const { transport, pid: pidOf } = createTransport(server, options);
+  const transport = createTransport(server, options);
   const client = new Client(CLIENT_INFO, { capabilities: {} });
   let disconnected: string | null = null;
   let closing = false;
@@ -58,24 +61,20 @@ export async function connectServer(server: McpServerConfig, options: ServerConn
     if (!closing) options.onStderr?.(server.name, options.redact(`[mcp client] ${error.message}`));
   };
 
-  let pid: number | undefined;
   let closePromise: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closePromise ??= (async () => {
       closing = true;
       disconnected ??= 'it was closed';
-      const graceful = (async () => {
-        if (transport instanceof StreamableHTTPClientTransport) await transport.terminateSession().catch(() => undefined);
-        await client.close().catch(() => undefined);
-      })();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([graceful, new Promise((resolve) => (timer = setTimeout(resolve, options.closeGraceMs)))]);
-      clearTimeout(timer);
-      const target = pid ?? pidOf();
-      if (target !== undefined && isProcessAlive(target)) {
-        killProcess(target);
-        await waitForExit(target, 2_000);
+      if (transport instanceof StreamableHTTPClientTransport) {
+        // A remote server that does not answer must not hold the session's end.
+        let timer: NodeJS.Timeout | undefined;
+        const bounded = transport.terminateSession().catch(() => undefined);
+        await Promise.race([bounded, new Promise((resolve) => (timer = setTimeout(resolve, options.closeGraceMs)))]);
+        clearTimeout(timer);
       }
+      // For stdio this ends the server's whole process tree (bounded by the grace period).
+      await client.close().catch(() => undefined);
     })();
     return closePromise;
   };
@@ -91,34 +90,30 @@ export async function connectServer(server: McpServerConfig, options: ServerConn
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
   });
   aborted.catch(() => undefined);
+  const pid = () => (transport instanceof RunnerStdioTransport ? transport.pid : undefined);
   try {
     if (options.signal?.aborted) throw new Error('cancelled before it was ready');
     const requestOptions = { signal: controller.signal, timeout: options.connectTimeoutMs };
     await Promise.race([client.connect(transport, requestOptions), aborted]);
-    pid = pidOf();
-    const definitions = client.getServerCapabilities()?.tools
-      ? await Promise.race([listAllTools(client, requestOptions), aborted])
-      : [];
+    const listed = client.getServerCapabilities()?.tools ? await Promise.race([listServerTools(client, requestOptions), aborted]) : [];
     const link: McpServerLink = {
       name: server.name,
       disconnectedReason: () => disconnected,
       callTool: (tool, args, callOptions) => callTool(client, server.name, tool, args, callOptions, () => closing),
     };
-    return { link, definitions, ...(pid !== undefined ? { pid } : {}), close };
+    const started = pid();
+    return { link, listed, ...(started !== undefined ? { pid: started } : {}), close };
   } catch (error) {
-    pid ??= pidOf();
+    const started = pid();
     await close();
-    throw new ServerStartError(error, pid);
+    throw new ServerStartError(error, started);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
 }
 
-function createTransport(
-  server: McpServerConfig,
-  options: ServerConnectionOptions,
-): { transport: StdioClientTransport | StreamableHTTPClientTransport; pid: () => number | undefined } {
+function createTransport(server: McpServerConfig, options: ServerConnectionOptions): RunnerStdioTransport | StreamableHTTPClientTransport {
   if (server.type === 'http') {
     let url: URL;
     try {
@@ -127,52 +122,22 @@ function createTransport(
       throw new Error('its url is not a valid URL');
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('its url must start with http:// or https://');
-    const transport = new StreamableHTTPClientTransport(url, { requestInit: { headers: { ...server.headers } } });
-    return { transport, pid: () => undefined };
+    return new StreamableHTTPClientTransport(url, { requestInit: { headers: { ...server.headers } } });
   }
-  let spawnedPid: number | undefined;
-  const transport = new PidTrackingStdioTransport((pid) => (spawnedPid = pid), {
-    command: server.command,
-    args: [...server.args],
-    env: { ...options.baseEnv, ...server.env },
-    stderr: 'pipe',
-    ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
-  });
   // Always drain stderr, or a chatty server blocks on a full pipe.
   const lines = createLineSplitter((line) => options.onStderr?.(server.name, options.redact(line)));
-  transport.stderr?.on('data', (chunk: Buffer | string) => lines.push(chunk.toString()));
-  transport.stderr?.on('end', () => lines.flush());
-  return { transport, pid: () => spawnedPid };
-}
-
-/** Remembers the child's pid at spawn: the SDK forgets it as soon as a failed connect closes the transport. */
-class PidTrackingStdioTransport extends StdioClientTransport {
-  constructor(
-    private readonly onSpawn: (pid: number | undefined) => void,
-    ...params: ConstructorParameters<typeof StdioClientTransport>
-  ) {
-    super(...params);
-  }
-
-  override async start(): Promise<void> {
-    await super.start();
-    this.onSpawn(this.pid ?? undefined);
-  }
-}
-
-async function listAllTools(
-  client: Client,
-  options: { signal: AbortSignal; timeout: number },
-): Promise<McpToolDefinition[]> {
-  const tools: McpToolDefinition[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_TOOL_PAGES; page++) {
-    const result = await client.listTools(cursor !== undefined ? { cursor } : undefined, options);
-    tools.push(...result.tools);
-    cursor = result.nextCursor;
-    if (cursor === undefined) break;
-  }
-  return tools;
+  return new RunnerStdioTransport({
+    runner: options.runner,
+    server: server.name,
+    command: server.command,
+    args: server.args,
+    cwd: options.cwd,
+    // The SDK's few safe variables (HOME, PATH, ...), then Tollgate's base, then the config's own.
+    env: { ...getDefaultEnvironment(), ...options.baseEnv, ...server.env },
+    closeGraceMs: options.closeGraceMs,
+    onStderr: (chunk) => lines.push(chunk),
+    onStderrEnd: () => lines.flush(),
+  });
 }
 
 async function callTool(
@@ -180,14 +145,26 @@ async function callTool(
   server: string,
   tool: string,
   args: Record<string, unknown>,
-  options: { readonly signal: AbortSignal; readonly timeoutMs: number },
+  options: { readonly signal: AbortSignal; readonly timeoutMs: number; readonly onProgress?: (progress: McpToolProgress) => void },
   isClosing: () => boolean,
 ): Promise<CallToolResult> {
+  const onProgress = options.onProgress;
   try {
-    // The SDK sends notifications/cancelled to the server when the signal aborts or the timeout passes.
+    // The SDK sends notifications/cancelled to the server when the signal aborts or the timeout passes;
+    // `onprogress` puts a progress token on the call, so the server may report progress.
     const result = await client.callTool({ name: tool, arguments: args }, undefined, {
       signal: options.signal,
       timeout: options.timeoutMs,
+      ...(onProgress
+        ? {
+            onprogress: (progress: { progress: number; total?: number; message?: string }) =>
+              onProgress({
+                progress: progress.progress,
+                ...(progress.total !== undefined ? { total: progress.total } : {}),
+                ...(progress.message !== undefined ? { message: progress.message } : {}),
+              }),
+          }
+        : {}),
     });
     return result as CallToolResult;
   } catch (error) {
@@ -204,8 +181,32 @@ async function callTool(
     if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed) {
       throw new Error(`the MCP server "${server}" closed the connection during the call (it may have crashed)`, { cause: error });
     }
+    const malformed = describeMalformedAnswer(error);
+    if (malformed !== null) throw new Error(`the MCP server "${server}" answered the call, but ${malformed}`, { cause: error });
+    if (error instanceof McpError) {
+      throw new Error(`the MCP server "${server}" answered with an error (${error.code}): ${firstLine(error.message)}`, { cause: error });
+    }
     throw error;
   }
+}
+
+/**
+ * When the SDK refused a server's answer against its own schema (a Zod error whose message is a
+ * multi-line JSON dump of issues), one plain line naming the first issue; otherwise null.
+ */
+export function describeMalformedAnswer(error: unknown): string | null {
+  const issues = (error as { issues?: unknown } | null)?.issues;
+  if (!Array.isArray(issues) || issues.length === 0) return null;
+  const first = issues[0] as { path?: unknown; message?: unknown };
+  const path = Array.isArray(first.path) && first.path.length > 0 ? first.path.map(String).join('.') : '(the whole answer)';
+  const more = issues.length > 1 ? ` and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''}` : '';
+  return `the server's answer does not follow the MCP schema (${path}: ${typeof first.message === 'string' ? first.message : 'invalid'}${more})`;
+}
+
+/** "MCP error -32602: MCP error -32602: Invalid tools/call result: [\n {…" → "Invalid tools/call result". */
+function firstLine(message: string): string {
+  const line = (message.replace(/^(MCP error -?\d+: )+/, '').split('\n')[0] ?? '').replace(/[\s:]*[[{]\s*$/, '').trim();
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line || 'no message';
 }
 
 export function formatDuration(ms: number): string {

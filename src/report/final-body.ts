@@ -12,6 +12,7 @@ import {
   inlineCode,
   tableCell,
 } from './markdown.js';
+import { renderMcpUnavailable } from './mcp-section.js';
 import type { ReportContext } from './report-context.js';
 import type { CallRow, ReportState } from './report-state.js';
 
@@ -170,6 +171,7 @@ export function renderFinalBody(
     renderStats(result),
     renderLinks(context),
     result.denials.length ? renderDenials(result.denials) : '',
+    renderMcpUnavailable(state.mcpServers),
     renderTodos(state.todos),
     state.calls.length ? `#### Tool calls (${state.calls.length})\n\n${renderCallTable(state.calls, CALL_ROWS)}` : '',
   ]

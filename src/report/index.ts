@@ -6,3 +6,4 @@ export * from './live-body.js';
 export * from './final-body.js';
 export * from './result-json.js';
 export * from './job-summary.js';
+export * from './mcp-section.js';

@@ -1,6 +1,7 @@
 import type { TodoItem } from '../core/context.js';
 import { STATUS_ICON, STATUS_WORD } from './describe-call.js';
 import { GITHUB_COMMENT_LIMIT, cut, formatUsd, inlineCode, tableCell } from './markdown.js';
+import { renderMcpUnavailable } from './mcp-section.js';
 import type { ReportContext } from './report-context.js';
 import type { CallRow, ReportState } from './report-state.js';
 
@@ -35,7 +36,8 @@ export function renderTodos(todos: readonly TodoItem[]): string {
 }
 
 export function callRow(row: CallRow): string {
-  return `| ${STATUS_ICON[row.status]} ${STATUS_WORD[row.status]} | ${tableCell(row.toolName, 60)} | ${tableCell(row.activity)} |`;
+  const activity = row.status === 'running' && row.progress ? `${row.activity} (${row.progress})` : row.activity;
+  return `| ${STATUS_ICON[row.status]} ${STATUS_WORD[row.status]} | ${tableCell(row.toolName, 60)} | ${tableCell(activity)} |`;
 }
 
 export function renderCallTable(calls: readonly CallRow[], maxRows: number): string {
@@ -56,6 +58,7 @@ export function renderLiveBody(state: ReportState, context: ReportContext, limit
   const body = [
     renderHeader('⏳ Tollgate is working…', state, context),
     `_${progress}_`,
+    renderMcpUnavailable(state.mcpServers),
     renderTodos(state.todos),
     renderCallTable(state.calls, LIVE_ROWS),
   ]

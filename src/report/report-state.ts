@@ -1,6 +1,6 @@
 import type { TodoItem } from '../core/context.js';
 import type { PipelineStep } from '../core/tool-error.js';
-import type { SessionEvent, SessionResult, TokenUsage } from '../session/events.js';
+import type { McpServerSummary, SessionEvent, SessionResult, TokenUsage } from '../session/events.js';
 
 export type CallStatus = 'running' | 'success' | 'error' | 'denied' | 'cancelled';
 
@@ -22,6 +22,8 @@ export interface CallRow {
   readonly durationMs?: number;
   readonly persistedPath?: string;
   readonly denial?: CallDenial;
+  /** The latest progress the tool reported while running ("3/5 · step 3"). */
+  readonly progress?: string;
 }
 
 /** What a reporter knows at any moment: the fold of every event seen so far. */
@@ -39,6 +41,8 @@ export interface ReportState {
   readonly calls: readonly CallRow[];
   readonly lastText: string;
   readonly warnings: readonly string[];
+  /** The configured MCP servers: what each gave, failed or left out. */
+  readonly mcpServers: readonly McpServerSummary[];
   readonly result: SessionResult | null;
 }
 
@@ -63,8 +67,21 @@ export const initialReportState: ReportState = {
   calls: [],
   lastText: '',
   warnings: [],
+  mcpServers: [],
   result: null,
 };
+
+/**
+ * A tool's progress as one short line: MCP `notifications/progress` (`progress`, `total`,
+ * `message`) as "3/5 · message"; anything else with a `message` as that message.
+ */
+export function describeProgress(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { progress, total, message } = data as { progress?: unknown; total?: unknown; message?: unknown };
+  const amount = typeof progress === 'number' ? (typeof total === 'number' ? `${progress}/${total}` : String(progress)) : null;
+  const text = typeof message === 'string' && message.trim() ? message.replace(/\s+/g, ' ').trim().slice(0, 120) : null;
+  return amount && text ? `${amount} · ${text}` : (amount ?? text);
+}
 
 function updateCall(
   calls: readonly CallRow[],
@@ -127,8 +144,21 @@ export function reduceReport(state: ReportState, event: SessionEvent): ReportSta
         ),
       };
     }
-    case 'tool_progress':
-      return state;
+    case 'tool_progress': {
+      const progress = describeProgress(event.data);
+      if (progress === null) return state;
+      return {
+        ...state,
+        calls: updateCall(
+          state.calls,
+          event.toolUseId,
+          () => placeholderRow(event.toolUseId, event.toolName),
+          (row) => ({ ...row, progress }),
+        ),
+      };
+    }
+    case 'mcp_servers':
+      return { ...state, mcpServers: event.servers };
     case 'tool_result':
       return {
         ...state,

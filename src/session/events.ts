@@ -41,6 +41,24 @@ export interface SandboxStatus {
   readonly summary: string;
 }
 
+/**
+ * One configured MCP server as the session has it: connected or failed, and every tool it offered
+ * that is not available or whose schema was changed for the Messages API, each with the reason in
+ * plain words. Reporters show what is missing; the transcript and result.json keep it all.
+ */
+export interface McpServerSummary {
+  readonly name: string;
+  readonly status: 'connected' | 'failed';
+  /** Why it failed to connect. */
+  readonly error?: string;
+  /** Tools available from it. */
+  readonly toolCount: number;
+  /** Of those, how many are deferred behind ToolSearch. */
+  readonly deferredCount: number;
+  readonly skippedTools: readonly { readonly tool: string; readonly reason: string }[];
+  readonly normalizedTools: readonly { readonly tool: string; readonly changes: readonly string[] }[];
+}
+
 export interface Denial {
   /** `permission`: the gate refused the call; `network`: the sandbox refused a connection the call made. */
   readonly kind?: 'permission' | 'network';
@@ -73,6 +91,8 @@ export interface SessionResult {
   readonly finalText: string;
   /** Absent when the caller did not say (tests of the loop alone). */
   readonly sandbox?: SandboxStatus;
+  /** Absent when no MCP config was given. */
+  readonly mcpServers?: readonly McpServerSummary[];
 }
 
 /** Everything a reporter may observe. Reporters subscribe; none reaches into the loop. */
@@ -88,6 +108,8 @@ export type SessionEvent =
       readonly startedAt: string;
       readonly sandbox?: SandboxStatus;
     }
+  /** Right after session_start when MCP servers are configured: what each gave, failed or left out. */
+  | { readonly type: 'mcp_servers'; readonly servers: readonly McpServerSummary[] }
   | { readonly type: 'turn_start'; readonly turn: number }
   | { readonly type: 'model_request'; readonly turn: number; readonly maxTokens: number }
   | { readonly type: 'assistant_text'; readonly turn: number; readonly text: string }

@@ -6,7 +6,7 @@ import type { CommandRunner } from '../core/command-runner.js';
 import type { ModelClient } from '../model/model-client.js';
 import type { PriceOverrides } from '../model/prices.js';
 import type { RetryPolicy } from '../model/retry-policy.js';
-import type { SandboxStatus, SessionEvent, SessionEventListener, SessionResult } from './events.js';
+import type { McpServerSummary, SandboxStatus, SessionEvent, SessionEventListener, SessionResult } from './events.js';
 import type { LoopGuards } from './loop-guards.js';
 
 /** What the system prompt says about the run. Every field is optional; user-written text is marked untrusted. */
@@ -64,6 +64,8 @@ export interface SessionOptions {
   readonly commandRunner: CommandRunner;
   /** What the command runner confines, for the report's first line. */
   readonly sandbox?: SandboxStatus;
+  /** The configured MCP servers, reported at the start (event `mcp_servers`) and in the result. */
+  readonly mcpServers?: readonly McpServerSummary[];
   readonly additionalDirectories?: readonly string[];
   readonly limits?: Partial<ToolLimits>;
   /** `budget.prices` from the policy. */

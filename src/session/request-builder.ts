@@ -42,22 +42,19 @@ function systemBlocks(system: string): TextBlockParam[] {
   return [{ type: 'text', text: system, cache_control: EPHEMERAL }];
 }
 
-function toolsWithBreakpoint(tools: readonly ApiTool[]): ApiTool[] {
-  return tools.map((tool, index) => (index === tools.length - 1 ? { ...tool, cache_control: EPHEMERAL } : tool));
-}
-
 /**
- * The request body. Three cache breakpoints at most: the last tool, the system prompt (together the
- * stable prefix), and the newest message. Everything before the newest message is serialized from
- * the stored conversation unchanged, so each request extends the previous one byte for byte
- * (apart from where that one breakpoint sits).
+ * The request body. Three cache breakpoints at most: the last tool that is always sent (the tool
+ * catalog puts it there, where it never moves), the system prompt (together the stable prefix),
+ * and the newest message. Everything before the newest message is serialized from the stored
+ * conversation unchanged, so each request extends the previous one byte for byte (apart from
+ * where that one breakpoint sits, and the tools ToolSearch loaded, appended to the tool list).
  */
 export function buildModelRequest(parts: RequestParts, maxTokens: number): ModelRequest {
   return {
     model: parts.model,
     max_tokens: maxTokens,
     system: systemBlocks(parts.system),
-    ...(parts.tools.length > 0 ? { tools: toolsWithBreakpoint(parts.tools) } : {}),
+    ...(parts.tools.length > 0 ? { tools: [...parts.tools] } : {}),
     messages: withNewestBreakpoint(parts.messages),
   };
 }

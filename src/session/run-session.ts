@@ -81,6 +81,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       durationMs: Math.max(0, now() - startedAt),
       finalText: state?.finalText ?? '',
       ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+      ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
     };
     if (options.sessionHooks) {
       await options.sessionHooks.sessionEnd(conclusion).catch((error: unknown) => warn(`The SessionEnd hook failed: ${describe(error)}`));
@@ -170,6 +171,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       startedAt: new Date(startedAt).toISOString(),
       ...(options.sandbox ? { sandbox: options.sandbox } : {}),
     });
+    if (options.mcpServers && options.mcpServers.length > 0) emit({ type: 'mcp_servers', servers: options.mcpServers });
     if (options.signal?.aborted) onCancel();
     options.signal?.addEventListener('abort', onCancel, { once: true });
     timer = setTimeout(() => {

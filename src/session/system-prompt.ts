@@ -68,13 +68,13 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     ].join('\n'),
   );
   if (input.policySummary?.trim()) sections.push(`# Policy\n${input.policySummary.trim()}`);
-  const deferred = input.tools.filter((tool) => tool.shouldDefer);
-  if (deferred.length > 0) {
+  // The names and hints themselves are in ToolSearch's description, sent once.
+  const deferred = input.tools.filter((tool) => tool.shouldDefer).length;
+  if (deferred > 0) {
     sections.push(
       [
         '# Tools that must be loaded first',
-        'These tools exist but their input schemas were not sent. Load one with ToolSearch ("select:Name") before calling it:',
-        ...deferred.map((tool) => `- ${tool.name}${tool.searchHint ? `: ${tool.searchHint}` : ''}`),
+        `${deferred} more tool${deferred === 1 ? ' exists' : 's exist'} whose input schema${deferred === 1 ? ' was' : 's were'} not sent; the ToolSearch tool's description lists them by name with a one-line hint. Load one with ToolSearch ("select:Name") before calling it.`,
       ].join('\n'),
     );
   }

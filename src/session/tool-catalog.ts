@@ -4,9 +4,13 @@ import type { AppState } from '../core/context.js';
 import type { PermissionMode } from '../core/permission-types.js';
 import type { AnyTool, Tools } from '../core/tool.js';
 
+const EPHEMERAL = { type: 'ephemeral' } as const;
+
 /**
  * The tool definitions sent to the model. Each tool is described once per session, so its bytes
- * never change; deferred tools join (after the others) once ToolSearch has loaded them.
+ * never change; deferred tools join, after the others, once ToolSearch has loaded them. The cache
+ * breakpoint sits on the last tool that is always sent and never moves, so the list of one turn
+ * is the list of the turn before with the newly loaded tools appended, byte for byte.
  */
 export class ToolCatalog {
   private readonly cache = new Map<string, Promise<ApiTool>>();
@@ -16,10 +20,11 @@ export class ToolCatalog {
     private readonly permissionMode: PermissionMode,
   ) {}
 
-  private definition(tool: AnyTool): Promise<ApiTool> {
+  private definition(tool: AnyTool, breakpoint: boolean): Promise<ApiTool> {
     let cached = this.cache.get(tool.name);
     if (!cached) {
-      cached = toApiTool(tool, { permissionMode: this.permissionMode, isNonInteractiveSession: true, tools: this.tools });
+      const described = toApiTool(tool, { permissionMode: this.permissionMode, isNonInteractiveSession: true, tools: this.tools });
+      cached = breakpoint ? described.then((definition) => ({ ...definition, cache_control: EPHEMERAL })) : described;
       this.cache.set(tool.name, cached);
     }
     return cached;
@@ -32,7 +37,8 @@ export class ToolCatalog {
     const loaded = state.loadedDeferredTools
       .map((name) => enabled.find((tool) => tool.shouldDefer && tool.name === name))
       .filter((tool): tool is AnyTool => tool !== undefined);
-    return Promise.all([...eager, ...new Set(loaded)].map((tool) => this.definition(tool)));
+    const last = eager.at(-1);
+    return Promise.all([...eager, ...new Set(loaded)].map((tool) => this.definition(tool, tool === last)));
   }
 }
 

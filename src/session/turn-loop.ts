@@ -76,7 +76,10 @@ export async function runTurns(state: SessionState, options: TurnLoopOptions): P
     }
     const text = textOf(reply.content);
     if (text.trim() !== '') state.finalText = text;
-    state.messages.push({ role: 'assistant', content: [...reply.content] });
+    // The API refuses empty and whitespace-only text blocks, even its own echoed back.
+    const echoed = reply.content.filter((block) => block.type !== 'text' || block.text.trim() !== '');
+    // With nothing left, no assistant message: the API joins consecutive user messages.
+    if (echoed.length > 0) state.messages.push({ role: 'assistant', content: echoed });
 
     pauses = resolution.kind === 'resume_paused' ? pauses + 1 : 0;
     if (resolution.kind !== 'run_tools') lastSignature = null;

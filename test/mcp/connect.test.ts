@@ -1,10 +1,17 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 import { noHooks } from '../../src/core/hook-types.js';
 import { runToolUse } from '../../src/core/pipeline.js';
 import { connectMcpServers, type McpConnection } from '../../src/mcp/connect.js';
+import type { CommandRunner, ProcessSpec } from '../../src/core/command-runner.js';
+import type { ToolEvent } from '../../src/core/tool-events.js';
+import { isRunning } from '../support/processes.js';
+import { liveGroupMembers } from '../tools/process-check.js';
 import { configOf, contextFor, isAlive, makeTempDir, recordingGate, stdioServer, waitFor } from './helpers.js';
+
+const RAW_SERVER = new URL('./servers/raw-server.mjs', import.meta.url).pathname;
 import { startHttpMcpServer, type HttpMcpServer } from './servers/http-server.js';
 
 let http: HttpMcpServer;
@@ -44,7 +51,7 @@ describe('connectMcpServers', () => {
         url: http.url,
         headers: { Authorization: 'Bearer ${HTTP_TOKEN}' },
       }),
-      { env: { HTTP_TOKEN: 'tok-5551234' }, onStderr: (server, line) => stderr.push(`${server}: ${line}`) },
+      { runner: createProcessRunner(), env: { HTTP_TOKEN: 'tok-5551234' }, onStderr: (server, line) => stderr.push(`${server}: ${line}`) },
     );
     expect(connection.servers.map(({ name, transport, status, toolCount }) => ({ name, transport, status, toolCount }))).toEqual([
       { name: 'my.files', transport: 'stdio', status: 'connected', toolCount: 12 },
@@ -84,7 +91,7 @@ describe('connectMcpServers', () => {
         { type: 'http', name: 'unreachable', url: `http://127.0.0.1:${closedPort}/mcp`, headers: {} },
         stdioServer('fine'),
       ),
-      { env: {} },
+      { runner: createProcessRunner(), env: {} },
     );
     const byName = Object.fromEntries(connection.servers.map((server) => [server.name, server]));
     expect(byName.exits?.status).toBe('failed');
@@ -100,6 +107,7 @@ describe('connectMcpServers', () => {
 
   it('gives up on a server that never answers, after the connect timeout, and kills it', async () => {
     const connection = await connect(configOf(stdioServer('hangs', ['--hang-at-start'])), {
+      runner: createProcessRunner(),
       env: {},
       connectTimeoutMs: 2_000,
       closeGraceMs: 500,
@@ -113,6 +121,7 @@ describe('connectMcpServers', () => {
   it('stops connecting when the signal aborts and leaves no process', async () => {
     const controller = new AbortController();
     const connection = await connect(configOf(stdioServer('hangs', ['--hang-at-start'])), {
+      runner: createProcessRunner(),
       env: {},
       closeGraceMs: 500,
       signal: controller.signal,
@@ -129,6 +138,7 @@ describe('connectMcpServers', () => {
     const stderr: string[] = [];
     try {
       const connection = await connect(configOf(stdioServer('envcheck', [], { API_KEY: '${MY_KEY}', MODE: '${MODE:-fast}' })), {
+        runner: createProcessRunner(),
         env: { MY_KEY: 'k-1234567', OTHER_SECRET: 'other-7654321' },
         baseEnv: { PATH: process.env.PATH ?? '/usr/bin' },
         onStderr: (_server, line) => stderr.push(line),
@@ -154,12 +164,13 @@ describe('connectMcpServers', () => {
   });
 
   it('skips a tool whose input schema cannot be compiled and reports it', async () => {
-    const connection = await connect(configOf(stdioServer('schemas', ['--bad-schema'])), { env: {} });
+    const connection = await connect(configOf(stdioServer('schemas', ['--bad-schema'])), { runner: createProcessRunner(), env: {} });
     const [status] = connection.servers;
     expect(status?.status).toBe('connected');
     expect(status?.toolCount).toBe(12);
-    expect(status?.skippedTools).toHaveLength(1);
-    expect(status?.skippedTools[0]).toMatch(/^broken: its input schema cannot be compiled \(schema is invalid/);
+    expect(status?.skippedTools).toEqual([
+      { tool: 'broken', reason: expect.stringMatching(/^its input schema does not compile as JSON Schema 2020-12 \(data\/properties\/x\/type must be/) },
+    ]);
     expect(connection.tools.map((tool) => tool.name)).not.toContain('mcp__schemas__broken');
   });
 
@@ -167,7 +178,7 @@ describe('connectMcpServers', () => {
     const stderr: string[] = [];
     const connection = await connectMcpServers(
       configOf(stdioServer('stubborn', ['--ignore-sigterm']), stdioServer('polite')),
-      { env: {}, closeGraceMs: 1_000, onStderr: (server, line) => stderr.push(`${server}: ${line}`) },
+      { runner: createProcessRunner(), env: {}, closeGraceMs: 1_000, onStderr: (server, line) => stderr.push(`${server}: ${line}`) },
     );
     const pids = pidsOf(connection);
     expect(pids).toHaveLength(2);
@@ -180,6 +191,7 @@ describe('connectMcpServers', () => {
   it('closing during a call answers the call with an error and leaves no process', async () => {
     const stderr: string[] = [];
     const connection = await connectMcpServers(configOf(stdioServer('busy', ['--ignore-sigterm'])), {
+      runner: createProcessRunner(),
       env: {},
       closeGraceMs: 1_000,
       onStderr: (_server, line) => stderr.push(line),
@@ -195,5 +207,100 @@ describe('connectMcpServers', () => {
     expect(outcome.block.is_error).toBe(true);
     expect(outcome.block.content).toContain('the MCP server "busy" was shut down (the session is ending) during the call');
     expect(isAlive(connection.servers[0]?.pid ?? 0)).toBe(false);
+  });
+
+  it('starts every stdio server through the command runner, as an mcp_server, in the workspace', async () => {
+    const specs: ProcessSpec[] = [];
+    const inner = createProcessRunner();
+    const runner: CommandRunner = { spawn: (spec) => (specs.push(spec), inner.spawn(spec)), terminateAll: (ms) => inner.terminateAll(ms) };
+    const connection = await connect(configOf(stdioServer('seen', [], { ONLY_THIS: 'yes' })), { runner, env: {}, cwd: dir, baseEnv: { PATH: '/usr/bin:/bin' } });
+    expect(connection.servers[0]?.status).toBe('connected');
+    expect(specs).toHaveLength(1);
+    expect(specs[0]).toMatchObject({ file: process.execPath, cwd: dir, purpose: { kind: 'mcp_server', server: 'seen' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    expect(specs[0]?.env).toMatchObject({ PATH: '/usr/bin:/bin', ONLY_THIS: 'yes' });
+  });
+
+  it('ends the whole process tree of a server at close, not only the process it started', async () => {
+    const stderr: string[] = [];
+    const connection = await connect(configOf(stdioServer('parent', ['--spawn-child'])), {
+      runner: createProcessRunner(),
+      env: {},
+      closeGraceMs: 1_000,
+      onStderr: (_server, line) => stderr.push(line),
+    });
+    await waitFor(() => stderr.some((line) => line.startsWith('grandchild ')), 'the grandchild pid');
+    const grandchild = Number(stderr.find((line) => line.startsWith('grandchild '))?.split(' ')[1]);
+    const pid = connection.servers[0]?.pid ?? 0;
+    expect(isRunning(grandchild)).toBe(true);
+    expect(liveGroupMembers(pid).sort()).toEqual([pid, grandchild].sort());
+    await connection.close();
+    expect(isRunning(grandchild)).toBe(false);
+    expect(liveGroupMembers(pid)).toEqual([]);
+  });
+
+  it('keeps every good tool of a server whose list has bad ones, and says why each bad one is out', async () => {
+    const connection = await connect(configOf(stdioServer('odd', ['--odd-tools'])), { runner: createProcessRunner(), env: {} });
+    const [status] = connection.servers;
+    expect(status?.status).toBe('connected');
+    // The 12 usual tools, and of the odd ones those that can be fixed: untyped, find, configure, pair, get.item, count_up, silent, garbled.
+    expect(status?.toolCount).toBe(20);
+    expect(connection.tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['mcp__odd__untyped', 'mcp__odd__find', 'mcp__odd__configure', 'mcp__odd__pair', 'mcp__odd__get_item']));
+    const reasons = Object.fromEntries((status?.skippedTools ?? []).map((skipped) => [skipped.tool, skipped.reason]));
+    expect(reasons).toEqual({
+      ancient: expect.stringContaining('declares the JSON Schema dialect "http://example.com/my-dialect", which Tollgate cannot check inputs against'),
+      a_tool_whose_name_is_far_too_long_for_the_messages_api_xxxxxxxxxx: expect.stringContaining('is 75 characters long; the Messages API accepts at most 64'),
+      get_item: 'its name becomes mcp__odd__get_item, the same as the tool "get.item" listed before it (characters outside A-Z a-z 0-9 _ - become _); only the first is kept',
+      research: 'it can only run as an MCP task (execution.taskSupport is "required"), and Tollgate does not support MCP tasks yet',
+      '(entry 22 of the tool list)': 'the server listed it without a name, so it cannot be called',
+    });
+    expect(status?.normalizedTools.map((tool) => tool.tool)).toEqual(['untyped', 'find', 'configure', 'pair']);
+    for (const reason of Object.values(reasons)) expect(reason).not.toMatch(/\n|"code":|ZodError/);
+  });
+
+  it('puts a progress token on every call and hands each progress notification on as tool progress', async () => {
+    const stderr: string[] = [];
+    const connection = await connect(configOf(stdioServer('counter', ['--odd-tools'])), { runner: createProcessRunner(), env: {}, onStderr: (_s, line) => stderr.push(line) });
+    const events: ToolEvent[] = [];
+    const outcome = await runToolUse({ id: 'toolu_count', name: 'mcp__counter__count_up', input: { to: 3 } }, contextFor(connection.tools, dir), {
+      gate: recordingGate(),
+      hooks: noHooks,
+      onEvent: (event) => events.push(event),
+    });
+    expect(outcome.block.content).toBe('counted to 3');
+    expect(stderr.find((line) => line.startsWith('count_up progress token'))).not.toBe('count_up progress token (none)');
+    expect(events.filter((event) => event.type === 'tool_progress').map((event) => event.type === 'tool_progress' && event.data)).toEqual([
+      { progress: 1, total: 3, message: 'step 1' },
+      { progress: 2, total: 3, message: 'step 2' },
+      { progress: 3, total: 3, message: 'step 3' },
+    ]);
+  });
+
+  it('answers a whitespace-only result with "(no output)", never an empty text', async () => {
+    const connection = await connect(configOf(stdioServer('quiet', ['--odd-tools'])), { runner: createProcessRunner(), env: {} });
+    const outcome = await runToolUse({ id: 'toolu_silent', name: 'mcp__quiet__silent', input: {} }, contextFor(connection.tools, dir), { gate: recordingGate(), hooks: noHooks });
+    expect(outcome.status).toBe('success');
+    expect(outcome.block.content).toBe('(no output)');
+  });
+
+  it('turns an answer that breaks the MCP schema into one plain line, not a validation dump', async () => {
+    const connection = await connect(configOf(stdioServer('garble', ['--odd-tools'])), { runner: createProcessRunner(), env: {} });
+    const outcome = await runToolUse({ id: 'toolu_garbled', name: 'mcp__garble__garbled', input: {} }, contextFor(connection.tools, dir), { gate: recordingGate(), hooks: noHooks });
+    expect(outcome.status).toBe('error');
+    const message = String(outcome.block.content);
+    expect(message).toContain('mcp__garble__garbled failed: the MCP server "garble" answered with an error (-32602): Invalid tools/call result');
+    expect(message).not.toContain('\n');
+  });
+
+  it('names the first problem, in one line, when a server that is not built on the SDK answers against the MCP schema', async () => {
+    const raw = (name: string, flags: string[] = []) => ({ type: 'stdio' as const, name, command: process.execPath, args: [RAW_SERVER, ...flags], env: {} });
+    const connection = await connect(configOf(raw('raw'), raw('rawinit', ['--bad-initialize'])), { runner: createProcessRunner(), env: {} });
+    const [good, bad] = connection.servers;
+    expect(good?.status).toBe('connected');
+    expect(bad).toMatchObject({ status: 'failed', error: expect.stringMatching(/^the server's answer does not follow the MCP schema \(serverInfo: /) });
+    expect(bad?.error).not.toContain('\n');
+    const outcome = await runToolUse({ id: 'toolu_raw', name: 'mcp__raw__odd_answer', input: {} }, contextFor(connection.tools, dir), { gate: recordingGate(), hooks: noHooks });
+    const message = String(outcome.block.content);
+    expect(message).toMatch(/the MCP server "raw" answered the call, but the server's answer does not follow the MCP schema \(content\.0/);
+    expect(message).not.toContain('\n');
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 import { z } from 'zod';
 import { noHooks } from '../../src/core/hook-types.js';
 import { runToolUse } from '../../src/core/pipeline.js';
@@ -51,7 +52,7 @@ describe('deferred MCP tools in the pipeline', () => {
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
     ({ dir, cleanup } = await makeTempDir());
-    connection = await connectMcpServers(configOf(stdioServer('big', ['--many', '20'])), { env: {} });
+    connection = await connectMcpServers(configOf(stdioServer('big', ['--many', '20'])), { runner: createProcessRunner(), env: {} });
   });
   afterAll(async () => {
     await connection.close();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 import { toolInputJsonSchema } from '../../src/core/api-schema.js';
 import type { ToolHooks } from '../../src/core/hook-types.js';
 import { noHooks } from '../../src/core/hook-types.js';
@@ -16,6 +17,7 @@ const stderr: string[] = [];
 beforeAll(async () => {
   ({ dir, cleanup } = await makeTempDir());
   connection = await connectMcpServers(configOf(stdioServer('demo')), {
+    runner: createProcessRunner(),
     env: {},
     onStderr: (_server, line) => stderr.push(line),
   });
@@ -161,6 +163,7 @@ describe('MCP call timeouts and crashes', () => {
   it('cancels a call that outlives the per-call timeout and says so', async () => {
     const lines: string[] = [];
     const timed = await connectMcpServers(configOf(stdioServer('timed')), {
+      runner: createProcessRunner(),
       env: {},
       callTimeoutMs: 500,
       onStderr: (_server, line) => lines.push(line),
@@ -179,7 +182,7 @@ describe('MCP call timeouts and crashes', () => {
   });
 
   it('answers a call to a server that crashes mid-call with an error, and the session goes on', async () => {
-    const pair = await connectMcpServers(configOf(stdioServer('fragile'), stdioServer('steady')), { env: {} });
+    const pair = await connectMcpServers(configOf(stdioServer('fragile'), stdioServer('steady')), { runner: createProcessRunner(), env: {} });
     try {
       const context = contextFor(pair.tools, dir);
       const deps = { gate: recordingGate(), hooks: noHooks };

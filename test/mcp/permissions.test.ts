@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 import { noHooks } from '../../src/core/hook-types.js';
 import type { PermissionMode } from '../../src/core/permission-types.js';
 import { runToolUse } from '../../src/core/pipeline.js';
@@ -13,7 +14,7 @@ let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   ({ dir, cleanup } = await makeTempDir());
-  connection = await connectMcpServers(configOf(stdioServer('demo'), stdioServer('other')), { env: {} });
+  connection = await connectMcpServers(configOf(stdioServer('demo'), stdioServer('other')), { runner: createProcessRunner(), env: {} });
 });
 afterAll(async () => {
   await connection.close();

@@ -46,7 +46,7 @@ beforeAll(async () => {
   mkdirSync(join(temp.dir, 'src'));
   writeFileSync(join(temp.dir, 'src', 'a.ts'), 'export const a = 1;\n');
   writeFileSync(join(temp.dir, 'README.md'), '# readme\nline two\n');
-  connection = await connectMcpServers(configOf(stdioServer('demo')), { env: {} });
+  connection = await connectMcpServers(configOf(stdioServer('demo')), { runner: createProcessRunner(), env: {} });
   expect(connection.servers[0]?.status).toBe('connected');
   tools = [...builtinTools(), ...connection.tools];
 }, 30_000);

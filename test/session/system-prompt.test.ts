@@ -34,10 +34,12 @@ describe('the CI system prompt', () => {
       'at most 25 model calls',
       'at most 30 minutes',
       'Allowed: Read, Edit(src/**)',
-      '- Lookup: looks things up',
+      '1 more tool exists whose input schema was not sent',
     ]) {
       expect(prompt).toContain(needle);
     }
+    // Deferred tools are listed once, in ToolSearch's description, not here as well.
+    expect(prompt).not.toContain('Lookup');
   });
 
   it('marks user-written text as untrusted and keeps it from closing its tag', () => {

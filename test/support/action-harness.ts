@@ -59,10 +59,14 @@ export interface ActionRunOptions {
   readonly env?: Record<string, string>;
   /** Called once the child is running (to signal it, say). */
   readonly whileRunning?: (child: ChildProcess, paths: { root: string; workspace: string }) => void;
+  /** Called once the workspace exists, before the action starts (symlinks, say). */
+  readonly prepareWorkspace?: (workspace: string) => void;
 }
 
 export interface ActionRun {
   readonly code: number | null;
+  /** From the last byte the action printed to its exit: what is left running shows here. */
+  readonly exitMsAfterLastOutput: number;
   readonly signal: NodeJS.Signals | null;
   readonly stdout: string;
   readonly stderr: string;
@@ -97,6 +101,7 @@ export async function runActionProcess(s: ActionServers, options: ActionRunOptio
     mkdirSync(join(workspace, path, '..'), { recursive: true });
     writeFileSync(join(workspace, path), content);
   }
+  options.prepareWorkspace?.(workspace);
   const eventPath = join(root, 'event.json');
   writeFileSync(eventPath, JSON.stringify(options.payload));
   const outputFile = join(root, 'output.txt');
@@ -135,11 +140,14 @@ export async function runActionProcess(s: ActionServers, options: ActionRunOptio
   const child = spawn(process.execPath, [ACTION_ENTRY], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  let lastOutputAt = Date.now();
+  child.stdout.on('data', (chunk: Buffer) => ((stdout += chunk.toString('utf8')), (lastOutputAt = Date.now())));
+  child.stderr.on('data', (chunk: Buffer) => ((stderr += chunk.toString('utf8')), (lastOutputAt = Date.now())));
   options.whileRunning?.(child, { root, workspace });
+  let exitMsAfterLastOutput = 0;
+  child.once('exit', () => (exitMsAfterLastOutput = Date.now() - lastOutputAt));
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) => child.on('close', (c, sig) => done([c, sig])));
-  return { code, signal, stdout, stderr, outputs: parseOutputs(outputFile), summary: readFileSync(summaryFile, 'utf8'), root, workspace, runnerTemp };
+  return { code, signal, exitMsAfterLastOutput, stdout, stderr, outputs: parseOutputs(outputFile), summary: readFileSync(summaryFile, 'utf8'), root, workspace, runnerTemp };
 }
 
 /** An `issue_comment` `created` payload on PR #12 (or on issue #12 with `onPullRequest: false`). */

@@ -26,6 +26,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { invalidRequestMessage } from './messages-api-validation.js';
 
 export type ScriptedBlock =
   | { readonly type: 'text'; readonly text: string }
@@ -100,10 +101,18 @@ export interface ServedReply {
   readonly completed: boolean;
 }
 
+export interface RejectedRequest {
+  readonly request: RecordedRequest;
+  /** The API's message, e.g. "tools.3.custom.name: String should match pattern ...". */
+  readonly message: string;
+}
+
 export interface FakeMessagesApi {
   readonly baseURL: string;
-  /** Every `POST /v1/messages`, in order. */
+  /** Every `POST /v1/messages`, in order (the rejected ones too). */
   readonly requests: RecordedRequest[];
+  /** Requests refused with 400 `invalid_request_error` because the real API would refuse them. */
+  readonly rejected: RejectedRequest[];
   readonly countRequests: RecordedRequest[];
   readonly served: ServedReply[];
   push(...replies: ScriptedReply[]): void;
@@ -197,7 +206,20 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions = {})
   const requests: RecordedRequest[] = [];
   const countRequests: RecordedRequest[] = [];
   const served: ServedReply[] = [];
+  const rejected: RejectedRequest[] = [];
   let messageCounter = 0;
+  let requestCounter = 0;
+
+  /** The real API's 400 for a request it refuses; true when `recorded` was refused. */
+  const refuse = (recorded: RecordedRequest, res: ServerResponse): boolean => {
+    const message = invalidRequestMessage(recorded.body);
+    if (message === null) return false;
+    rejected.push({ request: recorded, message });
+    const requestId = `req_fake_invalid_${++requestCounter}`;
+    res.writeHead(400, { 'content-type': 'application/json', 'request-id': requestId });
+    res.end(JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message }, request_id: requestId }));
+    return true;
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const raw = await readBody(req);
@@ -213,6 +235,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions = {})
     const recorded: RecordedRequest = { path, raw, body, headers: req.headers };
     if (req.method === 'POST' && path === '/v1/messages/count_tokens') {
       countRequests.push(recorded);
+      if (refuse(recorded, res)) return;
       const inputTokens = options.countTokens ? options.countTokens(recorded) : tokensForBytes(raw);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ input_tokens: inputTokens }));
@@ -225,6 +248,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions = {})
     }
     const index = requests.length;
     requests.push(recorded);
+    if (refuse(recorded, res)) return;
     const reply: ScriptedReply =
       (scriptFn ? scriptFn(recorded, index) : queue.shift()) ??
       ({ kind: 'error', status: 500, message: 'The fake Messages API has no scripted reply left.' } satisfies ScriptedError);
@@ -289,6 +313,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions = {})
   return {
     baseURL: `http://127.0.0.1:${port}`,
     requests,
+    rejected,
     countRequests,
     served,
     push: (...replies) => queue.push(...replies),

@@ -2,7 +2,7 @@
  * Runs the built CLI (`dist/cli/index.js`, or `TOLLGATE_CLI_ENTRY`) as a child process, the way a
  * maintainer does, and collects what it printed.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
 export const CLI_ENTRY = resolve(process.env.TOLLGATE_CLI_ENTRY ?? 'dist/cli/index.js');
@@ -11,11 +11,20 @@ export interface CliRun {
   readonly code: number | null;
   readonly stdout: string;
   readonly stderr: string;
+  /** From the last byte the CLI printed to its exit: what is left running shows here. */
+  readonly exitMsAfterLastOutput: number;
 }
 
 export function runCli(
   args: readonly string[],
-  options: { cwd: string; env?: Record<string, string | undefined>; input?: string; timeoutMs?: number },
+  options: {
+    cwd: string;
+    env?: Record<string, string | undefined>;
+    input?: string;
+    timeoutMs?: number;
+    /** Called once the child is running (to watch /proc, say). */
+    whileRunning?: (child: ChildProcess) => void;
+  },
 ): Promise<CliRun> {
   return new Promise((resolvePromise, reject) => {
     const env: Record<string, string> = {};
@@ -26,13 +35,18 @@ export function runCli(
     const child = spawn(process.execPath, [CLI_ENTRY, ...args], { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    let lastOutputAt = Date.now();
+    child.stdout.on('data', (chunk: Buffer) => ((stdout += chunk.toString('utf8')), (lastOutputAt = Date.now())));
+    child.stderr.on('data', (chunk: Buffer) => ((stderr += chunk.toString('utf8')), (lastOutputAt = Date.now())));
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+    options.whileRunning?.(child);
     child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolvePromise({ code, stdout, stderr });
+    child.on('exit', () => {
+      const exitMsAfterLastOutput = Date.now() - lastOutputAt;
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        resolvePromise({ code, stdout, stderr, exitMsAfterLastOutput });
+      });
     });
     child.stdin.end(options.input ?? '');
   });

@@ -4,6 +4,12 @@
 //   --hang-at-start    reads stdin but never answers (initialize times out)
 //   --many N           adds N extra tools (for deferral)
 //   --bad-schema       adds a tool whose input schema cannot be compiled
+//   --odd-tools        adds the tools real servers get wrong: no top-level type, a top-level
+//                      oneOf / allOf, a draft-07 tuple, an unknown $schema, a name too long, two
+//                      names that collide once normalised, one that needs MCP tasks, an entry
+//                      without a name; `count_up` (reports progress), `silent` (empty result) and
+//                      `garbled` (a content block MCP does not define)
+//   --spawn-child      starts a grandchild (`sleep`) in its process group and prints its pid
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -53,6 +59,12 @@ async function serve() {
   if (flag('--bad-schema')) {
     tools.push({ name: 'broken', description: 'Has a broken schema.', inputSchema: { type: 'object', properties: { x: { type: 'nonsense' } } } });
   }
+  if (flag('--odd-tools')) tools.push(...(oddTools() as Tool[]));
+  if (flag('--spawn-child')) {
+    const { spawn } = await import('node:child_process');
+    const child = spawn('sleep', ['300'], { stdio: 'ignore' });
+    log(`grandchild ${child.pid}`);
+  }
 
   const server = new Server({ name: 'test-stdio', version: '1.0.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
@@ -100,6 +112,27 @@ async function serve() {
         };
       case 'structured':
         return { content: [], structuredContent: { answer: 42 } };
+      case 'silent':
+        return { content: [{ type: 'text', text: '  ' }] };
+      case 'garbled':
+        return { content: [{ type: 'hologram', frames: 3 }] } as never;
+      case 'count_up': {
+        const total = Number(input.to ?? 3);
+        const token = request.params._meta?.progressToken;
+        log(`count_up progress token ${token === undefined ? '(none)' : String(token)}`);
+        for (let step = 1; step <= total; step++) {
+          if (token !== undefined) {
+            await extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: step, total, message: `step ${step}` } });
+          }
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return { content: [{ type: 'text', text: `counted to ${total}` }] };
+      }
+      case 'untyped':
+      case 'find':
+      case 'configure':
+      case 'pair':
+        return { content: [{ type: 'text', text: `${request.params.name} got ${JSON.stringify(input)}` }] };
       default:
         if (request.params.name.startsWith('extra_')) return { content: [{ type: 'text', text: `${request.params.name} ok` }] };
         return { content: [{ type: 'text', text: `unknown tool ${request.params.name}` }], isError: true };
@@ -107,4 +140,53 @@ async function serve() {
   });
   log('test server ready');
   await server.connect(new StdioServerTransport());
+}
+
+/** Tools as real servers list them, each wrong in a way the Messages API or the SDK refuses. */
+function oddTools(): unknown[] {
+  return [
+    // No top-level type: the SDK's ListToolsResult schema rejects the whole list for this one.
+    { name: 'untyped', description: 'Has no top-level type.', inputSchema: { properties: { q: { type: 'string' } }, required: ['q'] } },
+    {
+      name: 'find',
+      description: 'Finds a record by id or by url.',
+      inputSchema: {
+        type: 'object',
+        properties: { verbose: { type: 'boolean' } },
+        oneOf: [
+          { properties: { id: { type: 'string' } }, required: ['id'] },
+          { properties: { url: { type: 'string' } }, required: ['url'] },
+        ],
+      },
+    },
+    {
+      name: 'configure',
+      description: 'Sets a mode and a level.',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        $defs: { level: { type: 'object', properties: { level: { type: 'integer', minimum: 1 } }, required: ['level'] } },
+        allOf: [{ properties: { mode: { enum: ['a', 'b'] } }, required: ['mode'] }, { $ref: '#/$defs/level' }],
+      },
+    },
+    {
+      name: 'pair',
+      description: 'Takes a [name, count] pair.',
+      inputSchema: {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        properties: { pair: { type: 'array', items: [{ type: 'string' }, { type: 'integer' }], additionalItems: false } },
+        required: ['pair'],
+      },
+    },
+    { name: 'ancient', description: 'Declares a dialect nobody knows.', inputSchema: { $schema: 'http://example.com/my-dialect', type: 'object' } },
+    { name: `a_tool_whose_name_is_far_too_long_for_the_messages_api_${'x'.repeat(10)}`, description: 'Too long.', inputSchema: { type: 'object' } },
+    { name: 'get.item', description: 'First of two names that collide.', inputSchema: { type: 'object' } },
+    { name: 'get_item', description: 'Second of two names that collide.', inputSchema: { type: 'object' } },
+    { name: 'research', description: 'Needs MCP tasks.', inputSchema: { type: 'object' }, execution: { taskSupport: 'required' } },
+    { description: 'An entry without a name.', inputSchema: { type: 'object' } },
+    { name: 'count_up', description: 'Counts up, reporting progress.', inputSchema: { type: 'object', properties: { to: { type: 'integer' } } }, annotations: { readOnlyHint: true } },
+    { name: 'silent', description: 'Returns only whitespace.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
+    { name: 'garbled', description: 'Answers with a content block MCP does not define.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
+  ];
 }

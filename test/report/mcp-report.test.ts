@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createConsoleReporter } from '../../src/cli/console-reporter.js';
+import { renderFinalBody } from '../../src/report/final-body.js';
+import { renderLiveBody } from '../../src/report/live-body.js';
+import { mcpUnavailableLines, renderMcpUnavailable } from '../../src/report/mcp-section.js';
+import { foldReport } from '../../src/report/report-state.js';
+import type { McpServerSummary, SessionEvent } from '../../src/session/events.js';
+import { result, sampleEvents } from './fixtures.js';
+
+const servers: McpServerSummary[] = [
+  {
+    name: 'everything',
+    status: 'connected',
+    toolCount: 12,
+    deferredCount: 12,
+    skippedTools: [{ tool: 'simulate-research-query', reason: 'it can only run as an MCP task (execution.taskSupport is "required"), and Tollgate does not support MCP tasks yet' }],
+    normalizedTools: [{ tool: 'find', changes: ['its top-level `oneOf` (2 branches) is sent as one object'] }],
+  },
+  { name: 'tracker', status: 'failed', error: 'its command was not found (spawn tracker-mcp ENOENT)', toolCount: 0, deferredCount: 0, skippedTools: [], normalizedTools: [] },
+  { name: 'files', status: 'connected', toolCount: 14, deferredCount: 14, skippedTools: [], normalizedTools: [] },
+];
+const context = { request: 'fix it', requester: 'alice', runUrl: 'https://github.com/o/r/actions/runs/1', redact: (text: string) => text };
+
+describe('MCP servers in the report', () => {
+  it('lists every failed server and skipped tool with the reason, in the live and the final comment', () => {
+    const events: SessionEvent[] = [...sampleEvents(result({ mcpServers: servers }))];
+    events.splice(1, 0, { type: 'mcp_servers', servers });
+    const state = foldReport(events);
+    expect(state.mcpServers).toEqual(servers);
+    const table = renderMcpUnavailable(servers);
+    expect(table.split('\n')).toEqual([
+      '#### ⚠️ MCP: 1 tool and 1 server not available',
+      '',
+      '| Server | Tool | Why |',
+      '|---|---|---|',
+      '| everything | simulate-research-query | it can only run as an MCP task (execution.taskSupport is "required"), and Tollgate does not support MCP tasks yet |',
+      '| tracker | _the whole server_ | failed to start: its command was not found (spawn tracker-mcp ENOENT) |',
+    ]);
+    expect(renderFinalBody(state, result({ mcpServers: servers }), context)).toContain(table);
+    expect(renderLiveBody(foldReport(events.slice(0, 3)), context)).toContain(table);
+  });
+
+  it('says nothing when every server started and every tool is there', () => {
+    expect(renderMcpUnavailable([servers[2]!])).toBe('');
+    expect(mcpUnavailableLines([servers[2]!])).toEqual([]);
+  });
+
+  it('prints each server, each adjusted schema and each missing tool on the console, and MCP progress', () => {
+    let out = '';
+    const reporter = createConsoleReporter({ stream: { write: (chunk: string) => ((out += chunk), true) } as unknown as NodeJS.WritableStream, interactive: false, redact: (t) => t });
+    reporter.onEvent({ type: 'mcp_servers', servers });
+    reporter.onEvent({ type: 'tool_call', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', input: {}, activity: 'Calling build on the MCP server ci' });
+    reporter.onEvent({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 1, total: 3, message: 'compiling' } });
+    reporter.onEvent({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 2, total: 3 } });
+    reporter.onEvent({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 3, total: 3, message: 'linking' } });
+    // Bash's own progress has no amount or message: not printed.
+    reporter.onEvent({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'Bash', data: { type: 'bash_progress', lastLines: ['x'], totalBytes: 1, elapsedMs: 5 } });
+    reporter.stop();
+    expect(out.split('\n')).toEqual([
+      'MCP everything: 12 tools, all deferred behind ToolSearch',
+      '  schema adjusted for the Messages API: find — its top-level `oneOf` (2 branches) is sent as one object',
+      'MCP files: 14 tools, all deferred behind ToolSearch',
+      'warning: MCP tool simulate-research-query of server everything is not available: it can only run as an MCP task (execution.taskSupport is "required"), and Tollgate does not support MCP tasks yet.',
+      'warning: MCP server tracker failed to start: its command was not found (spawn tracker-mcp ENOENT); its tools are not available.',
+      '  … Calling build on the MCP server ci · 1/3 · compiling',
+      '  … Calling build on the MCP server ci · 3/3 · linking',
+      '',
+    ]);
+  });
+
+  it('shows the latest progress on the running call of the live comment', () => {
+    const state = foldReport([
+      { type: 'tool_call', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', input: {}, activity: 'Calling build on the MCP server ci' },
+      { type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 2, total: 5, message: 'linking' } },
+    ]);
+    expect(renderLiveBody(state, context)).toContain('| mcp__ci__build | Calling build on the MCP server ci (2/5 · linking) |');
+  });
+});
