@@ -21,6 +21,12 @@ function isConcurrencySafe(block: ToolUseBlockLike, context: ToolUseContext): bo
   }
 }
 
+/** Batching asks tools synchronous questions: wait until each tool named can answer them for good. */
+async function whenToolsReady(blocks: readonly ToolUseBlockLike[], context: ToolUseContext): Promise<void> {
+  const tools = new Set(blocks.map((block) => findToolByName(context.options.tools, block.name)).filter((tool) => tool !== undefined));
+  await Promise.all([...tools].map((tool) => tool.whenReady().catch(() => undefined)));
+}
+
 /** Consecutive concurrency-safe calls form one parallel batch; every other call runs alone. */
 export function partitionToolUses(blocks: readonly ToolUseBlockLike[], context: ToolUseContext): ToolBatch[] {
   const batches: { concurrent: boolean; blocks: ToolUseBlockLike[] }[] = [];
@@ -65,6 +71,7 @@ export async function runToolUses(
 ): Promise<ToolUsesResult> {
   const seen = new Set<string>();
   const unique = blocks.filter((block) => (seen.has(block.id) ? false : (seen.add(block.id), true)));
+  await whenToolsReady(unique, context);
   const outcomes: ToolUseOutcome[] = [];
   let current = context;
   let preventContinuation: string | undefined;

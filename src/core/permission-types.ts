@@ -54,7 +54,6 @@ export type FinalPermissionDecision =
       /** The rule that allowed the call, or null when the mode or a read-only default did. */
       rule: string | null;
       reason: string;
-      updatedInput?: Record<string, unknown>;
       /** The protected path an explicit path rule lifted for this call; the report marks such a run. */
       liftedProtection?: string;
     }

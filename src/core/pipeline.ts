@@ -203,13 +203,25 @@ async function decidePermission(
   state: AfterPreHooks,
   context: ToolUseContext,
   gate: PermissionGate,
-): Promise<FinalPermissionDecision> {
+): Promise<{ decision: FinalPermissionDecision; toolInput?: Record<string, unknown> }> {
   let toolDecision: PermissionResult;
   try {
     toolDecision = await tool.checkPermissions(state.callInput, context);
   } catch (error) {
     toolDecision = { behavior: 'deny', message: `${tool.name} could not check its permissions: ${describeThrown(error)}` };
   }
+  // A tool that allows a call may also normalise its input; the call then gets that input.
+  const toolInput = toolDecision.behavior === 'allow' ? toolDecision.updatedInput : undefined;
+  return { decision: await gateDecision(gate, tool, state, context, toolDecision), ...(toolInput ? { toolInput } : {}) };
+}
+
+async function gateDecision(
+  gate: PermissionGate,
+  tool: AnyTool,
+  state: AfterPreHooks,
+  context: ToolUseContext,
+  toolDecision: PermissionResult,
+): Promise<FinalPermissionDecision> {
   try {
     return await gate.decide({
       tool,
@@ -268,10 +280,12 @@ async function runPostHooks(
   tool: AnyTool,
   toolUseId: string,
   observableInput: Record<string, unknown>,
-  output: unknown,
+  result: ToolResult<unknown>,
   context: ToolUseContext,
   hooks: ToolHooks,
 ): Promise<AfterPostHooks> {
+  const output = result.data;
+  if (result.failure !== undefined) return runFailureHooks(tool, toolUseId, observableInput, result.failure, context, hooks, output);
   try {
     const outcome = await hooks.postToolUse({ tool, toolUseId, input: observableInput, output, context });
     const replaced = tool.isMcp && outcome.updatedMCPToolOutput !== undefined;
@@ -292,6 +306,32 @@ function redactBlock(block: ToolResultBlockParam, redact: Redactor): ToolResultB
   if (content === undefined) return block;
   if (typeof content === 'string') return { ...block, content: redact(content) };
   return { ...block, content: content.map((part) => (part.type === 'text' ? { ...part, text: redact(part.text) } : part)) };
+}
+
+/**
+ * Step 7 for a call that failed (it threw, timed out, or its result says it failed): the
+ * PostToolUseFailure hooks, whose added context and `continue: false` count like PostToolUse's.
+ */
+async function runFailureHooks(
+  tool: AnyTool,
+  toolUseId: string,
+  observableInput: Record<string, unknown>,
+  error: string,
+  context: ToolUseContext,
+  hooks: ToolHooks,
+  output?: unknown,
+): Promise<AfterPostHooks> {
+  try {
+    const outcome = await hooks.postToolUseFailure({ tool, toolUseId, input: observableInput, error, context });
+    return {
+      output,
+      messages: outcome.messages ?? [],
+      ...(outcome.preventContinuation ? { preventContinuation: outcome.preventContinuation.reason } : {}),
+    };
+  } catch {
+    // A failing failure hook cannot make the failure worse; the call's own error stands.
+    return { output, messages: [] };
+  }
 }
 
 /** Step 8: the output as a tool_result block, secrets redacted, persisted to a file when it is too large. */
@@ -366,7 +406,7 @@ export async function decideToolUse(block: ToolUseBlockLike, context: ToolUseCon
   const observableInput = pre.value.observableInput;
   const preventContinuation = pre.value.preventContinuation;
 
-  const decision = await decidePermission(tool, pre.value, context, deps.gate);
+  const { decision, toolInput } = await decidePermission(tool, pre.value, context, deps.gate);
   deps.onEvent?.({ type: 'permission_decision', toolUseId: block.id, toolName, input: observableInput, decision });
   if (decision.behavior === 'deny') {
     return refused(
@@ -376,15 +416,15 @@ export async function decideToolUse(block: ToolUseBlockLike, context: ToolUseCon
     );
   }
   let callInput = pre.value.callInput;
-  let userModified = pre.value.userModified;
-  if (decision.updatedInput) {
-    const reparsed = tool.inputSchema.safeParse(decision.updatedInput);
+  if (toolInput) {
+    const reparsed = tool.inputSchema.safeParse(toolInput);
     if (!reparsed.success) {
-      return refused(toolName, { step: 'permission', status: 'error', message: formatZodValidationError(tool.name, reparsed.error) }, { observableInput, decision });
+      const message = `${tool.name}'s permission check returned an invalid input: ${formatZodValidationError(tool.name, reparsed.error)}`;
+      return refused(toolName, { step: 'permission', status: 'error', message }, { observableInput, decision });
     }
     callInput = reparsed.data;
-    userModified = true;
   }
+  const userModified = pre.value.userModified;
   return {
     kind: 'allowed',
     toolName,
@@ -468,16 +508,17 @@ export async function runToolUse(
 
   const called = await callTool(tool, toolUseId, callInput, context, userModified, deps.onEvent);
   if (!called.ok) {
-    if (called.failure.status === 'error') {
-      await deps.hooks
-        .postToolUseFailure({ tool, toolUseId, input: observableInput, error: called.failure.message, context })
-        .catch(() => undefined);
-    }
-    return failed(called.failure, { extraText: decided.messages });
+    // A cancelled call is not a failure of the tool's (Claude Code does not run the hooks on an interrupt).
+    const after = called.failure.status === 'error' ? await runFailureHooks(tool, toolUseId, observableInput, called.failure.message, context, deps.hooks) : null;
+    const preventContinuation = preventAfterPre ?? after?.preventContinuation;
+    return failed(called.failure, {
+      extraText: [...decided.messages, ...(after?.messages ?? [])],
+      ...(preventContinuation ? { preventContinuation } : {}),
+    });
   }
   const result = called.value;
 
-  const post = await runPostHooks(tool, toolUseId, observableInput, result.data, context, deps.hooks);
+  const post = await runPostHooks(tool, toolUseId, observableInput, result, context, deps.hooks);
   const extraText = [...decided.messages, ...(result.newMessages ?? []), ...post.messages];
   const preventContinuation = preventAfterPre ?? post.preventContinuation;
   const kept = {

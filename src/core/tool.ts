@@ -34,6 +34,11 @@ export interface ToolResult<Output> {
   readonly mcpMeta?: McpMeta;
   /** The tool saved its whole output to this file itself (Bash's log when cut); reported like a persisted result. */
   readonly persistedOutputPath?: string;
+  /**
+   * The call ran but failed (Bash: "Exit code 1"): PostToolUseFailure hooks run with this as their
+   * error instead of PostToolUse, as in Claude Code. The output is still mapped and sent.
+   */
+  readonly failure?: string;
 }
 
 export interface DescriptionContext {
@@ -74,6 +79,11 @@ export interface Tool<Schema extends AnyObjectSchema = AnyObjectSchema, Output =
   isConcurrencySafe(input: z.output<Schema>): boolean;
   isDestructive(input: z.output<Schema>): boolean;
   isEnabled(): boolean;
+  /**
+   * Resolves once the synchronous checks (`isReadOnly`, `isConcurrencySafe`) give their final
+   * answers (Bash's parser loads in the background); awaited before calls are batched.
+   */
+  whenReady(): Promise<void>;
   userFacingName(input?: Partial<z.output<Schema>>): string;
   /** A short present-tense line for progress reports: "Reading src/a.ts". */
   getActivityDescription(input: z.output<Schema>): string;
@@ -87,6 +97,7 @@ export type Tools = readonly AnyTool[];
 
 type DefaultableToolKeys =
   | 'isEnabled'
+  | 'whenReady'
   | 'isConcurrencySafe'
   | 'isReadOnly'
   | 'isDestructive'
@@ -125,10 +136,11 @@ export function buildTool<Schema extends AnyObjectSchema, Output, Progress = nev
 ): Tool<Schema, Output, Progress> {
   return {
     isEnabled: () => true,
+    whenReady: () => Promise.resolve(),
     isConcurrencySafe: () => false,
     isReadOnly: () => false,
     isDestructive: () => false,
-    checkPermissions: async (input) => ({ behavior: 'allow', updatedInput: input }),
+    checkPermissions: async () => ({ behavior: 'allow' }),
     permissionSubject: () => ({ kind: 'opaque', readOnly: false }),
     userFacingName: () => def.name,
     validateInput: async () => ({ result: true }),

@@ -229,9 +229,9 @@ export function createCommandHooks(options: CommandHooksOptions): CommandHooks {
     async sessionStart(): Promise<void> {
       const verdicts = await runEvent('SessionStart', 'startup', { source: 'startup' });
       const blocked = verdicts.find((v) => v.blocked !== undefined);
-      if (blocked) throw new HookError(`A SessionStart hook stopped the session: ${blocked.blocked}`);
+      if (blocked) throw new HookError(blocked.blocked ?? 'it blocked');
       const stop = stopRequest(verdicts);
-      if (stop) throw new HookError(`A SessionStart hook stopped the session: ${stop.reason}`);
+      if (stop) throw new HookError(stop.reason);
       startContext.push(...contextOf(verdicts), ...verdicts.map((v) => v.text).filter((t): t is string => t !== undefined));
     },
 

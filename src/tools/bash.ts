@@ -81,6 +81,14 @@ export function formatBashOutput(output: BashOutput): string {
   return parts.join('\n\n');
 }
 
+/** Claude Code's PostToolUseFailure error for a command that did not succeed. */
+function failureOf(output: BashOutput): string | null {
+  if (output.spawnError) return `The command could not be started: ${output.spawnError}`;
+  if (output.stoppedBy === 'timeout') return `Command timed out after ${Math.round(output.timeoutMs / 1000)} s`;
+  if (output.stoppedBy === 'abort') return 'Command was interrupted';
+  return output.exitCode === 0 ? null : `Exit code ${output.exitCode}`;
+}
+
 export function createBashTool() {
   return buildTool<typeof inputSchema, BashOutput, BashProgress>({
     name: BASH_TOOL_NAME,
@@ -115,8 +123,8 @@ export function createBashTool() {
       const firstLine = input.command.split('\n')[0] ?? '';
       return `Running ${firstLine.length > 60 ? `${firstLine.slice(0, 60)}…` : firstLine}`;
     },
+    whenReady: () => loadBashParser(),
     async validateInput(input) {
-      await loadBashParser().catch(() => undefined);
       if (input.command.trim() === '') return { result: false, errorCode: 1, message: 'The command is empty.' };
       return { result: true };
     },
@@ -154,27 +162,28 @@ export function createBashTool() {
         logPath: run.logPath,
         ...(run.spawnError ? { spawnError: run.spawnError } : {}),
       };
-      const logReference = excerpt.truncated ? { persistedOutputPath: run.logPath } : {};
+      const failure = failureOf(base);
+      const extras = { ...(excerpt.truncated ? { persistedOutputPath: run.logPath } : {}), ...(failure ? { failure } : {}) };
       const before = realPathOf(cwd);
       if (cwdGone && (run.finalCwd === null || run.finalCwd === before)) {
         return {
           data: { ...base, cwdNote: `The working directory ${context.cwd} no longer exists; the command ran in ${cwd}, which is now the working directory.` },
           contextModifier: (next) => ({ ...next, cwd }),
-          ...logReference,
+          ...extras,
         };
       }
-      if (run.finalCwd === null || run.finalCwd === before) return { data: base, ...logReference };
+      if (run.finalCwd === null || run.finalCwd === before) return { data: base, ...extras };
       if (!insideWorkspace(context, run.finalCwd)) {
         return {
           data: {
             ...base,
             cwdNote: `The command ended in ${run.finalCwd}, outside the workspace, so the working directory stays ${context.cwd}.`,
           },
-          ...logReference,
+          ...extras,
         };
       }
       const newCwd = run.finalCwd;
-      return { data: { ...base, newCwd }, contextModifier: (next) => ({ ...next, cwd: newCwd }), ...logReference };
+      return { data: { ...base, newCwd }, contextModifier: (next) => ({ ...next, cwd: newCwd }), ...extras };
     },
     mapToolResultToToolResultBlockParam: (output, toolUseId) => ({
       type: 'tool_result',

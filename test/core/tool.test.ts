@@ -21,7 +21,7 @@ describe('buildTool', () => {
     expect(echo.isDestructive({ text: 'x' })).toBe(false);
     expect(echo.userFacingName()).toBe('Echo');
     expect(echo.maxResultSizeChars).toBe(DEFAULT_MAX_RESULT_SIZE_CHARS);
-    expect(await echo.checkPermissions({ text: 'x' }, context)).toEqual({ behavior: 'allow', updatedInput: { text: 'x' } });
+    expect(await echo.checkPermissions({ text: 'x' }, context)).toEqual({ behavior: 'allow' });
     expect(await echo.validateInput({ text: 'x' }, context)).toEqual({ result: true });
     expect(echo.mapToolResultToToolResultBlockParam('hi', 'toolu_1')).toEqual({
       type: 'tool_result',

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { endTurn, reply, toolUse, withDelay } from '../support/scripted-model.js';
 import { assertToolResultsFirst, startHarness, type SessionHarness } from './session-fixture.js';
+import { join } from 'node:path';
+import { createCommandHooks } from '../../src/hooks/command-hooks.js';
+import { policySchema } from '../../src/policy/schema.js';
+import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 let harness: SessionHarness | undefined;
 afterEach(async () => {
@@ -91,6 +95,15 @@ describe('limits end the session cleanly', () => {
     expect(result.reason).toContain('frozen branch');
     expect(harness.api.requests).toHaveLength(0);
     expect(ends).toEqual(['error']);
+  });
+
+  it('names a blocking SessionStart command hook once, with its reason', async () => {
+    harness = await startHarness([endTurn('never')]);
+    const policy = policySchema.parse({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'echo "frozen branch" >&2; exit 2' }] }] } });
+    const hooks = createCommandHooks({ config: policy.hooks, sessionId: 's', transcriptPath: join(harness.dir, 't.jsonl'), cwd: harness.dir, permissionMode: 'default', env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, runner: createProcessRunner() });
+    const { result } = await harness.run({ sessionHooks: hooks });
+    expect(result.reason).toBe('A SessionStart hook stopped the session: frozen branch');
+    expect(harness.api.requests).toHaveLength(0);
   });
 
   it("sends a SessionStart hook's context after the prompt in the first message", async () => {
