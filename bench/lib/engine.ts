@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { createToolUseContext, type ToolLimits, type ToolUseContext } from '../../src/core/context.js';
 import type { PermissionGate } from '../../src/core/permission-types.js';
 import type { Tools } from '../../src/core/tool.js';
+import { createRedactor } from '../../src/core/redact.js';
 import { createProcessRunner } from '../../src/sandbox/process-runner.js';
+
+const BENCH_API_KEY = 'sk-ant-bench-0000000000000000000000';
 
 /** Allows every call the tool itself does not deny: the cheapest gate, so the figure measures the pipeline. */
 export const allowGate: PermissionGate = {
@@ -21,5 +24,7 @@ export function benchContext(tools: Tools, dir: string, limits: Partial<ToolLimi
     outputDir: join(dir, '.tollgate-out'),
     limits,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, LANG: 'C.UTF-8' },
+    // Every real session knows at least its API key, so every result and Bash log is redacted.
+    redact: createRedactor([BENCH_API_KEY]),
   });
 }
