@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { endTurn, reply, toolUse, withDelay } from '../support/scripted-model.js';
 import { assertToolResultsFirst, startHarness, type SessionHarness } from './session-fixture.js';
+import { transcriptListener } from '../support/transcript.js';
 
 let harness: SessionHarness | undefined;
 afterEach(async () => {
@@ -16,11 +17,12 @@ describe('limits end the session cleanly', () => {
     const events: { type: string }[] = [];
     const running = harness.run({
       signal: controller.signal,
-      transcriptPath: `${harness.dir}/transcript.jsonl`,
-      onEvent: (event) => {
-        events.push(event);
-        if (event.type === 'tool_call') setTimeout(() => controller.abort('SIGTERM'), 20);
-      },
+      onEvent: transcriptListener(`${harness.dir}/transcript.jsonl`, {
+        also: (event) => {
+          events.push(event);
+          if (event.type === 'tool_call') setTimeout(() => controller.abort('SIGTERM'), 20);
+        },
+      }),
     });
     const { result } = await running;
     expect(result.conclusion).toBe('cancelled');
