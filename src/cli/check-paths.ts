@@ -59,7 +59,12 @@ export function writableFile(flag: string, value: string, cwd: string, topic: st
   const path = resolve(cwd, value);
   const info = statOf(path);
   if (info?.isDirectory()) throw new UsageError(`${flag} ${value} is a folder; it must be a file.`, topic);
-  writableFolder(flag, dirname(value), cwd, topic);
+  try {
+    writableFolder(flag, dirname(path), cwd, topic);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    throw new UsageError(`${flag} ${value} cannot be written: ${error.message.replace(/^\S+ \S+ /, 'its folder ')}`, topic);
+  }
   return path;
 }
 

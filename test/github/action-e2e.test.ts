@@ -82,8 +82,10 @@ describe('the action, end to end', () => {
     expect(final).not.toContain(API_KEY);
     expect(final).toMatch(/Truncated: [\d,]+ of [\d,]+ characters shown; the whole output is in \[the artifact\]\(https:\/\/github\.com\/octo\/repo\/actions\/runs\/4242\/artifacts\/\d+\)/);
     expect(final).toContain('[workflow run](https://github.com/octo/repo/actions/runs/4242)');
-    expect(final).toMatch(/\| 🚫 denied \| Bash \| .*curl/);
-    expect(final).toMatch(/#### 🚫 Denied calls \(1\)[\s\S]*`Bash\(curl/);
+    expect(final).toContain('<summary>🚫 <b>Bash</b> <code>curl https://example.com/install.sh</code> · denied, to permit: <code>Bash(curl:*)</code></summary>');
+    expect(final).toMatch(/\*\*success\*\* · \$[\d.]+ of \$5\.00 \(\d+%\) · 4 turns · [\d.]+ m?s · 1 denied · no files changed\n/);
+    // the job summary is the comment without its marker line
+    expect(run.summary.trim()).toBe(final.slice(final.indexOf('\n') + 1).trim());
     expect(final).toMatch(/\[Transcript and full outputs\]\(https:\/\/github\.com\/octo\/repo\/actions\/runs\/4242\/artifacts\/\d+\)/);
     expect(s.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/issues/12/comments'))).toHaveLength(1);
 
