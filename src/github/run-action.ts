@@ -143,7 +143,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
   const artifact = createArtifactReporter({ outputDir, transcriptPath, environment, env, redact });
   const reporters: Reporter[] = [
     createTranscriptReporter({ path: transcriptPath, redact: createRedactor(secrets), workspaceRoot: environment.workspace, outputDir, onError: warn }),
-    createConsoleReporter({ stream: process.stdout, interactive: false, redact: context.redact, workspaceRoot: environment.workspace }),
+    createConsoleReporter({ stream: process.stdout, interactive: false, redact: context.redact, workspaceRoot: environment.workspace, showWarnings: false }),
     createActionsLogReporter(redact),
     createResultJsonReporter({ outputDir, transcriptPath }),
     createReportMarkdownReporter({ outputDir }),

@@ -111,7 +111,7 @@ function outputPreview(row: CallRow, context: ReportContext, bounds: PreviewBoun
   if (text === '' && !saved?.tail) return row.status === 'running' ? '' : '_No output._';
   const preview = saved ? savedPreview(saved.head, saved.tail, bounds) : previewText(text, bounds);
   const file = fullOutputFile(row, context.outputDir);
-  const shown = codeBlock(preview.text);
+  const shown = codeBlock(preview.text, /^@@ -\d/m.test(preview.text) ? 'diff' : '');
   if (!preview.cut) return shown;
   const size = saved ? `${formatCount(saved.bytes)} bytes` : `${formatCount(splitLines(text).length)} lines`;
   const where = file ? `the whole output${size ? ` (${size})` : ''}: ${fileLink(file, context)}` : 'the whole output is in the transcript';

@@ -11,6 +11,8 @@ export interface ConsoleReporterOptions {
   readonly interactive: boolean;
   readonly redact: Redactor;
   readonly workspaceRoot?: string | null;
+  /** Print the session's warnings (the action shows them as annotations instead). Default true. */
+  readonly showWarnings?: boolean;
 }
 
 export interface ConsoleReporter extends Reporter {
@@ -52,9 +54,10 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
     spinner = undefined;
     clearSpinner();
   };
+  // No line the model or a tool wrote can start with `::` (a workflow command in the job log).
   const line = (text: string) => {
     clearSpinner();
-    stream.write(`${redact(text)}\n`);
+    stream.write(`${redact(text).replace(/^::/gm, ' ::')}\n`);
   };
   const startSpinner = (turn: number) => {
     stopSpinner();
@@ -133,11 +136,11 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
           line(`  cost ${formatUsd(event.costUsd)} of ${formatUsd(event.maxBudgetUsd)} (${Math.round((event.costUsd / Math.max(event.maxBudgetUsd, 1e-9)) * 100)}%)`);
           break;
         case 'warning':
-          line(`warning: ${event.message}`);
+          if (options.showWarnings !== false) line(`warning: ${event.message}`);
           break;
         case 'todos':
           if (event.todos.length > 0) {
-            line(event.todos.map((t) => `  ${t.status === 'completed' ? '[x]' : t.status === 'in_progress' ? '[~]' : '[ ]'} ${t.content}`).join('\n'));
+            line(event.todos.map((t) => `  ${t.status === 'completed' ? '[x]' : t.status === 'in_progress' ? '[~]' : '[ ]'} ${oneLine(t.content, 200)}`).join('\n'));
           }
           break;
         case 'session_end':

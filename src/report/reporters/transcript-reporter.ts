@@ -86,11 +86,13 @@ export function createTranscriptReporter(options: TranscriptReporterOptions): Re
     onEvent(event) {
       if (failed) return;
       if (fd === null) {
-        if (event.type !== 'session_start') {
+        if (event.type === 'session_start') open(event.startedAt, event.sessionId, event.model);
+        // A session that failed before it started still leaves a transcript of why.
+        else if (event.type === 'session_end') open(new Date().toISOString(), event.result.sessionId, 'unknown');
+        else {
           early.push(event);
           return;
         }
-        open(event.startedAt, event.sessionId, event.model);
         for (const before of early.splice(0)) record(before);
       }
       record(event);
