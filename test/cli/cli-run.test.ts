@@ -132,6 +132,12 @@ describe('tollgate run', () => {
     expect(diverged.code).toBe(1);
     const report = JSON.parse(diverged.stdout);
     expect(report.divergences.map((d: { toolUseId: string }) => d.toolUseId)).toContain('toolu_r1');
+    // A line diff of what differs, with the run's folders masked: only the changed line shows.
+    const read = report.divergences.find((d: { toolUseId: string }) => d.toolUseId === 'toolu_r1');
+    expect(read.diff).toMatch(/^@@ -1,\d+ \+1,\d+ @@\n-\s+1\t\/\*\* Arithmetic mean/m);
+    expect(read.diff).toMatch(/^\+\s+1\t\/\*\* Plain mean/m);
+    expect(read.diff).not.toContain(changed);
+    expect(diverged.stderr).toContain(`tollgate replay: the recorded tool calls run for real in ${changed}`);
   });
 });
 

@@ -17,8 +17,8 @@ export interface TranscriptReporterOptions {
 /**
  * `transcript.jsonl`: a header, then every event, every request/reply exchange and token count in
  * the cassette format (so `--replay transcript.jsonl` and `tollgate replay` work), every model
- * error and tool output, one JSON object a line, secrets redacted. Opened once; writes are
- * synchronous, so a crash loses nothing already seen.
+ * error and tool output, one JSON object a line, secrets redacted, ending with `session_end`.
+ * Opened once; writes are synchronous, so a crash loses nothing already seen.
  */
 export function createTranscriptReporter(options: TranscriptReporterOptions): Reporter {
   let fd: number | null = null;
@@ -96,6 +96,8 @@ export function createTranscriptReporter(options: TranscriptReporterOptions): Re
         for (const before of early.splice(0)) record(before);
       }
       record(event);
+      // The session's record ends with it; what the runner learns afterwards is in result.json.
+      if (event.type === 'session_end') close();
     },
     async finish() {
       close();
