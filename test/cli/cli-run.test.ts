@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +66,22 @@ describe('tollgate run', () => {
     for (const file of ['comment.md', 'summary.md', 'result.json', 'transcript.jsonl']) {
       expect(readFileSync(join(out(), file), 'utf8')).not.toContain('sk-test-cli-key-123456');
     }
+  });
+
+  it('in a git checkout lists only what the session changed, not what was uncommitted before', async () => {
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd: repo() });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'start');
+    writeFileSync(join(repo(), 'README.md'), 'edited before the session\n');
+    api = await startFakeMessagesApi({ script: fixingScript() });
+    const run = await runCli(['run', '--prompt', 'fix the mean', '--cwd', repo(), '--out', join(repo(), 'tollgate-out')], { cwd: dir, env: apiEnv() });
+    expect(run.code, run.stderr).toBe(0);
+    const result = JSON.parse(readFileSync(join(repo(), 'tollgate-out', 'result.json'), 'utf8'));
+    // Not README.md (changed before), not the output folder inside the checkout.
+    expect(result.files_changed).toEqual([{ path: 'src/stats.js', status: 'modified', added: 1, removed: 1 }]);
+    expect(readFileSync(join(repo(), 'tollgate-out', 'changes.diff'), 'utf8')).toMatch(/^diff --git a\/src\/stats\.js b\/src\/stats\.js\n/);
+    expect(readFileSync(join(repo(), 'tollgate-out', 'comment.md'), 'utf8')).toContain('Files git ignores are not compared.');
   });
 
   it('prints result.json on stdout with --json and plain progress on stderr', async () => {
