@@ -1,16 +1,13 @@
 import { existsSync, rmSync } from 'node:fs';
 import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatCount } from '../report/markdown.js';
 import type { CliCommand } from './parse-args.js';
 import { runLocalSession, type CliIo } from './run-command.js';
 
 type DemoArgs = Extract<CliCommand, { kind: 'demo' }>;
-
-/** Where the demo writes its report unless --out says otherwise (relative to where it runs). */
-export const DEMO_OUT_DIR = join('tollgate-out', 'demo');
 
 /** `examples/demo`, found from the source file or from the bundle in dist/cli/. */
 export function findDemoDir(start = dirname(fileURLToPath(import.meta.url))): string {
@@ -40,7 +37,7 @@ export async function demoCommand(args: DemoArgs, io: CliIo): Promise<number> {
   try {
     const workspace = join(root, 'repo');
     await cp(join(demo, 'repo'), workspace, { recursive: true });
-    const outDir = args.out ?? resolve(io.cwd, DEMO_OUT_DIR);
+    const outDir = args.out;
     const prompt = (await readFile(join(demo, 'prompt.txt'), 'utf8')).trim();
     const progress = args.json ? io.stderr : io.stdout;
     progress.write(

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { existingFile, existingFolder, mcpConfigValue, writableFile, writableFolder } from './check-paths.js';
 import { UsageError } from './usage-error.js';
 
+/** Where the demo writes its report unless --out says otherwise (relative to where it runs). */
+export const DEMO_OUT_DIR = 'tollgate-out/demo';
+
 /** Paths are absolute and checked: files exist, folders exist or can be created. */
 export interface RunArgs {
   readonly prompt?: string;
@@ -29,7 +32,7 @@ export type CliCommand =
   | { readonly kind: 'version' }
   | { readonly kind: 'run'; readonly args: RunArgs }
   | { readonly kind: 'replay'; readonly file: string; readonly cwd: string; readonly out: string; readonly policy?: string; readonly json: boolean }
-  | { readonly kind: 'demo'; readonly out?: string; readonly json: boolean; readonly keep: boolean }
+  | { readonly kind: 'demo'; readonly out: string; readonly json: boolean; readonly keep: boolean }
   | { readonly kind: 'policy-check'; readonly policy: string; readonly cwd: string; readonly hooks: boolean }
   | { readonly kind: 'policy-test'; readonly policy: string; readonly cases: string; readonly cwd: string };
 
@@ -168,8 +171,9 @@ function parseReplay(argv: readonly string[], cwd: string): CliCommand {
 function parseDemo(argv: readonly string[], cwd: string): CliCommand {
   const { values } = parse(argv, { ...help, out: { type: 'string' }, json: { type: 'boolean' }, keep: { type: 'boolean' } }, 'demo', false);
   if (values.help) return { kind: 'help', topic: 'demo', exitCode: 0 };
-  const out = str(values.out);
-  return { kind: 'demo', json: values.json === true, keep: values.keep === true, ...(out ? { out: writableFolder('--out', out, cwd, 'demo') } : {}) };
+  // The default folder is checked too: `tollgate demo` where nothing can be written says so first.
+  const out = writableFolder('--out', str(values.out) ?? DEMO_OUT_DIR, cwd, 'demo');
+  return { kind: 'demo', json: values.json === true, keep: values.keep === true, out };
 }
 
 function parsePolicy(argv: readonly string[], cwd: string): CliCommand {

@@ -56,7 +56,7 @@ export function savedPreview(head: string, tail: string, bounds: PreviewBounds =
   const half = Math.max(1, Math.floor(bounds.lines / 2));
   const first = takeChars(splitLines(head).slice(0, half), Math.floor(bounds.chars / 2), false);
   const last = tail ? takeChars(splitLines(tail).slice(-half), Math.floor(bounds.chars / 2), true) : [];
-  return { text: [...first, '…', ...last].join('\n'), cut: true };
+  return { text: [...first, '… (the middle is in the file) …', ...last].join('\n'), cut: true };
 }
 
 /** Tool text written for the model, made readable: the `<tool_use_error>` wrapper goes. */

@@ -123,7 +123,7 @@ describe('renderFinalBody', () => {
       { type: 'saved_outputs', outputs: [{ toolUseId: 'log', file: 'bash/log.log', bytes: 123_456, head: 'first line\nsecond line', tail: 'last line' }] },
     ];
     const body = renderFinalBody(finished(events), context);
-    expect(body).toContain('first line\nsecond line\n…\nlast line');
+    expect(body).toContain('first line\nsecond line\n… (the middle is in the file) …\nlast line');
     expect(body).toContain('the whole output (123,456 bytes): `bash/log.log` in [the artifact]');
     expect(body).not.toContain('read it with Read');
   });
