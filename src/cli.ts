@@ -8,8 +8,9 @@ import type { CliIo } from './cli/run-command.js';
 async function dispatch(command: CliCommand, io: CliIo): Promise<number> {
   switch (command.kind) {
     case 'help':
-      io.stdout.write(HELP[command.topic] ?? HELP.main!);
-      return 0;
+      // Shown because a command was missing: on stderr, and the exit code says it was a mistake.
+      (command.exitCode === 0 ? io.stdout : io.stderr).write(HELP[command.topic] ?? HELP.main!);
+      return command.exitCode;
     case 'version':
       io.stdout.write(`tollgate ${VERSION}\n`);
       return 0;
@@ -48,7 +49,17 @@ function isConfigurationError(error: unknown): error is Error {
   return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError'].includes(error.name);
 }
 
+/** `tollgate demo | head`: once the reader is gone, output is dropped quietly and the run still finishes. */
+function quietWhenPipeCloses(stream: NodeJS.WriteStream): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') return;
+    throw error;
+  });
+}
+
 async function main(): Promise<number> {
+  quietWhenPipeCloses(process.stdout);
+  quietWhenPipeCloses(process.stderr);
   const controller = new AbortController();
   let interrupted = 0;
   const onSignal = (signal: NodeJS.Signals) => {

@@ -68,6 +68,8 @@ export interface PreparedSession {
   readonly secrets: readonly string[];
   readonly maxBudgetUsd: number;
   readonly maxTurns: number;
+  /** What preparing warned about (policy notices, MCP servers that failed), also given to `onWarning`: the report lists them. */
+  readonly warnings: readonly string[];
   start(onEvent: SessionEventListener): SessionRun;
   /** Releases what preparing opened (MCP servers). */
   close(): Promise<void>;
@@ -163,9 +165,17 @@ async function connectMcp(settings: SessionSettings, childEnv: Readonly<Record<s
  * Turns settings into a session ready to start: policy, gate, hooks, tools (built-in, extra, MCP),
  * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration.
  */
-export async function prepareSession(settings: SessionSettings): Promise<PreparedSession> {
+export async function prepareSession(given: SessionSettings): Promise<PreparedSession> {
   // The Bash classifier needs the parser; it loads while the rest is prepared, off the critical path.
   void loadBashParser().catch(() => undefined);
+  const warnings: string[] = [];
+  const settings: SessionSettings = {
+    ...given,
+    onWarning: (message) => {
+      warnings.push(message);
+      given.onWarning(message);
+    },
+  };
   const loaded = loadSessionPolicy(settings);
   for (const notice of loaded.notices) settings.onWarning(`Policy: ${notice}`);
   const { policy } = loaded;
@@ -207,6 +217,7 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
     secrets,
     maxBudgetUsd,
     maxTurns,
+    warnings,
     start: (onEvent) =>
       runSession({
         sessionId,
@@ -234,7 +245,6 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
         limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
         ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
         permissionMode: mode,
-        transcriptPath: settings.transcriptPath,
         secrets,
         onEvent,
       }),

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatCount } from '../report/markdown.js';
 import type { CliCommand } from './parse-args.js';
 import { runLocalSession, type CliIo } from './run-command.js';
 
@@ -17,38 +18,58 @@ export function findDemoDir(start = dirname(fileURLToPath(import.meta.url))): st
   }
 }
 
+/** A path as short as it can be said from where the user is. */
+function shown(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return rel && !rel.startsWith('..') ? rel : path;
+}
+
 /**
- * `tollgate demo`: the example repository copied to a temp folder, a scripted session replayed on it
- * with real tools and the example policy, and the PR comment Tollgate would post.
+ * `tollgate demo`: the example repository copied to a temp folder (removed at exit unless --keep),
+ * a scripted session replayed on it with real tools and the example policy; prints the progress,
+ * the headline and where the report files are.
  */
 export async function demoCommand(args: DemoArgs, io: CliIo): Promise<number> {
   const demo = findDemoDir();
   const root = await mkdtemp(join(tmpdir(), 'tollgate-demo-'));
-  const workspace = join(root, 'repo');
-  await cp(join(demo, 'repo'), workspace, { recursive: true });
-  const outDir = args.out ? resolve(io.cwd, args.out) : join(root, 'out');
-  const prompt = (await readFile(join(demo, 'prompt.txt'), 'utf8')).trim();
-  const progress = args.json ? io.stderr : io.stdout;
-  progress.write(
-    `Tollgate demo: a scripted session (model replies written by hand and replayed; no API key, no network)\n` +
-      `on a copy of examples/demo/repo in ${workspace}, with its policy .github/tollgate.yml. The tools run for real.\n\n`,
-  );
-  const { result, outputs } = await runLocalSession(
-    {
-      prompt,
-      workspace,
-      outDir,
-      modelSource: { kind: 'replay', path: join(demo, 'session.cassette.jsonl') },
-      allowBypass: false,
-      json: args.json,
-    },
-    io,
-  );
-  if (args.json) {
-    io.stdout.write(outputs.resultJson);
-  } else {
-    io.stdout.write(`\n──── The PR comment Tollgate would post (${outputs.commentPath}) ────\n\n${outputs.comment}\n\n`);
-    io.stdout.write(`Outputs (comment.md, summary.md, result.json, transcript.jsonl, large outputs): ${outDir}\n`);
+  const cleanup = () => rmSync(root, { recursive: true, force: true });
+  if (!args.keep) process.once('exit', cleanup);
+  try {
+    const workspace = join(root, 'repo');
+    await cp(join(demo, 'repo'), workspace, { recursive: true });
+    const outDir = args.out;
+    const prompt = (await readFile(join(demo, 'prompt.txt'), 'utf8')).trim();
+    const progress = args.json ? io.stderr : io.stdout;
+    progress.write(
+      `Tollgate demo: a scripted session (model replies written by hand and replayed; no API key, no network)\n` +
+        `on a copy of examples/demo/repo in ${workspace}, with its policy .github/tollgate.yml. The tools run for real.\n\n`,
+    );
+    const { result, paths } = await runLocalSession(
+      {
+        prompt,
+        workspace,
+        outDir,
+        modelSource: { kind: 'replay', path: join(demo, 'session.cassette.jsonl') },
+        allowBypass: false,
+        json: args.json,
+      },
+      io,
+    );
+    if (args.json) {
+      io.stdout.write(await readFile(paths.result, 'utf8'));
+    } else {
+      const comment = await readFile(paths.comment, 'utf8');
+      io.stdout.write(
+        `\nThe PR comment Tollgate would post (${formatCount(comment.length)} characters): ${shown(paths.comment, io.cwd)}\n` +
+          `Also in ${shown(outDir, io.cwd)}: report.md, summary.md, result.json, transcript.jsonl, changes.diff and every full output.\n` +
+          (args.keep ? `The demo's copy of the repository, as the session left it: ${workspace}\n` : ''),
+      );
+    }
+    return result.conclusion === 'success' ? 0 : 1;
+  } finally {
+    if (!args.keep) {
+      cleanup();
+      process.removeListener('exit', cleanup);
+    }
   }
-  return result.conclusion === 'success' ? 0 : 1;
 }

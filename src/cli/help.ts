@@ -15,10 +15,10 @@ Options:
   -h, --help       Show help (also: tollgate <command> --help)
   -v, --version    Print the version
 
-Examples:
+Examples (from a clone of Tollgate; the files named are in it):
   tollgate demo
-  ANTHROPIC_API_KEY=... tollgate run --prompt "fix the failing test" --policy .github/tollgate.yml
-  tollgate policy check --policy .github/tollgate.yml <<< '{"tool":"Bash","input":{"command":"npm test"}}'
+  cp -r examples/demo/repo /tmp/demo && ANTHROPIC_API_KEY=... tollgate run --cwd /tmp/demo --prompt "fix the failing test"
+  tollgate policy check --policy examples/policies/node-ci.yml <<< '{"tool":"Bash","input":{"command":"npm test"}}'
 `;
 
 const RUN = `Usage: tollgate run --prompt TEXT [options]
@@ -27,7 +27,7 @@ Runs one agent session on a local work tree with the same engine, policy and bud
 GitHub Action. Nothing is posted: what would be posted is written to --out.
 
 Options:
-  --prompt TEXT          What the agent should do (required; --prompt-file reads it from a file)
+  --prompt TEXT          What the agent should do (this or --prompt-file, not both)
   --prompt-file FILE     Read the prompt from FILE
   --cwd DIR              The work tree (default: the current directory)
   --policy FILE          The policy file (default: .github/tollgate.yml in --cwd when it exists,
@@ -36,9 +36,10 @@ Options:
   --max-budget-usd N     Hard cap on spend in US dollars (default: the policy's, else 1)
   --max-turns N          Cap on model turns (default: the policy's, else 30)
   --timeout-minutes N    Session timeout (default: the policy's, else 30)
-  --out DIR              Where comment.md, summary.md, result.json, transcript.jsonl and large
-                         outputs go (default: ./tollgate-out)
-  --mcp-config FILE      MCP servers, in the .mcp.json format
+  --out DIR              Where comment.md (what would be posted), summary.md, report.md,
+                         result.json, transcript.jsonl, changes.diff and full outputs go
+                         (default: ./tollgate-out)
+  --mcp-config FILE|JSON MCP servers in the .mcp.json format: a file, or inline JSON ('{"mcpServers": …}')
   --record FILE          Record every model request and response to FILE (a cassette)
   --replay FILE          Serve the model's side from a cassette instead of the API
   --base-url URL         Messages API base URL (default: ANTHROPIC_BASE_URL or the public API)
@@ -49,16 +50,22 @@ Options:
 The model API key is read from ANTHROPIC_API_KEY; without it, pass --replay.
 Exit codes: 0 when the session concluded "success", 1 for any other conclusion, 2 for bad usage.
 
-Examples:
-  tollgate run --prompt "Make npm test pass" --policy examples/policies/ci.yml --max-budget-usd 0.5
-  tollgate run --prompt "Explain src/" --replay session.cassette.jsonl --out /tmp/out --json
+Paths are checked before anything runs; a wrong one exits 2 naming the flag.
+
+Examples (from a clone of Tollgate; the files named are in it):
+  cp -r examples/demo/repo /tmp/demo
+  tollgate run --cwd /tmp/demo --prompt-file examples/demo/prompt.txt \
+    --replay examples/demo/session.cassette.jsonl --out /tmp/demo-out
+  ANTHROPIC_API_KEY=... tollgate run --cwd /tmp/demo --prompt "Make npm test pass" \
+    --policy examples/policies/node-ci.yml --max-budget-usd 0.5 --json
 `;
 
 const REPLAY = `Usage: tollgate replay FILE [--cwd DIR] [--out DIR] [--policy FILE] [--json]
 
 Re-runs a recorded session against a local checkout: the model's replies come from FILE (a
 cassette written with --record, or a transcript.jsonl from a CI run's artifact); the tools run
-for real. Reports every tool call whose result differs from the recording.
+for real, so the checkout changes: give it a fresh copy. Compares every tool result with the
+recording (the run's folders and timings masked) and shows a line diff of each that differs.
 
 Options:
   --cwd DIR        The checkout to run in (default: the current directory)
@@ -69,26 +76,29 @@ Options:
 
 Exit codes: 0 when every tool result matched, 1 when some diverged, 2 for bad usage.
 
-Example:
-  tollgate replay ~/Downloads/tollgate-run-123/transcript.jsonl --cwd .
+Examples (from a clone of Tollgate, after 'tollgate demo'):
+  cp -r examples/demo/repo /tmp/demo-copy
+  tollgate replay tollgate-out/demo/transcript.jsonl --cwd /tmp/demo-copy
+  tollgate replay ~/Downloads/tollgate-run-123/transcript.jsonl --cwd "$(mktemp -d)/checkout"
 `;
 
-const DEMO = `Usage: tollgate demo [--out DIR] [--json]
+const DEMO = `Usage: tollgate demo [--out DIR] [--keep] [--json]
 
-Copies the example repository in examples/demo-repo to a temporary folder and runs a scripted
+Copies the example repository in examples/demo/repo to a temporary folder and runs a scripted
 session on it (the model's replies are written by hand and replayed; no API key, no network).
 The tools and the policy are real: you will see an allowed edit, a denied command with the rule
-that would permit it, and a large output saved as an artifact. Prints the PR comment Tollgate
-would post.
+that would permit it, and a large output saved to a file. Prints the headline and where the
+report files are: comment.md (the PR comment Tollgate would post), report.md, result.json.
 
 Options:
-  --out DIR      Keep the outputs in DIR (default: a temporary folder, printed at the end)
-  --json         Print result.json instead of the comment
+  --out DIR      Where the report files go (default: ./tollgate-out/demo)
+  --keep         Keep the temporary copy of the repository (removed at exit otherwise)
+  --json         Print result.json on stdout; progress goes to stderr
   -h, --help     Show this help
 
 Examples:
   tollgate demo
-  tollgate demo --out ./demo-out     # keep comment.md, result.json and the transcript
+  tollgate demo --keep --out /tmp/demo-out
 `;
 
 const POLICY = `Usage: tollgate policy check --policy FILE [--cwd DIR] [--hooks]
@@ -101,9 +111,9 @@ check   Reads JSON Lines {"tool": "Bash", "input": {"command": "npm test"}} on s
 test    Runs the cases in CASES.yml ({tool, input, expect: allow|deny}) and prints a pass/fail
         table. Exit 1 when a case fails.
 
-Examples:
-  echo '{"tool":"Bash","input":{"command":"curl example.com"}}' | tollgate policy check --policy .github/tollgate.yml
-  tollgate policy test --policy .github/tollgate.yml .github/tollgate-cases.yml
+Examples (from a clone of Tollgate; the files named are in it):
+  echo '{"tool":"Bash","input":{"command":"curl example.com"}}' | tollgate policy check --policy examples/policies/node-ci.yml
+  tollgate policy test --policy examples/policies/node-ci.yml examples/policies/node-ci.cases.yml
 `;
 
 export const HELP: Readonly<Record<string, string>> = {

@@ -1,7 +1,12 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
+import { existingFile, existingFolder, mcpConfigValue, writableFile, writableFolder } from './check-paths.js';
 import { UsageError } from './usage-error.js';
 
+/** Where the demo writes its report unless --out says otherwise (relative to where it runs). */
+export const DEMO_OUT_DIR = 'tollgate-out/demo';
+
+/** Paths are absolute and checked: files exist, folders exist or can be created. */
 export interface RunArgs {
   readonly prompt?: string;
   readonly promptFile?: string;
@@ -12,6 +17,7 @@ export interface RunArgs {
   readonly maxTurns?: number;
   readonly timeoutMinutes?: number;
   readonly out: string;
+  /** Inline JSON as given, or an absolute path. */
   readonly mcpConfig?: string;
   readonly record?: string;
   readonly replay?: string;
@@ -21,11 +27,12 @@ export interface RunArgs {
 }
 
 export type CliCommand =
-  | { readonly kind: 'help'; readonly topic: string }
+  /** `exitCode` 2: the help was shown because a command was missing. */
+  | { readonly kind: 'help'; readonly topic: string; readonly exitCode: 0 | 2 }
   | { readonly kind: 'version' }
   | { readonly kind: 'run'; readonly args: RunArgs }
   | { readonly kind: 'replay'; readonly file: string; readonly cwd: string; readonly out: string; readonly policy?: string; readonly json: boolean }
-  | { readonly kind: 'demo'; readonly out?: string; readonly json: boolean }
+  | { readonly kind: 'demo'; readonly out: string; readonly json: boolean; readonly keep: boolean }
   | { readonly kind: 'policy-check'; readonly policy: string; readonly cwd: string; readonly hooks: boolean }
   | { readonly kind: 'policy-test'; readonly policy: string; readonly cases: string; readonly cwd: string };
 
@@ -33,9 +40,27 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 
 const help = { help: { type: 'boolean', short: 'h' } } as const satisfies Options;
 
+/**
+ * `--max-budget-usd -1` as `--max-budget-usd=-1`: a string option's value may look like a flag
+ * only when it is a negative number, so both spellings get the same message.
+ */
+function joinNegativeValues(argv: readonly string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    const name = arg.startsWith('--') ? arg.slice(2) : null;
+    if (name && options[name]?.type === 'string' && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 function parse(argv: readonly string[], options: Options, topic: string, allowPositionals: boolean) {
   try {
-    return parseArgs({ args: [...argv], options, strict: true, allowPositionals });
+    return parseArgs({ args: joinNegativeValues(argv, options), options, strict: true, allowPositionals });
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     throw new UsageError(message.replace(/\. To specify a positional argument.*$/, '.'), topic);
@@ -78,8 +103,11 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
     'run',
     false,
   );
-  if (values.help) return { kind: 'help', topic: 'run' };
-  if (!str(values.prompt) && !str(values['prompt-file'])) {
+  if (values.help) return { kind: 'help', topic: 'run', exitCode: 0 };
+  if (str(values.prompt) !== undefined && str(values['prompt-file']) !== undefined) {
+    throw new UsageError('Give the prompt once: --prompt TEXT or --prompt-file FILE, not both.', 'run');
+  }
+  if (!str(values.prompt)?.trim() && !str(values['prompt-file'])) {
     throw new UsageError('run needs a prompt: pass --prompt TEXT or --prompt-file FILE.', 'run');
   }
   if (str(values.record) && str(values.replay)) {
@@ -88,14 +116,19 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
   const maxBudgetUsd = numberFlag('max-budget-usd', str(values['max-budget-usd']), z.number().positive().finite(), 'run');
   const maxTurns = numberFlag('max-turns', str(values['max-turns']), z.number().int().positive(), 'run');
   const timeoutMinutes = numberFlag('timeout-minutes', str(values['timeout-minutes']), z.number().positive().finite(), 'run');
+  const given = (name: string) => str(values[name]);
+  const checked = <T>(name: string, check: (value: string) => T): T | undefined => {
+    const value = given(name);
+    return value === undefined ? undefined : check(value);
+  };
   const optional = {
     prompt: str(values.prompt),
-    promptFile: str(values['prompt-file']),
-    policy: str(values.policy),
+    promptFile: checked('prompt-file', (v) => existingFile('--prompt-file', v, cwd, 'run')),
+    policy: checked('policy', (v) => existingFile('--policy', v, cwd, 'run', 'policy file')),
     model: str(values.model),
-    mcpConfig: str(values['mcp-config']),
-    record: str(values.record),
-    replay: str(values.replay),
+    mcpConfig: checked('mcp-config', (v) => mcpConfigValue(v, cwd, 'run')),
+    record: checked('record', (v) => writableFile('--record', v, cwd, 'run')),
+    replay: checked('replay', (v) => existingFile('--replay', v, cwd, 'run', 'recording')),
     baseUrl: str(values['base-url']),
     maxBudgetUsd,
     maxTurns,
@@ -105,8 +138,8 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
     kind: 'run',
     args: {
       ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
-      cwd: str(values.cwd) ?? cwd,
-      out: str(values.out) ?? 'tollgate-out',
+      cwd: existingFolder('--cwd', given('cwd') ?? cwd, cwd, 'run'),
+      out: writableFolder('--out', given('out') ?? 'tollgate-out', cwd, 'run'),
       allowBypass: values['allow-bypass'] === true,
       json: values.json === true,
     },
@@ -120,31 +153,33 @@ function parseReplay(argv: readonly string[], cwd: string): CliCommand {
     'replay',
     true,
   );
-  if (values.help) return { kind: 'help', topic: 'replay' };
+  if (values.help) return { kind: 'help', topic: 'replay', exitCode: 0 };
   if (positionals.length !== 1) {
     throw new UsageError('replay needs exactly one FILE: a cassette or a transcript.jsonl.', 'replay');
   }
   const policy = str(values.policy);
   return {
     kind: 'replay',
-    file: positionals[0]!,
-    cwd: str(values.cwd) ?? cwd,
-    out: str(values.out) ?? 'tollgate-out/replay',
+    file: existingFile('replay', positionals[0]!, cwd, 'replay', 'recording'),
+    cwd: existingFolder('--cwd', str(values.cwd) ?? cwd, cwd, 'replay'),
+    out: writableFolder('--out', str(values.out) ?? 'tollgate-out/replay', cwd, 'replay'),
     json: values.json === true,
-    ...(policy ? { policy } : {}),
+    ...(policy ? { policy: existingFile('--policy', policy, cwd, 'replay', 'policy file') } : {}),
   };
 }
 
-function parseDemo(argv: readonly string[]): CliCommand {
-  const { values } = parse(argv, { ...help, out: { type: 'string' }, json: { type: 'boolean' } }, 'demo', false);
-  if (values.help) return { kind: 'help', topic: 'demo' };
-  const out = str(values.out);
-  return { kind: 'demo', json: values.json === true, ...(out ? { out } : {}) };
+function parseDemo(argv: readonly string[], cwd: string): CliCommand {
+  const { values } = parse(argv, { ...help, out: { type: 'string' }, json: { type: 'boolean' }, keep: { type: 'boolean' } }, 'demo', false);
+  if (values.help) return { kind: 'help', topic: 'demo', exitCode: 0 };
+  // The default folder is checked too: `tollgate demo` where nothing can be written says so first.
+  const out = writableFolder('--out', str(values.out) ?? DEMO_OUT_DIR, cwd, 'demo');
+  return { kind: 'demo', json: values.json === true, keep: values.keep === true, out };
 }
 
 function parsePolicy(argv: readonly string[], cwd: string): CliCommand {
   const [sub, ...rest] = argv;
-  if (sub === undefined || sub === '-h' || sub === '--help') return { kind: 'help', topic: 'policy' };
+  if (sub === undefined) return { kind: 'help', topic: 'policy', exitCode: 2 };
+  if (sub === '-h' || sub === '--help') return { kind: 'help', topic: 'policy', exitCode: 0 };
   if (sub !== 'check' && sub !== 'test') {
     throw new UsageError(`Unknown policy command '${sub}'. Expected 'check' or 'test'.`, 'policy');
   }
@@ -154,10 +189,10 @@ function parsePolicy(argv: readonly string[], cwd: string): CliCommand {
     'policy',
     sub === 'test',
   );
-  if (values.help) return { kind: 'help', topic: 'policy' };
+  if (values.help) return { kind: 'help', topic: 'policy', exitCode: 0 };
   const policy = str(values.policy);
   if (!policy) throw new UsageError(`policy ${sub} needs --policy FILE.`, 'policy');
-  const dir = str(values.cwd) ?? cwd;
+  const dir = existingFolder('--cwd', str(values.cwd) ?? cwd, cwd, 'policy');
   if (sub === 'check') return { kind: 'policy-check', policy, cwd: dir, hooks: values.hooks === true };
   if (positionals.length !== 1) throw new UsageError('policy test needs exactly one CASES.yml file.', 'policy');
   return { kind: 'policy-test', policy, cases: positionals[0]!, cwd: dir };
@@ -168,11 +203,12 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CliComma
   const [command, ...rest] = argv;
   switch (command) {
     case undefined:
+      return { kind: 'help', topic: 'main', exitCode: 2 };
     case '-h':
     case '--help':
-      return { kind: 'help', topic: 'main' };
+      return { kind: 'help', topic: 'main', exitCode: 0 };
     case 'help':
-      return { kind: 'help', topic: rest[0] && ['run', 'replay', 'demo', 'policy'].includes(rest[0]) ? rest[0] : 'main' };
+      return { kind: 'help', topic: rest[0] && ['run', 'replay', 'demo', 'policy'].includes(rest[0]) ? rest[0] : 'main', exitCode: 0 };
     case '-v':
     case '--version':
       return { kind: 'version' };
@@ -181,7 +217,7 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CliComma
     case 'replay':
       return parseReplay(rest, cwd);
     case 'demo':
-      return parseDemo(rest);
+      return parseDemo(rest, cwd);
     case 'policy':
       return parsePolicy(rest, cwd);
     default:

@@ -1,4 +1,5 @@
 import type { ContentBlockParam, MessageParam } from '@anthropic-ai/sdk/resources/messages';
+import { shortDiff } from '../tools/file-edit/short-diff.js';
 
 /** tool_use id → the text of its tool_result, as the model received it in a request. */
 export function toolResultsOf(requests: readonly Record<string, unknown>[]): Map<string, string> {
@@ -35,22 +36,43 @@ export interface ResultDivergence {
   readonly toolUseId: string;
   readonly recorded: string | null;
   readonly replayed: string | null;
+  /** A line diff of the two, normalised (recorded `-`, replayed `+`). */
+  readonly diff: string;
 }
 
-/** Folders and timings differ between runs; compare results with them masked. */
-function normalize(text: string, roots: readonly string[]): string {
+/** The folders each run used, named by what they are, so a path difference is no difference. */
+export interface RunRoots {
+  readonly workspace: readonly string[];
+  readonly output: readonly string[];
+}
+
+/**
+ * A result with what differs between two honest runs masked: the run's folders, timings
+ * (`12 ms`, `0.3 s`, `duration_ms: 1.27`) and decimals that measure time.
+ */
+export function normalizeResult(text: string, roots: RunRoots): string {
   let out = text;
-  for (const root of roots) out = out.split(root).join('<workspace>');
-  return out.replace(/\b\d+\.\d+\b/g, '<n>').replace(/\b\d+ ?(ms|s)\b/g, '<time>');
+  const named = [...roots.output.map((root) => [root, '<out>'] as const), ...roots.workspace.map((root) => [root, '<workspace>'] as const)]
+    .filter(([root]) => root.length > 1)
+    .sort((a, b) => b[0].length - a[0].length);
+  for (const [root, name] of named) out = out.split(root).join(name);
+  return out
+    .replace(/\b(duration_ms|duration|elapsed|time)([:=]\s*)\d+(\.\d+)?/gi, '$1$2<time>')
+    .replace(/\b\d+(\.\d+)?\s?(ms|s|seconds?)\b/g, '<time>')
+    .replace(/\b\d+\.\d+\b/g, '<n>');
 }
 
-export function compareToolResults(
-  recorded: Map<string, string>,
-  replayed: Map<string, string>,
-  roots: readonly string[],
-): ResultDivergence[] {
+export function compareToolResults(recorded: Map<string, string>, replayed: Map<string, string>, roots: RunRoots): ResultDivergence[] {
   const ids = [...new Set([...recorded.keys(), ...replayed.keys()])];
-  return ids
-    .map((toolUseId) => ({ toolUseId, recorded: recorded.get(toolUseId) ?? null, replayed: replayed.get(toolUseId) ?? null }))
-    .filter((d) => d.recorded === null || d.replayed === null || normalize(d.recorded, roots) !== normalize(d.replayed, roots));
+  const divergences: ResultDivergence[] = [];
+  for (const toolUseId of ids) {
+    const a = recorded.get(toolUseId) ?? null;
+    const b = replayed.get(toolUseId) ?? null;
+    const left = a === null ? '' : normalizeResult(a, roots);
+    const right = b === null ? '' : normalizeResult(b, roots);
+    if (a !== null && b !== null && left === right) continue;
+    const diff = a === null ? '(not in the recording)' : b === null ? '(not run in the replay)' : shortDiff(left, right);
+    divergences.push({ toolUseId, recorded: a, replayed: b, diff });
+  }
+  return divergences;
 }

@@ -1,13 +1,18 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { prepareSession, type ModelSource, type SessionSettings } from '../app/prepare-session.js';
+import { runWithReporters } from '../app/run-with-reporters.js';
 import { createRedactor } from '../core/redact.js';
-import { initialReportState, reduceReport, type ReportState } from '../report/report-state.js';
+import type { Reporter } from '../report/reporter.js';
+import type { FinishedReport } from '../report/report-state.js';
+import { createReportRedactor } from '../report/report-redactor.js';
+import { createConsoleReporter } from '../report/reporters/console-reporter.js';
+import { createReportMarkdownReporter } from '../report/reporters/report-markdown-reporter.js';
+import { createResultJsonReporter } from '../report/reporters/result-json-reporter.js';
+import { createTranscriptReporter } from '../report/reporters/transcript-reporter.js';
 import type { SessionResult } from '../session/events.js';
-import { createConsoleReporter } from './console-reporter.js';
+import { createDryRunReporter, dryRunPaths, type DryRunPaths } from './dry-run-reporter.js';
 import type { RunArgs } from './parse-args.js';
 import { UsageError } from './usage-error.js';
-import { writeDryRunOutputs, type WrittenOutputs } from './write-outputs.js';
 
 export interface CliIo {
   readonly stdout: NodeJS.WritableStream & { isTTY?: boolean };
@@ -33,63 +38,75 @@ export interface LocalRunOptions extends LocalSessionSettings {
 
 export interface LocalRunOutcome {
   readonly result: SessionResult;
-  readonly outputs: WrittenOutputs;
-  readonly state: ReportState;
+  readonly report: FinishedReport;
+  readonly paths: DryRunPaths;
+  /** How many model requests differed from a replayed recording. */
+  readonly divergedRequests: number;
 }
 
-/** One session on a local work tree, with live progress, and the GitHub side written to `outDir`. */
+/**
+ * One session on a local work tree with the CLI's reporters: live progress on the terminal, the
+ * transcript, result.json, report.md, and what the action would post (comment.md, summary.md).
+ */
 export async function runLocalSession(options: LocalRunOptions, io: CliIo): Promise<LocalRunOutcome> {
   const progress = options.json ? io.stderr : io.stdout;
   const warn = (message: string) => progress.write(`warning: ${message}\n`);
   let divergedRequests = 0;
   await mkdir(options.outDir, { recursive: true });
-  const transcriptPath = join(options.outDir, 'transcript.jsonl');
+  const paths = dryRunPaths(options.outDir);
   const knownSecrets = options.modelSource.kind === 'api' ? [options.modelSource.apiKey] : [];
   const { outDir, json: _json, expectRequestDivergence: _expect, ...settings } = options;
   const prepared = await prepareSession({
     ...settings,
     outputDir: outDir,
-    transcriptPath,
+    transcriptPath: paths.transcript,
     env: io.env,
     knownSecrets,
     signal: io.signal,
     onWarning: warn,
     ...(options.expectRequestDivergence ? { onReplayDivergence: () => divergedRequests++ } : {}),
   });
-  const redact = createRedactor(prepared.secrets);
-  const reporter = createConsoleReporter({
+  const redact = createReportRedactor(prepared.secrets);
+  const consoleReporter = createConsoleReporter({
     stream: progress,
     interactive: !options.json && progress.isTTY === true && !io.env.CI,
     redact,
+    workspaceRoot: options.workspace,
   });
-  let state = initialReportState;
+  const reporters: Reporter[] = [
+    createTranscriptReporter({ path: paths.transcript, redact: createRedactor(prepared.secrets), workspaceRoot: options.workspace, outputDir: outDir, onError: warn }),
+    consoleReporter,
+    createResultJsonReporter({ outputDir: outDir, transcriptPath: paths.transcript }),
+    createReportMarkdownReporter({ outputDir: outDir }),
+    createDryRunReporter({ outputDir: outDir }),
+  ];
   try {
-    const run = prepared.start((event) => {
-      state = reduceReport(state, event);
-      reporter.onEvent(event);
+    const { report } = await runWithReporters(prepared, {
+      reporters,
+      context: {
+        request: options.prompt,
+        requester: null,
+        runUrl: null,
+        workspaceRoot: options.workspace,
+        outputDir: outDir,
+        artifactUrl: null,
+        artifactNote: `Dry run: nothing was posted; the transcript and every full output are in ${outDir}.`,
+        redact,
+      },
+      workspace: options.workspace,
+      outputDir: outDir,
+      env: io.env,
+      setupWarnings: prepared.warnings,
+      onWarning: warn,
     });
-    const result = await run.result;
-    const context = {
-      request: options.prompt,
-      requester: null,
-      runUrl: null,
-      artifactUrl: null,
-      artifactNote: `Dry run: nothing was posted; the transcript and every full output are in ${options.outDir}.`,
-      redact,
-    };
-    const outputs = await writeDryRunOutputs(options.outDir, state, result, context, transcriptPath);
-    if (divergedRequests > 0) {
-      progress.write(`note: ${divergedRequests} model request(s) differ from the recording (another checkout path or policy); the recorded replies were served.\n`);
-    }
-    return { result, outputs, state };
+    return { result: report.result, report, paths, divergedRequests };
   } finally {
-    reporter.stop();
-    await prepared.close();
+    consoleReporter.stop();
   }
 }
 
 function modelSourceFor(args: RunArgs, io: CliIo): ModelSource {
-  if (args.replay) return { kind: 'replay', path: resolve(io.cwd, args.replay) };
+  if (args.replay) return { kind: 'replay', path: args.replay };
   const apiKey = io.env.ANTHROPIC_API_KEY;
   if (!apiKey) {
     throw new UsageError(
@@ -104,27 +121,28 @@ function modelSourceFor(args: RunArgs, io: CliIo): ModelSource {
 
 /** `tollgate run`: returns the exit code (0 success, 1 any other conclusion). */
 export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
-  const prompt = args.prompt ?? (await readFile(resolve(io.cwd, args.promptFile!), 'utf8')).trim();
-  const workspace = resolve(io.cwd, args.cwd);
-  const { result, outputs } = await runLocalSession(
+  const prompt = args.prompt ?? (await readFile(args.promptFile!, 'utf8')).trim();
+  if (!prompt) throw new UsageError(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
+  const modelSource = modelSourceFor(args, io);
+  const { result, paths } = await runLocalSession(
     {
       prompt,
-      workspace,
-      outDir: resolve(io.cwd, args.out),
-      modelSource: modelSourceFor(args, io),
+      workspace: args.cwd,
+      outDir: args.out,
+      modelSource,
       allowBypass: args.allowBypass,
       json: args.json,
-      policy: args.policy ? { kind: 'path', path: resolve(io.cwd, args.policy) } : undefined,
-      recordPath: args.record && resolve(io.cwd, args.record),
+      policy: args.policy ? { kind: 'path', path: args.policy } : undefined,
+      recordPath: args.record,
       model: args.model,
       maxBudgetUsd: args.maxBudgetUsd,
       maxTurns: args.maxTurns,
       timeoutMinutes: args.timeoutMinutes,
-      mcpConfig: args.mcpConfig && resolve(io.cwd, args.mcpConfig),
+      mcpConfig: args.mcpConfig,
     },
     io,
   );
-  if (args.json) io.stdout.write(outputs.resultJson);
-  else io.stdout.write(`\nWrote ${outputs.commentPath}, ${outputs.summaryPath}, ${outputs.resultPath} and the transcript.\n`);
+  if (args.json) io.stdout.write(await readFile(paths.result, 'utf8'));
+  else io.stdout.write(`\nThe report: ${paths.comment} (what would be posted), ${paths.report}, ${paths.result}; all files in ${args.out}\n`);
   return result.conclusion === 'success' ? 0 : 1;
 }

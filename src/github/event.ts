@@ -77,11 +77,26 @@ export function phrasePattern(phrase: string): RegExp {
   return new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w@/-]|\\.\\w)`, 'i');
 }
 
-/** The comment's text after the trigger phrase is removed, or null when the phrase is not there. */
+/**
+ * The body with what only quotes or shows the phrase blanked out, character for character: quoted
+ * lines (`> @tollgate …`, a reply quoting an earlier request), fenced code blocks and code spans.
+ */
+export function maskQuotedAndCode(body: string): string {
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+  let masked = body.replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\2[^\n]*$|(?![\s\S]))/gm, blank);
+  masked = masked.replace(/^[ \t]*>[^\n]*$/gm, blank);
+  masked = masked.replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, blank);
+  return masked;
+}
+
+/**
+ * The comment's text with the trigger phrase removed, or null when the phrase is not there as a
+ * request: a mention inside a quote or in code does not count.
+ */
 export function extractRequest(body: string, phrase: string): string | null {
-  const pattern = phrasePattern(phrase);
-  if (!pattern.test(body)) return null;
-  return body.replace(pattern, '').trim();
+  const match = phrasePattern(phrase).exec(maskQuotedAndCode(body));
+  if (!match) return null;
+  return (body.slice(0, match.index) + body.slice(match.index + match[0].length)).trim();
 }
 
 export function isBot(login: string, type?: string): boolean {
@@ -102,7 +117,9 @@ function fromComment(
   const body = comment.body ?? '';
   if (hasTollgateMarker(body)) return { action: 'skip', reason: 'The comment was written by Tollgate itself.' };
   const request = extractRequest(body, settings.triggerPhrase);
-  if (request === null) return { action: 'skip', reason: `The comment does not mention ${settings.triggerPhrase}.` };
+  if (request === null) {
+    return { action: 'skip', reason: `The comment does not mention ${settings.triggerPhrase} outside quotes and code.` };
+  }
   const text = request || settings.prompt.trim();
   if (!text) return { action: 'skip', reason: `The comment mentions ${settings.triggerPhrase} but asks nothing, and no prompt input is set.` };
   return {

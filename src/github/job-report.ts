@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import type { Denial } from '../session/events.js';
-import { summarizeInput } from '../report/describe-call.js';
+import { callSubject } from '../report/call-subject.js';
 
 /** The action's outputs, all strings as the runner stores them. */
 export interface ActionOutputs {
@@ -18,10 +18,14 @@ export function setActionOutputs(outputs: ActionOutputs): void {
 }
 
 /** One `::warning` annotation per denied call, naming the rule that would permit it. */
-export function annotateDenials(denials: readonly Denial[], redact: (text: string) => string): void {
+export function annotateDenials(denials: readonly Denial[], redact: (text: string) => string, workspaceRoot?: string): void {
   for (const denial of denials) {
-    const input = summarizeInput(denial.input);
-    const fix = denial.suggestedRule ? ` To permit it, add \`${denial.suggestedRule}\` to permissions.allow in the policy.` : '';
+    const input = callSubject(denial.toolName, denial.input, workspaceRoot).text;
+    const fix = denial.unpermittable
+      ? ` Nothing can permit it: ${denial.unpermittable}.`
+      : denial.suggestedRule
+        ? ` To permit it, add \`${denial.suggestedRule}\` to the policy${denial.kind === 'network' ? '' : "'s permissions.allow"}.`
+        : '';
     core.warning(redact(`${denial.toolName}${input ? ` (${input.slice(0, 200)})` : ''} was denied: ${denial.reason}.${fix}`), {
       title: 'Tollgate denied a tool call',
     });

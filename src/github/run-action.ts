@@ -1,29 +1,35 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
+import { runWithReporters } from '../app/run-with-reporters.js';
 import type { Tools } from '../core/tool.js';
 import { createRedactor, type Redactor } from '../core/redact.js';
-import { renderFinalBody } from '../report/final-body.js';
-import { renderJobSummary, renderReportMarkdown } from '../report/job-summary.js';
 import { renderLiveBody } from '../report/live-body.js';
-import { mcpUnavailableLines } from '../report/mcp-section.js';
 import type { ReportContext } from '../report/report-context.js';
-import { initialReportState, reduceReport, type ReportState } from '../report/report-state.js';
-import { buildResultJson } from '../report/result-json.js';
+import { createReportRedactor } from '../report/report-redactor.js';
+import type { Reporter } from '../report/reporter.js';
+import { initialReportState } from '../report/report-state.js';
+import { createConsoleReporter } from '../report/reporters/console-reporter.js';
+import { createReportMarkdownReporter } from '../report/reporters/report-markdown-reporter.js';
+import { createResultJsonReporter } from '../report/reporters/result-json-reporter.js';
+import { createTranscriptReporter } from '../report/reporters/transcript-reporter.js';
 import type { SessionResult } from '../session/events.js';
-import { artifactName, redactDirectory, uploadRunArtifact } from './artifacts.js';
 import { authorizeActor } from './authorize.js';
 import { indexPatches } from './diff-hunks.js';
 import { decideTrigger, readEventSource, type RunRequest } from './event.js';
 import type { ActionInputs } from './inputs.js';
-import { annotateDenials, writeJobSummary, type ActionOutputs } from './job-report.js';
-import { neutralizeMarkers } from './marker.js';
+import type { ActionOutputs } from './job-report.js';
 import { createOctokit, type GitHubClient } from './octokit.js';
 import { fetchPrContext, type PrContext } from './pr-context.js';
-import { createInlineCommentCollector, createPrInlineCommentTool, postInlineReview, type InlineCommentCollector } from './pr-inline-comment-tool.js';
+import { createInlineCommentCollector, createPrInlineCommentTool } from './pr-inline-comment-tool.js';
+import { createActionsLogReporter } from './reporters/actions-log-reporter.js';
+import { createArtifactReporter } from './reporters/artifact-reporter.js';
+import { createJobSummaryReporter } from './reporters/job-summary-reporter.js';
+import { createReviewReporter } from './reporters/review-reporter.js';
+import { createStickyCommentReporter } from './reporters/sticky-comment-reporter.js';
 import { readRunEnvironment, type RunEnvironment } from './run-environment.js';
 import type { PrepareSession } from './session-plan.js';
-import { addEyesReaction, createStickyComment, stickyBodyLimit, type StickyComment } from './sticky-comment.js';
+import { addEyesReaction, createStickyComment, stickyBodyLimit } from './sticky-comment.js';
 
 export type ActionOutcome =
   | { readonly status: 'skipped'; readonly reason: string; readonly outputs: ActionOutputs }
@@ -62,15 +68,9 @@ async function loadPr(octokit: GitHubClient, environment: RunEnvironment, trigge
   }
 }
 
-interface Reporting {
-  readonly sticky: StickyComment | null;
-  readonly limit: number;
-  context: ReportContext;
-}
-
 /**
- * The action from event to outputs: decide, authorize, react, run the session while editing
- * the sticky comment, then upload the artifact and write the final comment, review and summary.
+ * The action from event to outputs: decide, authorize, react, run the session with its reporters
+ * (job log, transcript, result.json, report.md, artifact, the sticky comment, review, job summary).
  * Configuration errors throw (the entry fails the step); nothing else does.
  */
 export async function runAction(options: RunActionOptions): Promise<ActionOutcome> {
@@ -102,17 +102,15 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
       ? createStickyComment({ octokit, repo: environment.repo, issueNumber: decision.number, runId: environment.runId, onError: warn })
       : null;
   const baseSecrets = [inputs.anthropicApiKey, inputs.githubToken];
-  const reporting: Reporting = {
-    sticky,
-    limit: stickyBodyLimit(environment.runId),
-    context: {
-      request: decision.request,
-      requester: decision.actor?.login ?? null,
-      runUrl: environment.runUrl,
-      redact: guard(createRedactor(baseSecrets)),
-    },
+  let context: ReportContext = {
+    request: decision.request,
+    requester: decision.actor?.login ?? null,
+    runUrl: environment.runUrl,
+    workspaceRoot: environment.workspace,
+    outputDir,
+    redact: createReportRedactor(baseSecrets),
   };
-  await sticky?.start(renderLiveBody(initialReportState, reporting.context, reporting.limit));
+  await sticky?.start(renderLiveBody(initialReportState, context, stickyBodyLimit(environment.runId)));
 
   const pr = await loadPr(octokit, environment, decision);
   const collector = createInlineCommentCollector();
@@ -133,81 +131,42 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
       onWarning: warn,
     });
   } catch (error) {
-    await sticky?.finish(`### ❌ Tollgate could not start\n\n${reporting.context.redact(describe(error))}\n\n[workflow run](${environment.runUrl})`);
+    await sticky?.finish(`### ❌ Tollgate could not start\n\n${context.redact(describe(error))}\n\n[workflow run](${environment.runUrl})`);
     throw error;
   }
   for (const secret of prepared.secrets) core.setSecret(secret);
-  reporting.context = { ...reporting.context, redact: guard(createRedactor([...baseSecrets, ...prepared.secrets])) };
+  const secrets = [...baseSecrets, ...prepared.secrets];
+  context = { ...context, redact: createReportRedactor(secrets) };
+  const redact: () => Redactor = () => context.redact;
 
-  let state: ReportState = initialReportState;
-  let result: SessionResult;
-  try {
-    const run = prepared.start((event) => {
-      state = reduceReport(state, event);
-      if (event.type === 'warning') core.warning(reporting.context.redact(event.message));
-      if (event.type === 'mcp_servers') for (const message of mcpUnavailableLines(event.servers)) core.warning(reporting.context.redact(message));
-      if (event.type !== 'session_end') sticky?.update(renderLiveBody(state, reporting.context, reporting.limit));
-    });
-    result = await run.result;
-  } finally {
-    await prepared.close().catch((error: unknown) => warn(`Could not close the session's resources: ${describe(error)}`));
-  }
-  return finishRun({ inputs, environment, octokit, reporting, state, result, collector, pr, outputDir, transcriptPath, env });
-}
-
-/** Every rendered string passes the redactor, and no untrusted text can pose as Tollgate's marker. */
-function guard(redact: Redactor): Redactor {
-  return (text) => neutralizeMarkers(redact(text));
-}
-
-interface FinishInput {
-  readonly inputs: ActionInputs;
-  readonly environment: RunEnvironment;
-  readonly octokit: GitHubClient;
-  readonly reporting: Reporting;
-  readonly state: ReportState;
-  readonly result: SessionResult;
-  readonly collector: InlineCommentCollector;
-  readonly pr: PrContext | null;
-  readonly outputDir: string;
-  readonly transcriptPath: string;
-  readonly env: NodeJS.ProcessEnv;
-}
-
-async function finishRun(input: FinishInput): Promise<ActionOutcome> {
-  const { inputs, environment, reporting, state, result, outputDir, transcriptPath } = input;
-  const redact = reporting.context.redact;
-  await writeFile(join(outputDir, 'result.json'), buildResultJson(state, result, redact, { transcriptPath }));
-  await writeFile(join(outputDir, 'report.md'), renderReportMarkdown(state, result, reporting.context));
-
-  await redactDirectory(outputDir, redact).catch((error: unknown) => core.warning(`Tollgate: could not redact the run files: ${describe(error)}`));
-  const upload = await uploadRunArtifact({
-    name: artifactName(input.env),
-    directory: outputDir,
-    serverUrl: environment.serverUrl,
-    repository: environment.repository,
-    runId: environment.runId,
+  const stickyReporter = sticky ? createStickyCommentReporter(sticky, environment.runId, () => context) : null;
+  const artifact = createArtifactReporter({ outputDir, transcriptPath, environment, env, redact });
+  const reporters: Reporter[] = [
+    createTranscriptReporter({ path: transcriptPath, redact: createRedactor(secrets), workspaceRoot: environment.workspace, outputDir, onError: warn }),
+    createConsoleReporter({ stream: process.stdout, interactive: false, redact: context.redact, workspaceRoot: environment.workspace, showWarnings: false }),
+    createActionsLogReporter(redact),
+    createResultJsonReporter({ outputDir, transcriptPath }),
+    createReportMarkdownReporter({ outputDir }),
+    artifact,
+    ...(stickyReporter ? [stickyReporter] : []),
+    ...(pr ? [createReviewReporter({ octokit, repo: environment.repo, pr, collector })] : []),
+    createJobSummaryReporter(env),
+  ];
+  const { report } = await runWithReporters(prepared, {
+    reporters,
+    context,
+    workspace: environment.workspace,
+    outputDir,
+    env,
+    setupWarnings: prepared.warnings,
+    onWarning: warn,
   });
-  if (!upload.ok) core.warning(`Tollgate: the artifact upload failed (${upload.error}); the transcript stays at ${transcriptPath}.`);
-  const context: ReportContext = upload.ok
-    ? { ...reporting.context, artifactUrl: upload.url }
-    : { ...reporting.context, artifactNote: `The artifact upload failed (${upload.error}); the transcript stays on the runner at \`${transcriptPath}\`.` };
-
-  if (input.pr && input.collector.comments.length > 0) {
-    try {
-      await postInlineReview(input.octokit, environment.repo, input.pr.number, input.pr.headSha, input.collector.comments, redact, `Tollgate left ${input.collector.comments.length} comment(s) on this diff.`);
-    } catch (error) {
-      core.warning(`Tollgate: could not post the review with ${input.collector.comments.length} inline comment(s): ${describe(error)}`);
-    }
-  }
-  const commentId = (await reporting.sticky?.finish(renderFinalBody(state, result, context, { limit: reporting.limit }))) ?? null;
-  annotateDenials(result.denials, redact);
-  const summaryError = await writeJobSummary(renderJobSummary(state, result, context), input.env);
-  if (summaryError) core.warning(summaryError);
-
+  const result: SessionResult = report.result;
+  const upload = artifact.upload();
+  const commentId = stickyReporter?.commentId() ?? null;
   const failure = inputs.okConclusions.includes(result.conclusion)
     ? null
-    : `Tollgate ended with '${result.conclusion}': ${redact(result.reason)} (ok_conclusions: ${inputs.okConclusions.join(', ')})`;
+    : `Tollgate ended with '${result.conclusion}': ${context.redact(result.reason)} (ok_conclusions: ${inputs.okConclusions.join(', ')})`;
   return {
     status: 'completed',
     result,
@@ -217,7 +176,7 @@ async function finishRun(input: FinishInput): Promise<ActionOutcome> {
       cost_usd: result.costUsd.toFixed(6),
       turns: String(result.turns),
       comment_id: commentId === null ? '' : String(commentId),
-      artifact_id: upload.ok ? String(upload.id) : '',
+      artifact_id: upload?.ok ? String(upload.id) : '',
       transcript: transcriptPath,
       denials: String(result.denials.length),
     },

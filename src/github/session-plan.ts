@@ -26,6 +26,8 @@ export interface SessionPlan {
 export interface PreparedSession {
   readonly secrets: readonly string[];
   readonly maxBudgetUsd: number;
+  /** What preparing warned about: the report lists them. */
+  readonly warnings: readonly string[];
   start(onEvent: SessionEventListener): SessionRun;
   /** Releases what preparing opened (MCP servers). */
   close(): Promise<void>;

@@ -1,3 +1,4 @@
+import { commentBodyLimit, withCommentMarker } from '../report/documents.js';
 import { GITHUB_COMMENT_LIMIT, cut } from '../report/markdown.js';
 import { commentMarker } from './marker.js';
 import { httpStatus, type GitHubClient, type RepoRef } from './octokit.js';
@@ -27,9 +28,7 @@ export interface StickyComment {
 export const DEFAULT_EDIT_INTERVAL_MS = 2_000;
 
 /** Characters the renderer may use once the marker line is added. */
-export function stickyBodyLimit(runId: string): number {
-  return GITHUB_COMMENT_LIMIT - commentMarker(runId).length - 1;
-}
+export const stickyBodyLimit = commentBodyLimit;
 
 export function createStickyComment(options: StickyCommentOptions): StickyComment {
   const { octokit, repo, issueNumber } = options;
@@ -43,7 +42,7 @@ export function createStickyComment(options: StickyCommentOptions): StickyCommen
   let chain: Promise<void> = Promise.resolve();
   let finished = false;
 
-  const full = (body: string) => cut(`${marker}\n${body}`, GITHUB_COMMENT_LIMIT);
+  const full = (body: string) => cut(withCommentMarker(options.runId, body), GITHUB_COMMENT_LIMIT);
 
   const create = async (body: string): Promise<void> => {
     const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: full(body) });

@@ -63,6 +63,8 @@ export interface RecordedExchange {
 export interface Cassette {
   /** Replies written by hand (the demo): there are no real requests to compare with. */
   readonly scripted: boolean;
+  /** The header line as written (a transcript's names the workspace and output folder it ran with). */
+  readonly header: Readonly<Record<string, unknown>>;
   readonly exchanges: readonly RecordedExchange[];
   readonly counts: readonly { readonly request: Record<string, unknown>; readonly inputTokens: number }[];
 }
@@ -93,6 +95,7 @@ export function parseCassette(text: string, file: string): Cassette {
   const counts: { request: Record<string, unknown>; inputTokens: number }[] = [];
   let sawHeader = false;
   let scripted = false;
+  let headerLine: Record<string, unknown> = {};
   lines.forEach((raw, index) => {
     const lineNo = index + 1;
     if (raw.trim() === '') return;
@@ -113,6 +116,7 @@ export function parseCassette(text: string, file: string): Cassette {
       }
       sawHeader = true;
       scripted = header.data.scripted === true;
+      headerLine = header.data;
       return;
     }
     const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
@@ -134,5 +138,5 @@ export function parseCassette(text: string, file: string): Cassette {
     }
   });
   if (!sawHeader) throw new CassetteFormatError(file, 1, 'the file is empty');
-  return { scripted, exchanges, counts };
+  return { scripted, header: headerLine, exchanges, counts };
 }

@@ -7,21 +7,35 @@ import { countTokensLine, exchangeLine, headerLine } from './cassette-format.js'
 /** Receives one JSON line (no newline) per successful request. */
 export type CassetteSink = (line: string) => void;
 
-/** Wraps a client so every successful reply and token count is also written to `sink`, in order. */
-export function recordModelCalls(inner: ModelClient, sink: CassetteSink): ModelClient {
+/** Told of every successful request with its reply, and every token count, in order (`seq` counts both). */
+export interface ModelCallObserver {
+  onExchange(seq: number, request: ModelRequest, reply: ModelReply): void;
+  onTokenCount(seq: number, request: CountTokensRequest, inputTokens: number): void;
+}
+
+/** Wraps a client so an observer sees every successful call; failures reach only the caller. */
+export function observeModelCalls(inner: ModelClient, observer: ModelCallObserver): ModelClient {
   let seq = 0;
   return {
     async createMessage(request: ModelRequest, callOptions?: ModelCallOptions): Promise<ModelReply> {
       const reply = await inner.createMessage(request, callOptions);
-      sink(exchangeLine(seq++, request, reply));
+      observer.onExchange(seq++, request, reply);
       return reply;
     },
     async countTokens(request: CountTokensRequest, callOptions?: ModelCallOptions): Promise<number> {
       const counted = await inner.countTokens(request, callOptions);
-      sink(countTokensLine(seq++, request, counted));
+      observer.onTokenCount(seq++, request, counted);
       return counted;
     },
   };
+}
+
+/** Wraps a client so every successful reply and token count is also written to `sink`, in order. */
+export function recordModelCalls(inner: ModelClient, sink: CassetteSink): ModelClient {
+  return observeModelCalls(inner, {
+    onExchange: (seq, request, reply) => sink(exchangeLine(seq, request, reply)),
+    onTokenCount: (seq, request, inputTokens) => sink(countTokensLine(seq, request, inputTokens)),
+  });
 }
 
 export interface RecordingOptions {

@@ -7,7 +7,7 @@ import { parseRule, RuleSyntaxError } from '../permissions/rules/parse-rule.js';
 import { didYouMean } from './did-you-mean.js';
 import { PolicyError } from './policy-error.js';
 import { DEFAULT_POLICY, KNOWN_KEYS, policySchema, type Policy } from './schema.js';
-import { keyName, positionOf, type PathSegment } from './yaml-positions.js';
+import { keyName, offsetOf, type PathSegment } from './yaml-positions.js';
 
 export interface LoadedPolicy {
   readonly policy: Policy;
@@ -44,28 +44,87 @@ function hint(word: string, known: readonly string[]): string {
   return suggestion ? ` (did you mean '${suggestion}'?)` : '';
 }
 
-function describeIssue(issue: z.core.$ZodIssue, doc: Document, lineCounter: LineCounter, origin: string): string {
-  const path = issue.path.filter((p): p is PathSegment => typeof p === 'string' || typeof p === 'number');
-  if (issue.code === 'unrecognized_keys') {
-    const key = issue.keys[0] ?? '';
-    const full = [...path, key];
-    const known = knownKeysFor(path);
-    const expected = known.length > 0 ? `; expected one of: ${known.join(', ')}` : '';
-    return `${origin}:${positionOf(doc, lineCounter, full, true)}: ${keyName(full)}: unknown key${hint(key, known)}${expected}`;
-  }
-  const where = `${origin}:${positionOf(doc, lineCounter, path)}: ${keyName(path)}`;
-  if (issue.code === 'invalid_value' && 'values' in issue) {
-    const values = issue.values.map(String);
-    const given = doc.getIn(path);
-    return `${where}: must be one of ${values.join(', ')}${typeof given === 'string' ? `, not '${given}'${hint(given, values)}` : ''}`;
-  }
-  if (issue.code === 'invalid_type' && doc.getIn(path) === undefined && !doc.hasIn(path)) {
-    return `${where}: is required`;
-  }
-  return `${where}: ${issue.message.replace(/^Invalid input: /, '')}`;
+/** A value as the reader wrote it, for "not 'fast'". */
+function shownValue(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing';
+  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return Array.isArray(value) ? 'a list' : 'a mapping';
 }
 
-function checkRules(policy: Policy, doc: Document, lineCounter: LineCounter, origin: string): void {
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping (key: value lines)',
+  record: 'a mapping (key: value lines)',
+};
+
+/** A bound in words: "more than 0", "at least 1", "at most 3600". */
+function bound(value: unknown, inclusive: boolean, below: boolean): string {
+  const n = typeof value === 'bigint' ? Number(value) : (value as number);
+  if (below) return inclusive ? `at least ${n}` : `more than ${n}`;
+  return inclusive ? `at most ${n}` : `less than ${n}`;
+}
+
+/** What is wrong with one value, in plain words (no validator jargon). */
+function plainIssue(issue: z.core.$ZodIssue, given: unknown, present: boolean): string {
+  const not = present ? `, not ${shownValue(given)}` : '';
+  switch (issue.code) {
+    case 'invalid_type':
+      if (!present) return 'is required';
+      return `must be ${TYPE_WORDS[issue.expected] ?? issue.expected}${not}`;
+    case 'too_small':
+      if (issue.origin === 'array') return `needs at least ${Number(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}`;
+      if (issue.origin === 'string') return issue.message && !/^Too small/.test(issue.message) ? issue.message : 'cannot be empty';
+      return `must be ${bound(issue.minimum, issue.inclusive ?? false, true)}${not}`;
+    case 'too_big':
+      if (issue.origin === 'array') return `may have at most ${Number(issue.maximum)} items`;
+      return `must be ${bound(issue.maximum, issue.inclusive ?? false, false)}${not}`;
+    case 'invalid_value': {
+      const values = issue.values.map(String);
+      return `must be ${values.length === 1 ? values[0] : `one of ${values.join(', ')}`}${typeof given === 'string' ? `, not '${given}'${hint(given, values)}` : not}`;
+    }
+    case 'invalid_format':
+    case 'custom':
+      return issue.message.replace(/^Invalid input: /, '');
+    case 'not_multiple_of':
+      return `must be a multiple of ${Number(issue.divisor)}${not}`;
+    default:
+      return issue.message.replace(/^Invalid input: /, '');
+  }
+}
+
+interface Located {
+  readonly offset: number;
+  readonly text: string;
+}
+
+function describeIssues(issue: z.core.$ZodIssue, doc: Document, lineCounter: LineCounter, origin: string): Located[] {
+  const path = issue.path.filter((p): p is PathSegment => typeof p === 'string' || typeof p === 'number');
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeysFor(path);
+    const expected = known.length > 0 ? `; expected one of: ${known.join(', ')}` : '';
+    return issue.keys.map((key) => {
+      const full = [...path, key];
+      const offset = offsetOf(doc, full, true);
+      return { offset, text: `${origin}:${where(lineCounter, offset)}: ${keyName(full)}: unknown key${hint(key, known)}${expected}` };
+    });
+  }
+  const offset = offsetOf(doc, path);
+  const present = doc.hasIn(path) || doc.getIn(path) !== undefined;
+  return [{ offset, text: `${origin}:${where(lineCounter, offset)}: ${keyName(path)}: ${plainIssue(issue, doc.getIn(path), present)}` }];
+}
+
+const where = (lineCounter: LineCounter, offset: number) => {
+  const { line, col } = lineCounter.linePos(offset);
+  return `${line}:${col}`;
+};
+
+function checkRules(policy: Policy, doc: Document, lineCounter: LineCounter, origin: string): Located[] {
+  const found: Located[] = [];
   const lists: [readonly PathSegment[], string][] = [];
   for (const list of ['allow', 'deny', 'ask'] as const) {
     policy.permissions[list].forEach((rule, i) => lists.push([['permissions', list, i], rule]));
@@ -76,7 +135,8 @@ function checkRules(policy: Policy, doc: Document, lineCounter: LineCounter, ori
       parseRule(rule);
     } catch (error) {
       if (!(error instanceof RuleSyntaxError)) throw error;
-      throw new PolicyError(`${origin}:${positionOf(doc, lineCounter, path)}: ${keyName(path)}: ${error.message}`);
+      const offset = offsetOf(doc, path);
+      found.push({ offset, text: `${origin}:${where(lineCounter, offset)}: ${keyName(path)}: ${error.message}` });
     }
   }
   for (const [event, matchers] of Object.entries(policy.hooks)) {
@@ -86,9 +146,54 @@ function checkRules(policy: Policy, doc: Document, lineCounter: LineCounter, ori
         new RegExp(matcher.matcher);
       } catch (error) {
         const path = ['hooks', event, i, 'matcher'];
-        throw new PolicyError(`${origin}:${positionOf(doc, lineCounter, path)}: ${keyName(path)}: not a valid regular expression (${(error as Error).message})`);
+        const offset = offsetOf(doc, path);
+        found.push({ offset, text: `${origin}:${where(lineCounter, offset)}: ${keyName(path)}: not a valid regular expression (${(error as Error).message})` });
       }
     });
+  }
+  return found;
+}
+
+/** Every problem, in the order of the file; one is said on one line, several under a count. */
+function policyError(origin: string, problems: readonly Located[]): PolicyError {
+  const sorted = [...problems].sort((a, b) => a.offset - b.offset).map((p) => p.text);
+  const unique = [...new Set(sorted)];
+  if (unique.length === 1) return new PolicyError(unique[0]!);
+  return new PolicyError(`${origin} has ${unique.length} problems:\n${unique.map((text) => `  ${text}`).join('\n')}`);
+}
+
+/** YAML syntax errors in plain words, each at its real line and column. */
+function yamlProblems(doc: Document, text: string, lineCounter: LineCounter, origin: string): Located[] {
+  // A tab makes the parser trip over the lines after it: the tab is the one to fix.
+  const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT');
+  const seenLines = new Set<number>();
+  const errors = (tabs.length > 0 ? tabs : doc.errors).filter((error) => {
+    const { line } = lineCounter.linePos(error.pos[0]);
+    if (seenLines.has(line)) return false;
+    seenLines.add(line);
+    return true;
+  });
+  return errors.map((error) => {
+    const offset = error.pos[0];
+    const at = where(lineCounter, offset);
+    return { offset, text: `${origin}:${at}: (yaml): ${plainYamlError(error.code, error.message, text, offset)}` };
+  });
+}
+
+function plainYamlError(code: string, message: string, text: string, offset: number): string {
+  switch (code) {
+    case 'TAB_AS_INDENT':
+      return 'a tab is used to indent; YAML indents with spaces only';
+    case 'BAD_INDENT':
+    case 'MISSING_CHAR':
+      if (/same column/.test(message)) return 'this key is not lined up with the keys above it: every key of a mapping must start in the same column';
+      return `the indentation is off here (${message.split('\n')[0]!.replace(/\.$/, '')})`;
+    case 'DUPLICATE_KEY': {
+      const key = /^[^\s:]+/.exec(text.slice(offset))?.[0];
+      return key ? `the key '${key}' appears twice in the same mapping; keep one` : 'a key appears twice in the same mapping; keep one';
+    }
+    default:
+      return message.split('\n')[0]!.replace(/\.$/, '');
   }
 }
 
@@ -105,9 +210,8 @@ function documentValue(doc: Document, lineCounter: LineCounter, origin: string):
         return visit.BREAK;
       },
     });
-    const { line, col } = lineCounter.linePos(offset);
     const message = error instanceof Error ? error.message.split('\n')[0] ?? 'invalid alias' : 'invalid alias';
-    throw new PolicyError(`${origin}:${line}:${col}: (yaml): ${message}`);
+    throw new PolicyError(`${origin}:${where(lineCounter, offset)}: (yaml): ${message}`);
   }
 }
 
@@ -115,12 +219,7 @@ function documentValue(doc: Document, lineCounter: LineCounter, origin: string):
 export function parsePolicyText(text: string, origin: string, allowBypass?: boolean): LoadedPolicy {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const yamlError = doc.errors[0];
-  if (yamlError) {
-    const pos = yamlError.linePos?.[0];
-    const where = pos ? `${pos.line}:${pos.col}` : '1:1';
-    throw new PolicyError(`${origin}:${where}: (yaml): ${yamlError.message.split('\n')[0] ?? 'invalid YAML'}`);
-  }
+  if (doc.errors.length > 0) throw policyError(origin, yamlProblems(doc, text, lineCounter, origin));
   const raw = documentValue(doc, lineCounter, origin);
   if (raw === null || raw === undefined) {
     return { policy: DEFAULT_POLICY, origin, usedDefault: true, notices: [`${origin} is empty; ${SAFE_DEFAULT_NOTICE}`] };
@@ -130,17 +229,19 @@ export function parsePolicyText(text: string, origin: string, allowBypass?: bool
   }
   const parsed = policySchema.safeParse(raw);
   if (!parsed.success) {
-    // An unknown key is usually the cause of the other issues (a misspelt required key).
-    const first = parsed.error.issues.find((issue) => issue.code === 'unrecognized_keys') ?? parsed.error.issues[0];
-    throw new PolicyError(first ? describeIssue(first, doc, lineCounter, origin) : `${origin}:1:1: invalid policy`);
+    throw policyError(origin, parsed.error.issues.flatMap((issue) => describeIssues(issue, doc, lineCounter, origin)));
   }
   const policy = parsed.data;
-  checkRules(policy, doc, lineCounter, origin);
+  const problems = checkRules(policy, doc, lineCounter, origin);
   const mode = policy.permissions.defaultMode;
   if (allowBypass === false && modeProfile(mode).needsOptIn) {
-    const path = ['permissions', 'defaultMode'];
-    throw new PolicyError(`${origin}:${positionOf(doc, lineCounter, path)}: permissions.defaultMode: ${mode} is refused unless the workflow sets 'allow_bypass: true'`);
+    const offset = offsetOf(doc, ['permissions', 'defaultMode']);
+    problems.push({
+      offset,
+      text: `${origin}:${where(lineCounter, offset)}: permissions.defaultMode: ${mode} is refused unless the workflow sets 'allow_bypass: true'`,
+    });
   }
+  if (problems.length > 0) throw policyError(origin, problems);
   const notices: string[] = [];
   if (policy.non_interactive.on_ask === 'allow') notices.push(`${origin}: non_interactive.on_ask is 'allow': every call no rule denies will run`);
   return { policy, origin, usedDefault: false, notices };

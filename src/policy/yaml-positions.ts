@@ -28,6 +28,12 @@ function childOf(node: unknown, segment: PathSegment): { value: unknown; key: un
  * exists when the path is missing (a required key: the object that lacks it).
  */
 export function positionOf(doc: Document, lineCounter: LineCounter, path: readonly PathSegment[], atKey = false): string {
+  const { line, col } = lineCounter.linePos(offsetOf(doc, path, atKey));
+  return `${line}:${col}`;
+}
+
+/** The character offset `positionOf` names; errors are sorted by it, in the order of the file. */
+export function offsetOf(doc: Document, path: readonly PathSegment[], atKey = false): number {
   let node: unknown = doc.contents as Node | null;
   let offset = rangeStart(node) ?? 0;
   for (const [index, segment] of path.entries()) {
@@ -38,8 +44,7 @@ export function positionOf(doc: Document, lineCounter: LineCounter, path: readon
     if (start !== null) offset = start;
     node = child.value;
   }
-  const { line, col } = lineCounter.linePos(offset);
-  return `${line}:${col}`;
+  return offset;
 }
 
 /** `permissions.allow[2]`: the key as a maintainer would look for it. */

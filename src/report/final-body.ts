@@ -1,187 +1,178 @@
-import type { Denial, SessionResult } from '../session/events.js';
-import { CONCLUSION_ICON, STATUS_ICON, STATUS_WORD, summarizeInput } from './describe-call.js';
-import { renderCallTable, renderHeader, renderTodos } from './live-body.js';
-import {
-  GITHUB_COMMENT_LIMIT,
-  codeBlock,
-  cut,
-  escapeHtml,
-  formatCount,
-  formatDuration,
-  formatUsd,
-  inlineCode,
-  tableCell,
-} from './markdown.js';
+import type { SessionResult, TokenUsage } from '../session/events.js';
+import { denialRow, fileLink, rowBody, rowSummary } from './call-row.js';
+import { CONCLUSION_ICON, conclusionWords, headlineParts } from './headline.js';
+import { renderHeader, renderTodos } from './live-body.js';
+import { GITHUB_COMMENT_LIMIT, cut, escapeHtml, formatCount, formatUsd, inlineCode } from './markdown.js';
+import { FULL_PREVIEW, SMALL_PREVIEW, type PreviewBounds } from './output-preview.js';
 import { renderMcpUnavailable } from './mcp-section.js';
 import type { ReportContext } from './report-context.js';
-import type { CallRow, ReportState } from './report-state.js';
+import type { CallRow, FinishedReport } from './report-state.js';
+import type { WorkspaceChanges } from './workspace-changes.js';
 
 const ANSWER_MAX_CHARS = 20_000;
-const DENIAL_ROWS = 50;
-const CALL_ROWS = 200;
+const FILE_ROWS = 50;
+const WARNING_ROWS = 50;
 /** Room kept for the closing note when the body must be cut. */
 const SAFETY_CHARS = 400;
+/** report.md: every result whole (the largest were saved to files, which it links). */
+const WHOLE: PreviewBounds = { lines: Number.POSITIVE_INFINITY, chars: Number.POSITIVE_INFINITY };
 
 export interface FinalBodyOptions {
   /** Characters the body may use; GitHub's comment limit by default, `Infinity` for report.md. */
   readonly limit?: number;
+  /** Show each result whole instead of a bounded preview (report.md). */
+  readonly wholeResults?: boolean;
 }
 
-function renderOutcome(result: SessionResult): string {
-  return `**Conclusion:** ${inlineCode(result.conclusion)} — ${result.reason}`;
+function renderHeadline(report: FinishedReport): string {
+  const [outcome, ...rest] = headlineParts(report);
+  return [`**${outcome}**`, ...rest].join(' · ');
 }
 
-function renderStats(result: SessionResult): string {
-  const u = result.usage;
-  const share = result.maxBudgetUsd > 0 ? ` (${Math.round((result.costUsd / result.maxBudgetUsd) * 100)}%)` : '';
-  const tokens = `${formatCount(u.inputTokens)} in · ${formatCount(u.outputTokens)} out · ${formatCount(u.cacheReadInputTokens)} cache read · ${formatCount(u.cacheCreationInputTokens)} cache write`;
+function notSandboxedLine(report: FinishedReport): string {
+  const sandbox = report.sandbox ?? report.result.sandbox ?? null;
+  return sandbox && !sandbox.enabled ? `⚠️ **This run was not sandboxed:** ${sandbox.summary}` : '';
+}
+
+function renderAnswer(report: FinishedReport, limited: boolean): string {
+  const { result } = report;
+  const text = result.finalText || report.lastText;
+  const shown = text && text.length > ANSWER_MAX_CHARS && limited ? `${cut(text, ANSWER_MAX_CHARS)}\n\n_…cut here; the whole text is in the transcript._` : text;
+  if (result.conclusion === 'success') return shown || '_The model gave no final answer._';
+  const why = `**Stopped: ${conclusionWords(result.conclusion)}.** ${result.reason}`;
+  if (!shown) return `${why}\n\n_The model wrote nothing before the session stopped._`;
+  const quoted = shown
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  return `${why}\n\n**Where it stopped** (the model's last message, not a finished answer):\n\n${quoted}`;
+}
+
+function lineCounts(added: number | null, removed: number | null): string {
+  if (added === null || removed === null) return 'binary';
+  return `+${formatCount(added)} −${formatCount(removed)}`;
+}
+
+export function renderFilesChanged(changes: WorkspaceChanges | null, context: ReportContext): string {
+  if (!changes) return '';
+  if (!changes.compared) return `#### Files changed\n\n_Not known: ${changes.reason}_`;
+  if (changes.files.length === 0) return '#### Files changed\n\n_None: the workspace is as it was when the session started._';
+  const shown = changes.files.slice(0, FILE_ROWS);
+  const lines = shown.map((file) => `- ${inlineCode(file.path)} ${file.status} · ${lineCounts(file.added, file.removed)}`);
+  if (changes.files.length > shown.length) lines.push(`- _…and ${formatCount(changes.files.length - shown.length)} more, all in the diff._`);
+  const ignored = changes.method === 'git' ? ' Files git ignores are not compared.' : '';
+  const diff = changes.diffFile ? `The whole diff: ${fileLink(changes.diffFile, context)}.${ignored}` : ignored.trim();
+  return [`#### Files changed (${formatCount(changes.files.length)})`, lines.join('\n'), diff ? `<sub>${diff}</sub>` : ''].filter(Boolean).join('\n\n');
+}
+
+function usageCells(usage: TokenUsage): string {
+  return [usage.inputTokens, usage.outputTokens, usage.cacheReadInputTokens, usage.cacheCreationInputTokens].map(formatCount).join(' | ');
+}
+
+function renderUsage(result: SessionResult): string {
+  const models = Object.entries(result.modelUsage);
+  const rows = models.length > 0 ? models.map(([model, m]) => `| ${inlineCode(model)} | ${usageCells(m.usage)} | ${formatUsd(m.costUsd)} |`) : [];
+  if (models.length !== 1) rows.push(`| all models | ${usageCells(result.usage)} | ${formatUsd(result.costUsd)} |`);
   return [
-    '| Cost | Tokens | Turns | Duration |',
-    '|---|---|---|---|',
-    `| ${formatUsd(result.costUsd)} of ${formatUsd(result.maxBudgetUsd)}${share} | ${tokens} | ${result.turns} | ${formatDuration(result.durationMs)} |`,
+    `<details><summary>Cost and tokens: ${escapeHtml(formatUsd(result.costUsd))} of ${escapeHtml(formatUsd(result.maxBudgetUsd))}</summary>`,
+    '',
+    '| Model | Input | Output | Cache read | Cache write | Cost |',
+    '|---|--:|--:|--:|--:|--:|',
+    ...rows,
+    '',
+    '</details>',
   ].join('\n');
 }
 
-function denialRow(denial: Denial): string {
-  const permit = denial.suggestedRule ? inlineCode(denial.suggestedRule) : '—';
-  const input = summarizeInput(denial.input);
-  return `| ${tableCell(denial.toolName, 60)} | ${input ? inlineCode(tableCell(input, 100)) : ''} | ${tableCell(denial.reason, 160)} | ${permit} |`;
-}
-
-export function renderDenials(denials: readonly Denial[]): string {
-  if (denials.length === 0) return '';
-  const shown = denials.slice(0, DENIAL_ROWS);
-  const lines = [
-    `#### 🚫 Denied calls (${denials.length})`,
-    '',
-    '| Tool | Input | Why | Rule that would permit it |',
-    '|---|---|---|---|',
-    ...shown.map(denialRow),
-  ];
-  if (denials.length > shown.length) lines.push('', `_${denials.length - shown.length} more in the artifact._`);
-  return lines.join('\n');
-}
-
-interface ResultBlock {
-  readonly summary: string;
-  readonly text: string;
-  /** Where the tool saved its whole output, relative to the artifact (`bash/<id>.log`). */
-  readonly saved?: string;
-}
-
-function savedNote(block: ResultBlock, artifactUrl: string | null | undefined): string {
-  if (!block.saved) return '';
-  const where = artifactUrl ? `[the artifact](${artifactUrl})` : 'the run artifact';
-  return `_The whole output was saved as ${inlineCode(block.saved)} in ${where}._`;
-}
-
-const notes = (...parts: string[]): string => parts.filter(Boolean).join('\n\n');
-
-function details(block: ResultBlock, shown: string, note: string): string {
-  return `<details><summary>${block.summary}</summary>\n\n${codeBlock(shown)}${note ? `\n\n${note}` : ''}\n\n</details>`;
-}
-
-function truncationNote(shown: number, total: number, artifactUrl: string | null | undefined): string {
-  const where = artifactUrl ? `[the artifact](${artifactUrl})` : 'the run artifact';
-  return `_Truncated: ${formatCount(shown)} of ${formatCount(total)} characters shown; the whole output is in ${where}._`;
-}
-
-function resultBlock(row: CallRow, redact: (text: string) => string): ResultBlock {
-  const time = row.durationMs !== undefined ? ` (${formatDuration(row.durationMs)})` : '';
-  const summary = escapeHtml(
-    `${STATUS_ICON[row.status]} ${row.toolName} — ${tableCell(row.activity, 100)} — ${STATUS_WORD[row.status]}${time}`,
-  );
-  const saved = row.persistedPath?.split(/[\\/]/).slice(-2).join('/');
-  return { summary: redact(summary), text: redact(row.content ?? ''), ...(saved ? { saved } : {}) };
-}
-
-/**
- * Every tool result in a <details> block, sharing `budget` characters fairly: short results
- * whole, long ones cut with a link to the artifact; results that do not fit at all are counted.
- */
-export function renderResults(
-  calls: readonly CallRow[],
-  budget: number,
-  redact: (text: string) => string,
-  artifactUrl?: string | null,
-): string {
-  const blocks = calls.filter((row) => row.content !== undefined).map((row) => resultBlock(row, redact));
-  if (blocks.length === 0) return '';
-  const heading = `#### Tool results (${blocks.length})`;
-  const omittedNote = (n: number) => `_${n} more results are only in ${artifactUrl ? `[the artifact](${artifactUrl})` : 'the run artifact'}._`;
-  let room = budget - heading.length - omittedNote(blocks.length).length - 4;
-  const overheads = blocks.map(
-    (b) => details(b, '', notes(truncationNote(b.text.length, b.text.length, artifactUrl), savedNote(b, artifactUrl))).length + 2,
-  );
-  let kept = 0;
-  for (const overhead of overheads) {
-    if (room - overhead < 0) break;
-    room -= overhead;
-    kept += 1;
-  }
-  const allowance = new Array<number>(kept).fill(0);
-  const order = [...Array(kept).keys()].sort((a, b) => (blocks[a]?.text.length ?? 0) - (blocks[b]?.text.length ?? 0));
-  order.forEach((index, position) => {
-    const share = Math.floor(room / (kept - position));
-    const give = Math.min(blocks[index]?.text.length ?? 0, share);
-    allowance[index] = give;
-    room -= give;
-  });
-  const rendered = blocks.slice(0, kept).map((block, index) => {
-    const shown = cut(block.text, allowance[index] ?? 0);
-    const cutNote = shown.length < block.text.length ? truncationNote(shown.length, block.text.length, artifactUrl) : '';
-    return details(block, shown, notes(cutNote, savedNote(block, artifactUrl)));
-  });
-  if (kept < blocks.length) rendered.push(omittedNote(blocks.length - kept));
-  return [heading, ...rendered].join('\n\n');
+/** Warnings and what was left out (MCP servers or tools skipped, a retried call): collapsed, one line each. */
+export function renderWarnings(warnings: readonly string[]): string {
+  if (warnings.length === 0) return '';
+  const shown = warnings.slice(0, WARNING_ROWS).map((w) => `- ${escapeHtml(w.replace(/\s+/g, ' ').trim())}`);
+  if (warnings.length > shown.length) shown.push(`- …and ${formatCount(warnings.length - shown.length)} more in result.json.`);
+  return [`<details><summary>⚠️ Warnings (${formatCount(warnings.length)})</summary>`, '', ...shown, '', '</details>'].join('\n');
 }
 
 function renderLinks(context: ReportContext): string {
-  const parts = [
-    context.artifactUrl ? `📦 [Transcript and full outputs](${context.artifactUrl})` : null,
-    context.artifactNote ? `⚠️ ${context.artifactNote}` : null,
-  ].filter((part): part is string => part !== null);
-  return parts.join('\n\n');
+  return [context.artifactUrl ? `📦 [Transcript and full outputs](${context.artifactUrl})` : null, context.artifactNote ? `📁 ${context.artifactNote}` : null]
+    .filter((part): part is string => part !== null)
+    .join('\n\n');
+}
+
+type Level = 'full' | 'small' | 'bare' | 'omitted';
+
+function renderCall(row: CallRow, context: ReportContext, level: Level, whole: boolean): string {
+  if (level === 'omitted') return '';
+  const bounds = whole ? WHOLE : level === 'full' ? FULL_PREVIEW : level === 'small' ? SMALL_PREVIEW : { lines: 0, chars: 0 };
+  const body = rowBody(row, context, bounds) || (level === 'bare' ? '_Output left out to fit the comment; see report.md in the artifact._' : '');
+  return `<details><summary>${rowSummary(row, context)}</summary>\n\n${body}\n\n</details>`;
+}
+
+/** Which rows give up room first: successful calls, oldest first; denials last. */
+function giveUpOrder(calls: readonly CallRow[]): number[] {
+  const rank = (row: CallRow) => (row.status === 'denied' ? 3 : row.status === 'error' ? 2 : 1);
+  return [...calls.keys()].sort((a, b) => rank(calls[a]!) - rank(calls[b]!) || a - b);
 }
 
 /**
- * The final report: outcome, the model's answer, cost against budget, denials with the rule
- * that would permit each, a row per call, and each result in a <details> block; never longer
- * than `limit` characters.
+ * One list of every call, in order, with the denials no call row covers (refused connections)
+ * after the call they belong to; previews shrink, then go, oldest successful calls first, to fit `budget`.
  */
-export function renderFinalBody(
-  state: ReportState,
-  result: SessionResult,
-  context: ReportContext,
-  options: FinalBodyOptions = {},
-): string {
+export function renderCalls(report: FinishedReport, context: ReportContext, budget: number, whole: boolean): string {
+  const { calls } = report;
+  const callIds = new Set(calls.filter((row) => row.status === 'denied').map((row) => row.toolUseId));
+  const extra = report.result.denials.filter((d) => d.kind === 'network' || !callIds.has(d.toolUseId));
+  if (calls.length === 0 && extra.length === 0) return '';
+  const heading = `#### Tool calls (${formatCount(calls.length)})`;
+  const levels: Level[] = calls.map(() => 'full');
+  const cache = new Map<string, string>();
+  const piece = (i: number) => {
+    const key = `${i}:${levels[i]}`;
+    if (!cache.has(key)) cache.set(key, renderCall(calls[i]!, context, levels[i]!, whole));
+    return cache.get(key)!;
+  };
+  const extrasFor = (id: string | null) =>
+    extra.filter((d) => (id === null ? !calls.some((row) => row.toolUseId === d.toolUseId) : d.toolUseId === id)).map((d) => denialRow(d, context));
+  const assemble = () => {
+    const omitted = levels.filter((level) => level === 'omitted').length;
+    const parts = [heading];
+    if (omitted > 0) parts.push(`_${formatCount(omitted)} call${omitted === 1 ? '' : 's'} left out to fit the comment; every call is in report.md and result.json._`);
+    calls.forEach((row, i) => {
+      const text = piece(i);
+      if (text) parts.push(text);
+      parts.push(...extrasFor(row.toolUseId));
+    });
+    parts.push(...extrasFor(null));
+    return parts.join('\n\n');
+  };
+  let body = assemble();
+  for (const next of ['small', 'bare', 'omitted'] as const) {
+    for (const i of giveUpOrder(calls)) {
+      if (body.length <= budget) return body;
+      if (levels[i] === 'omitted') continue;
+      levels[i] = next;
+      body = assemble();
+    }
+  }
+  return body;
+}
+
+/**
+ * The final report: the headline, the answer (or where it stopped), the files changed, one row per
+ * call with a bounded preview, cost and tokens, warnings; never longer than `limit` characters.
+ */
+export function renderFinalBody(report: FinishedReport, context: ReportContext, options: FinalBodyOptions = {}): string {
   const limit = options.limit ?? GITHUB_COMMENT_LIMIT;
+  const limited = Number.isFinite(limit);
   const { redact } = context;
-  const answerText = result.finalText || state.lastText;
-  const answer = answerText
-    ? answerText.length > ANSWER_MAX_CHARS && Number.isFinite(limit)
-      ? `${cut(redact(answerText), ANSWER_MAX_CHARS)}\n\n_…the answer was cut; the whole text is in the transcript._`
-      : redact(answerText)
-    : '_The model gave no final answer._';
-  const title = `${CONCLUSION_ICON[result.conclusion]} Tollgate finished: ${result.conclusion.replace(/_/g, ' ')}`;
-  const fixed = [
-    renderHeader(title, state, context),
-    renderOutcome(result),
-    answer,
-    renderStats(result),
-    renderLinks(context),
-    result.denials.length ? renderDenials(result.denials) : '',
-    renderMcpUnavailable(state.mcpServers),
-    renderTodos(state.todos),
-    state.calls.length ? `#### Tool calls (${state.calls.length})\n\n${renderCallTable(state.calls, CALL_ROWS)}` : '',
-  ]
-    .filter(Boolean)
-    .map(redact)
-    .join('\n\n');
-  const budget = Number.isFinite(limit) ? limit - fixed.length - SAFETY_CHARS : Number.MAX_SAFE_INTEGER;
-  const results = budget > 0 ? renderResults(state.calls, budget, redact, context.artifactUrl) : '';
-  const body = redact(results ? `${fixed}\n\n${results}` : fixed);
+  const { result } = report;
+  const title = `${CONCLUSION_ICON[result.conclusion]} Tollgate finished: ${conclusionWords(result.conclusion)}`;
+  const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), renderMcpUnavailable(report.mcpServers)];
+  const bottom = [renderUsage(result), renderWarnings(report.warnings), renderLinks(context)];
+  const fixedLength = redact([...top, ...bottom].filter(Boolean).join('\n\n')).length;
+  const budget = limited ? limit - fixedLength - SAFETY_CHARS : Number.POSITIVE_INFINITY;
+  const calls = renderCalls(report, context, budget, options.wholeResults === true);
+  const body = redact([...top, calls, ...bottom].filter(Boolean).join('\n\n'));
   if (body.length <= limit) return body;
-  const closing = `\n\n_The report was cut at GitHub's ${formatCount(limit)}-character limit; the whole report is in the artifact._`;
+  const closing = `\n\n_The report was cut at ${formatCount(limit)} characters; the whole report is report.md in the artifact._`;
   return cut(body, limit - closing.length) + closing;
 }

@@ -1,15 +1,15 @@
 import type { TodoItem } from '../core/context.js';
-import { STATUS_ICON, STATUS_WORD } from './describe-call.js';
-import { GITHUB_COMMENT_LIMIT, cut, formatUsd, inlineCode, tableCell } from './markdown.js';
+import { rowSummary } from './call-row.js';
+import { GITHUB_COMMENT_LIMIT, cut, formatCount, formatUsd, inlineCode, oneLine } from './markdown.js';
 import { renderMcpUnavailable } from './mcp-section.js';
 import type { ReportContext } from './report-context.js';
-import type { CallRow, ReportState } from './report-state.js';
+import type { ReportState } from './report-state.js';
 
 const REQUEST_PREVIEW_CHARS = 500;
 const LIVE_ROWS = 150;
 
-/** The request quoted, with a line saying who asked and where the run is. */
-export function renderHeader(title: string, state: ReportState, context: ReportContext): string {
+/** The title (and the headline under it), the request quoted, and a line saying who asked and where the run is. */
+export function renderHeader(title: string, state: ReportState, context: ReportContext, headline?: string): string {
   const request = cut(context.request.trim(), REQUEST_PREVIEW_CHARS);
   const quoted = request
     ? request
@@ -22,45 +22,39 @@ export function renderHeader(title: string, state: ReportState, context: ReportC
     context.runUrl ? `[workflow run](${context.runUrl})` : null,
     state.model ? `model ${inlineCode(state.model)}` : null,
   ].filter((part): part is string => part !== null);
-  return [`### ${title}`, '', quoted, '', meta.length ? meta.join(' · ') : ''].join('\n').trimEnd();
+  return [`### ${title}`, '', ...(headline ? [headline, ''] : []), quoted, '', meta.length ? `<sub>${meta.join(' · ')}</sub>` : ''].join('\n').trimEnd();
 }
 
+/** The agent's plan as a checklist (TodoWrite's items, never the text it sends the model). */
 export function renderTodos(todos: readonly TodoItem[]): string {
   if (todos.length === 0) return '';
   const lines = todos.map((todo) => {
     const box = todo.status === 'completed' ? '[x]' : '[ ]';
-    const text = todo.status === 'in_progress' ? `**${tableCell(todo.activeForm || todo.content, 200)}**` : tableCell(todo.content, 200);
+    const text = todo.status === 'in_progress' ? `**${oneLine(todo.activeForm || todo.content, 200)}**` : oneLine(todo.content, 200);
     return `- ${box} ${text}`;
   });
   return ['**Plan**', '', ...lines].join('\n');
 }
 
-export function callRow(row: CallRow): string {
-  const activity = row.status === 'running' && row.progress ? `${row.activity} (${row.progress})` : row.activity;
-  return `| ${STATUS_ICON[row.status]} ${STATUS_WORD[row.status]} | ${tableCell(row.toolName, 60)} | ${tableCell(activity)} |`;
-}
-
-export function renderCallTable(calls: readonly CallRow[], maxRows: number): string {
-  if (calls.length === 0) return '';
-  const hidden = Math.max(0, calls.length - maxRows);
-  const shown = hidden > 0 ? calls.slice(calls.length - maxRows) : calls;
-  const lines = ['| | Tool | Activity |', '|---|---|---|', ...shown.map(callRow)];
-  if (hidden > 0) lines.unshift(`_${hidden} earlier calls not shown._`, '');
-  return lines.join('\n');
-}
-
-/** The progress comment while the session runs: header, plan, a row per tool call. */
+/** The progress comment while the session runs: header, plan, a line per tool call so far. */
 export function renderLiveBody(state: ReportState, context: ReportContext, limit = GITHUB_COMMENT_LIMIT): string {
   const progress = [
     state.turn > 0 ? `turn ${state.turn}${state.maxTurns ? ` of ${state.maxTurns}` : ''}` : 'starting',
     state.maxBudgetUsd > 0 ? `${formatUsd(state.costUsd)} of ${formatUsd(state.maxBudgetUsd)}` : formatUsd(state.costUsd),
-  ].join(' · ');
+    state.sandbox ? (state.sandbox.enabled ? 'sandboxed' : 'not sandboxed') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const hidden = Math.max(0, state.calls.length - LIVE_ROWS);
+  const rows = state.calls.slice(hidden).map((row) => `- ${rowSummary(row, context)}${row.status === 'running' && row.progress ? ` · ${row.progress}` : ''}`);
+  if (hidden > 0) rows.unshift(`- _${formatCount(hidden)} earlier calls not shown_`);
   const body = [
+    state.sandbox && !state.sandbox.enabled ? `⚠️ **This run is not sandboxed:** ${state.sandbox.summary}` : '',
     renderHeader('⏳ Tollgate is working…', state, context),
     `_${progress}_`,
     renderMcpUnavailable(state.mcpServers),
     renderTodos(state.todos),
-    renderCallTable(state.calls, LIVE_ROWS),
+    rows.join('\n'),
   ]
     .filter(Boolean)
     .join('\n\n');

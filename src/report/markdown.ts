@@ -30,15 +30,30 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * Untrusted text shown as HTML (a model-written description): escaped, and an `@` that cannot
+ * mention anyone, so a label cannot ping people from Tollgate's comment.
+ */
+export function untrustedHtml(text: string): string {
+  return escapeHtml(text).replace(/@/g, '&#64;');
+}
+
+/** One line: whitespace runs (newlines too) become one space, cut to `max` with `…`. */
+export function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${cut(flat, max - 1).trimEnd()}…` : flat;
+}
+
 export function formatUsd(value: number): string {
   return `$${value.toFixed(value < 1 ? 4 : 2)}`;
 }
 
+/** `340 ms`, `1.2 s`, `2 min 05 s`: tool calls often take milliseconds, sessions minutes. */
 export function formatDuration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${seconds}s`;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
+  if (ms < 1_000) return `${Math.max(0, Math.round(ms))} ms`;
+  if (ms < 59_950) return `${(ms / 1_000).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1_000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
 export function formatCount(n: number): string {

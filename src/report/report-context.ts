@@ -8,6 +8,10 @@ export interface ReportContext {
   readonly requester?: string | null;
   /** Link to the workflow run (or a local path when run from the CLI). */
   readonly runUrl?: string | null;
+  /** Paths inside it are shown relative to it. */
+  readonly workspaceRoot?: string | null;
+  /** The output folder: saved outputs, `changes.diff` and report files are named relative to it. */
+  readonly outputDir?: string | null;
   /** Link to the artifact that holds the transcript and every full output. */
   readonly artifactUrl?: string | null;
   /** Said in the report when the artifact could not be uploaded (where the files stayed instead). */

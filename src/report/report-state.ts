@@ -1,27 +1,44 @@
 import type { TodoItem } from '../core/context.js';
+import type { FinalPermissionDecision } from '../core/permission-types.js';
 import type { PipelineStep } from '../core/tool-error.js';
-import type { McpServerSummary, SessionEvent, SessionResult, TokenUsage } from '../session/events.js';
+import type { McpServerSummary, SandboxStatus, SessionResult, TokenUsage } from '../session/events.js';
+import type { ReportEvent } from './reporter.js';
+import type { SavedOutput, WorkspaceChanges } from './workspace-changes.js';
 
 export type CallStatus = 'running' | 'success' | 'error' | 'denied' | 'cancelled';
 
-export interface CallDenial {
-  readonly reason: string;
+/** The gate's verdict on a call, as the report shows it. */
+export interface CallDecision {
+  readonly behavior: 'allow' | 'deny';
   readonly rule: string | null;
+  readonly reason: string;
+  /** A rule a maintainer could add to permit a denied call. */
   readonly suggestedRule: string | null;
+  /** Why no rule can permit a denied call. */
+  readonly unpermittable: string | null;
+  /** The protected path an explicit rule lifted for an allowed call. */
+  readonly liftedProtection: string | null;
 }
 
 /** One row of the report: a tool call and what became of it. */
 export interface CallRow {
   readonly toolUseId: string;
   readonly toolName: string;
-  readonly activity: string;
+  readonly turn: number;
+  /**
+   * What really ran: the input the gate and the hooks saw (absolute paths), or the model's input
+   * as sent when the call was refused before that. Never the model's description of it.
+   */
   readonly input: Record<string, unknown>;
   readonly status: CallStatus;
   readonly failedStep?: PipelineStep;
+  /** What the model received. */
   readonly content?: string;
   readonly durationMs?: number;
   readonly persistedPath?: string;
-  readonly denial?: CallDenial;
+  readonly decision?: CallDecision;
+  /** The whole output the tool saved, read back after the session. */
+  readonly saved?: SavedOutput;
   /** The latest progress the tool reported while running ("3/5 · step 3"). */
   readonly progress?: string;
 }
@@ -41,10 +58,15 @@ export interface ReportState {
   readonly calls: readonly CallRow[];
   readonly lastText: string;
   readonly warnings: readonly string[];
+  readonly sandbox: SandboxStatus | null;
+  readonly changes: WorkspaceChanges | null;
   /** The configured MCP servers: what each gave, failed or left out. */
   readonly mcpServers: readonly McpServerSummary[];
   readonly result: SessionResult | null;
 }
+
+/** The state once the session has ended. */
+export type FinishedReport = ReportState & { readonly result: SessionResult };
 
 export const emptyUsage: TokenUsage = {
   inputTokens: 0,
@@ -67,21 +89,14 @@ export const initialReportState: ReportState = {
   calls: [],
   lastText: '',
   warnings: [],
+  sandbox: null,
   mcpServers: [],
+  changes: null,
   result: null,
 };
 
-/**
- * A tool's progress as one short line: MCP `notifications/progress` (`progress`, `total`,
- * `message`) as "3/5 · message"; anything else with a `message` as that message.
- */
-export function describeProgress(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { progress, total, message } = data as { progress?: unknown; total?: unknown; message?: unknown };
-  const amount = typeof progress === 'number' ? (typeof total === 'number' ? `${progress}/${total}` : String(progress)) : null;
-  const text = typeof message === 'string' && message.trim() ? message.replace(/\s+/g, ' ').trim().slice(0, 120) : null;
-  return amount && text ? `${amount} · ${text}` : (amount ?? text);
-}
+const asRecord = (input: unknown): Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
 
 function updateCall(
   calls: readonly CallRow[],
@@ -94,12 +109,32 @@ function updateCall(
   return calls.map((row, i) => (i === index ? update(row) : row));
 }
 
-function placeholderRow(toolUseId: string, toolName: string, input: Record<string, unknown> = {}): CallRow {
-  return { toolUseId, toolName, activity: toolName, input, status: 'running' };
+function placeholderRow(toolUseId: string, toolName: string, turn: number, input: unknown = {}): CallRow {
+  return { toolUseId, toolName, turn, input: asRecord(input), status: 'running' };
+}
+
+function decisionOf(decision: FinalPermissionDecision): CallDecision {
+  return decision.behavior === 'deny'
+    ? {
+        behavior: 'deny',
+        rule: decision.rule,
+        reason: decision.reason,
+        suggestedRule: decision.suggestedRule,
+        unpermittable: decision.unpermittable ?? null,
+        liftedProtection: null,
+      }
+    : {
+        behavior: 'allow',
+        rule: decision.rule,
+        reason: decision.reason,
+        suggestedRule: null,
+        unpermittable: null,
+        liftedProtection: decision.liftedProtection ?? null,
+      };
 }
 
 /** Folds one event into the state; pure, so the live comment, the summary and tests share it. */
-export function reduceReport(state: ReportState, event: SessionEvent): ReportState {
+export function reduceReport(state: ReportState, event: ReportEvent): ReportState {
   switch (event.type) {
     case 'session_start':
       return {
@@ -110,64 +145,57 @@ export function reduceReport(state: ReportState, event: SessionEvent): ReportSta
         startedAt: event.startedAt,
         maxBudgetUsd: event.maxBudgetUsd,
         maxTurns: event.maxTurns,
+        sandbox: event.sandbox ?? null,
       };
     case 'turn_start':
       return { ...state, turn: event.turn };
-    case 'model_request':
-      return state;
     case 'assistant_text':
       return event.text.trim() ? { ...state, lastText: event.text } : state;
+    case 'tool_requested':
+      return {
+        ...state,
+        calls: updateCall(
+          state.calls,
+          event.toolUseId,
+          () => placeholderRow(event.toolUseId, event.toolName, event.turn, event.input),
+          (row) => row,
+        ),
+      };
     case 'tool_call':
       return {
         ...state,
         calls: updateCall(
           state.calls,
           event.toolUseId,
-          () => placeholderRow(event.toolUseId, event.toolName, event.input),
-          (row) => ({ ...row, activity: event.activity || event.toolName, input: event.input }),
+          () => placeholderRow(event.toolUseId, event.toolName, event.turn),
+          (row) => ({ ...row, toolName: event.toolName, input: event.input }),
         ),
       };
-    case 'permission_decision': {
-      const { decision } = event;
-      if (decision.behavior !== 'deny') return state;
+    case 'permission_decision':
       return {
         ...state,
         calls: updateCall(
           state.calls,
           event.toolUseId,
-          () => placeholderRow(event.toolUseId, event.toolName, event.input),
+          () => placeholderRow(event.toolUseId, event.toolName, event.turn),
           (row) => ({
             ...row,
-            status: 'denied',
-            denial: { reason: decision.reason, rule: decision.rule, suggestedRule: decision.suggestedRule },
+            input: event.input,
+            decision: decisionOf(event.decision),
+            ...(event.decision.behavior === 'deny' ? { status: 'denied' as const } : {}),
           }),
         ),
       };
-    }
-    case 'tool_progress': {
-      const progress = describeProgress(event.data);
-      if (progress === null) return state;
-      return {
-        ...state,
-        calls: updateCall(
-          state.calls,
-          event.toolUseId,
-          () => placeholderRow(event.toolUseId, event.toolName),
-          (row) => ({ ...row, progress }),
-        ),
-      };
-    }
-    case 'mcp_servers':
-      return { ...state, mcpServers: event.servers };
     case 'tool_result':
       return {
         ...state,
         calls: updateCall(
           state.calls,
           event.toolUseId,
-          () => placeholderRow(event.toolUseId, event.toolName),
+          () => placeholderRow(event.toolUseId, event.toolName, event.turn),
           (row) => ({
             ...row,
+            toolName: event.toolName,
             status: event.status,
             content: event.content,
             durationMs: event.durationMs,
@@ -182,6 +210,8 @@ export function reduceReport(state: ReportState, event: SessionEvent): ReportSta
       return { ...state, costUsd: event.costUsd, maxBudgetUsd: event.maxBudgetUsd, usage: event.usage };
     case 'warning':
       return { ...state, warnings: [...state.warnings, event.message] };
+    case 'setup_warnings':
+      return { ...state, warnings: [...event.messages, ...state.warnings] };
     case 'session_end':
       return {
         ...state,
@@ -190,12 +220,43 @@ export function reduceReport(state: ReportState, event: SessionEvent): ReportSta
         usage: event.result.usage,
         turn: event.result.turns,
         lastText: event.result.finalText || state.lastText,
+        sandbox: event.result.sandbox ?? state.sandbox,
         calls: state.calls.map((row) => (row.status === 'running' ? { ...row, status: 'cancelled' } : row)),
       };
+    case 'workspace_changes':
+      return { ...state, changes: event.changes };
+    case 'saved_outputs': {
+      const byId = new Map(event.outputs.map((output) => [output.toolUseId, output]));
+      return { ...state, calls: state.calls.map((row) => (byId.has(row.toolUseId) ? { ...row, saved: byId.get(row.toolUseId)! } : row)) };
+    }
+    case 'tool_progress': {
+      const progress = describeProgress(event.data);
+      if (progress === null) return state;
+      return { ...state, calls: state.calls.map((row) => (row.toolUseId === event.toolUseId ? { ...row, progress } : row)) };
+    }
+    case 'mcp_servers':
+      return { ...state, mcpServers: event.servers };
+    case 'model_request':
+    case 'model_exchange':
+    case 'token_count':
+    case 'model_error':
+      return state;
   }
 }
 
-export function foldReport(events: Iterable<SessionEvent>, state: ReportState = initialReportState): ReportState {
+/**
+ * A tool's progress as one short line: MCP `notifications/progress` (`progress`, `total`,
+ * `message`) as "3/5 · message"; anything else with a `message` as that message.
+ */
+export function describeProgress(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { progress, total, message } = data as { progress?: unknown; total?: unknown; message?: unknown };
+  const amount = typeof progress === 'number' ? (typeof total === 'number' ? `${progress}/${total}` : String(progress)) : null;
+  const text = typeof message === 'string' && message.trim() ? message.replace(/\s+/g, ' ').trim().slice(0, 120) : null;
+  return amount && text ? `${amount} · ${text}` : (amount ?? text);
+}
+
+export function foldReport(events: Iterable<ReportEvent>, state: ReportState = initialReportState): ReportState {
   let next = state;
   for (const event of events) next = reduceReport(next, event);
   return next;

@@ -1,5 +1,6 @@
 import type { TodoItem } from '../core/context.js';
 import type { ToolEvent } from '../core/tool-events.js';
+import type { CountTokensRequest, ModelReply, ModelRequest } from '../model/model-client.js';
 
 export type Conclusion =
   | 'success'
@@ -113,6 +114,11 @@ export type SessionEvent =
   | { readonly type: 'turn_start'; readonly turn: number }
   | { readonly type: 'model_request'; readonly turn: number; readonly maxTokens: number }
   | { readonly type: 'assistant_text'; readonly turn: number; readonly text: string }
+  /**
+   * A tool_use block as the model sent it, before the pipeline looks at it: the report has the real
+   * input even for a call refused before \`tool_call\` (unknown tool, bad input, a path outside the workspace).
+   */
+  | { readonly type: 'tool_requested'; readonly turn: number; readonly toolUseId: string; readonly toolName: string; readonly input: unknown }
   /** The pipeline's own events (tool call, decision, progress, result), with the turn they belong to. */
   | (ToolEvent & { readonly turn: number })
   | { readonly type: 'todos'; readonly todos: readonly TodoItem[] }
@@ -124,6 +130,16 @@ export type SessionEvent =
       readonly usage: TokenUsage;
     }
   | { readonly type: 'warning'; readonly message: string }
+  /** Every model request and the reply it got (\`seq\` counts requests and token counts together): what replay needs. */
+  | { readonly type: 'model_exchange'; readonly seq: number; readonly request: ModelRequest; readonly reply: ModelReply }
+  | { readonly type: 'token_count'; readonly seq: number; readonly request: CountTokensRequest; readonly inputTokens: number }
+  /** A model call that failed (it may be retried: a \`warning\` says so). */
+  | {
+      readonly type: 'model_error';
+      readonly turn: number;
+      readonly attempt: number;
+      readonly error: { readonly kind: string; readonly status: number | null; readonly message: string };
+    }
   | { readonly type: 'session_end'; readonly result: SessionResult };
 
 export type SessionEventListener = (event: SessionEvent) => void;

@@ -86,7 +86,7 @@ export async function callModel(
     } catch (thrown) {
       const error = asModelError(thrown);
       if (error.partialUsage) charge(state, error.partialUsage);
-      state.transcript?.write({
+      state.emit({
         type: 'model_error',
         turn: state.turns + 1,
         attempt,

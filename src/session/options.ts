@@ -76,11 +76,10 @@ export interface SessionOptions {
   readonly maxTokens?: number;
   /** Below this many output tokens the session stops with `budget_exhausted`; defaults to 512. */
   readonly minUsefulOutputTokens?: number;
-  /** When set, every event, request, reply and tool output is written here (JSON Lines, replayable). */
-  readonly transcriptPath?: string;
-  /** Replaced with `***` in the transcript. */
-  readonly secrets?: readonly string[];
+  /** Every event, model exchanges included; the transcript is one such listener (a reporter). */
   readonly onEvent?: SessionEventListener;
+  /** Redacted from every tool result and hook text before the model sees it (and from the Bash logs). */
+  readonly secrets?: readonly string[];
   readonly retry?: Partial<RetryPolicy>;
   /** Per-turn tool-call cap and the endless pause_turn / identical-call guards; see DEFAULT_LOOP_GUARDS. */
   readonly loopGuards?: Partial<LoopGuards>;

@@ -4,7 +4,7 @@ import { createRedactor } from '../core/redact.js';
 import { noHooks } from '../core/hook-types.js';
 import { Budget } from '../model/budget.js';
 import { DEFAULT_MODEL } from '../model/prices.js';
-import { recordModelCalls } from '../model/recording-client.js';
+import { observeModelCalls } from '../model/recording-client.js';
 import { defaultRetryPolicy, sleep as defaultSleep } from '../model/retry-policy.js';
 import { publicUsage } from '../model/usage.js';
 import { EventChannel } from './event-channel.js';
@@ -13,7 +13,6 @@ import type { Conclusion, SessionEvent, SessionResult } from './events.js';
 import { DEFAULT_MAX_TOKENS, type SessionOptions, type SessionRun } from './options.js';
 import { buildSystemPrompt } from './system-prompt.js';
 import { ToolCatalog } from './tool-catalog.js';
-import { createTranscriptWriter, type TranscriptWriter } from './transcript-writer.js';
 import type { SessionState } from './session-state.js';
 import { runTurns, type Ending } from './turn-loop.js';
 
@@ -49,11 +48,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
   const startedAt = now();
   const sessionId = options.sessionId ?? randomUUID();
   const model = options.model ?? DEFAULT_MODEL;
-  let transcript: TranscriptWriter | null = null;
-  const emit = (event: SessionEvent) => {
-    transcript?.write({ type: 'event', event });
-    channel.emit(event);
-  };
+  const emit = (event: SessionEvent) => channel.emit(event);
   const warn = (message: string) => emit({ type: 'warning', message });
   const abort = new AbortController();
   let state: SessionState | null = null;
@@ -87,20 +82,10 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       await options.sessionHooks.sessionEnd(conclusion).catch((error: unknown) => warn(`The SessionEnd hook failed: ${describe(error)}`));
     }
     emit({ type: 'session_end', result });
-    transcript?.close();
     return result;
   };
 
   try {
-    if (options.transcriptPath) {
-      transcript = createTranscriptWriter(options.transcriptPath, {
-        createdAt: new Date(startedAt).toISOString(),
-        sessionId,
-        model,
-        onError: (message) => channel.emit({ type: 'warning', message }),
-        ...(options.secrets ? { secrets: options.secrets } : {}),
-      });
-    }
     const redact = createRedactor(options.secrets ?? []);
     budget = new Budget({
       maxBudgetUsd: options.maxBudgetUsd,
@@ -109,7 +94,6 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       ...(options.minUsefulOutputTokens !== undefined ? { minUsefulOutputTokens: options.minUsefulOutputTokens } : {}),
     });
     const permissionMode = options.permissionMode ?? 'default';
-    const writer = transcript;
     state = {
       sessionId,
       model,
@@ -122,7 +106,11 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
         ...(options.systemContext ? { context: options.systemContext } : {}),
         ...(options.policySummary !== undefined ? { policySummary: options.policySummary } : {}),
       }),
-      client: writer ? recordModelCalls(options.client, (line) => writer.writeLine(line)) : options.client,
+      // Reporters see every exchange (the transcript reporter writes them in the cassette format, for replay).
+      client: observeModelCalls(options.client, {
+        onExchange: (seq, request, reply) => emit({ type: 'model_exchange', seq, request, reply }),
+        onTokenCount: (seq, request, inputTokens) => emit({ type: 'token_count', seq, request, inputTokens }),
+      }),
       budget,
       catalog: new ToolCatalog(options.tools, permissionMode),
       gate: options.gate,
@@ -131,7 +119,6 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       guards: { ...DEFAULT_LOOP_GUARDS, ...options.loopGuards },
       maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
       abort,
-      transcript,
       now,
       sleep: options.sleep ?? defaultSleep,
       random: options.random ?? Math.random,

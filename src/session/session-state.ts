@@ -9,7 +9,6 @@ import type { Denial, SessionEvent } from './events.js';
 import type { RequestParts } from './request-builder.js';
 import type { LoopGuards } from './loop-guards.js';
 import type { ToolCatalog } from './tool-catalog.js';
-import type { TranscriptWriter } from './transcript-writer.js';
 
 export type StopCause = 'timeout' | 'cancelled';
 
@@ -27,7 +26,6 @@ export interface SessionState {
   readonly guards: LoopGuards;
   readonly maxTokens: number;
   readonly abort: AbortController;
-  readonly transcript: TranscriptWriter | null;
   readonly now: () => number;
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   readonly random: () => number;

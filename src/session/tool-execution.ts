@@ -65,6 +65,7 @@ export async function executeToolUses(
   const cap = refuseAll === undefined ? Math.max(0, state.guards.maxToolCallsPerTurn) : 0;
   const refusal = refuseAll ?? tooManyCallsMessage(distinct.length, cap);
   const refused = distinct.slice(cap).map((block) => notRun(block, refusal));
+  for (const block of distinct) state.emit({ type: 'tool_requested', turn, toolUseId: block.id, toolName: block.name, input: block.input });
   let todosSeen = JSON.stringify(state.context.getAppState().todos);
   // App state is one shared cell, so a todo change is visible as soon as the call that made it ends.
   const reportTodos = () => {
@@ -98,14 +99,6 @@ export async function executeToolUses(
     for (const text of outcome.extraText) if (text.trim() !== '') extra.push({ type: 'text', text });
     const denial = denialOf(outcome, toolUses.find((b) => b.id === outcome.toolUseId)?.input);
     if (denial) state.denials.push(denial);
-    state.transcript?.write({
-      type: 'tool_output',
-      turn,
-      toolUseId: outcome.toolUseId,
-      toolName: outcome.toolName,
-      status: outcome.status,
-      ...(outcome.persistedPath ? { persistedPath: outcome.persistedPath } : { content: resultText(outcome.block) }),
-    });
   }
   reportTodos();
 

@@ -80,10 +80,12 @@ describe('the action, end to end', () => {
     expect(final).toContain('Tollgate finished: success');
     expect(final).toContain('Done: the parser is fixed.');
     expect(final).not.toContain(API_KEY);
-    expect(final).toMatch(/Truncated: [\d,]+ of [\d,]+ characters shown; the whole output is in \[the artifact\]\(https:\/\/github\.com\/octo\/repo\/actions\/runs\/4242\/artifacts\/\d+\)/);
+    expect(final).toMatch(/Head and tail shown; the whole output \([\d,]+ bytes\): `bash\/toolu_big\.log` in \[the artifact\]\(https:\/\/github\.com\/octo\/repo\/actions\/runs\/4242\/artifacts\/\d+\)/);
     expect(final).toContain('[workflow run](https://github.com/octo/repo/actions/runs/4242)');
-    expect(final).toMatch(/\| 🚫 denied \| Bash \| .*curl/);
-    expect(final).toMatch(/#### 🚫 Denied calls \(1\)[\s\S]*`Bash\(curl/);
+    expect(final).toContain('<summary>🚫 <b>Bash</b> <code>curl https://example.com/install.sh</code> · denied, to permit: <code>Bash(curl:*)</code></summary>');
+    expect(final).toMatch(/\*\*success\*\* · \$[\d.]+ of \$5\.00 \(\d+%\) · 4 turns · [\d.]+ m?s · 1 denied · no files changed\n/);
+    // the job summary is the comment without its marker line
+    expect(run.summary.trim()).toBe(final.slice(final.indexOf('\n') + 1).trim());
     expect(final).toMatch(/\[Transcript and full outputs\]\(https:\/\/github\.com\/octo\/repo\/actions\/runs\/4242\/artifacts\/\d+\)/);
     expect(s.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/issues/12/comments'))).toHaveLength(1);
 
@@ -97,7 +99,7 @@ describe('the action, end to end', () => {
     const names = [...entries.keys()];
     expect(names).toEqual(expect.arrayContaining(['transcript.jsonl', 'result.json', 'report.md']));
     // the 1 MB output, whole (the Bash tool keeps its full output beside the run's other files)
-    const large = names.find((n) => !['transcript.jsonl', 'result.json', 'report.md'].includes(n));
+    const large = names.find((n) => n === 'bash/toolu_big.log');
     expect(large).toBeDefined();
     expect(entries.get(large ?? '')?.length).toBeGreaterThanOrEqual(BIG.length);
     expect(JSON.parse(entries.get('result.json')?.toString('utf8') ?? '{}')).toMatchObject({ conclusion: 'success' });
@@ -275,7 +277,8 @@ describe('the action, end to end', () => {
       expect(s.api.requests[0]?.raw).toContain('"name":"mcp__kb__lookup"');
       expect(s.api.requests[1]?.raw).toContain('value of a');
       const [comment] = [...s.github.comments.values()];
-      expect(comment?.body).toMatch(/✅ ran \| mcp__kb__lookup/);
+      // the MCP call as it ran: server, tool and its arguments
+      expect(comment?.body).toContain('<summary>✅ <b>MCP</b> <code>kb › lookup(key="a")</code>');
     } finally {
       await mcp.close();
     }

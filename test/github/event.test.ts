@@ -20,6 +20,24 @@ function issueComment(body: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
+describe('a mention that only quotes or shows the phrase', () => {
+  it.each([
+    ['a quoted earlier request', '> @tollgate fix the parser\n\nThanks, that worked!'],
+    ['an indented quote', '  > @tollgate fix it'],
+    ['a code span', 'Type `@tollgate fix it` to ask it.'],
+    ['a double-backtick code span', 'Use ``@tollgate `x` `` here'],
+    ['a fenced block', '```\n@tollgate fix it\n```'],
+    ['a tilde fence', '~~~sh\n@tollgate go\n~~~\n'],
+  ])('does not start a run: %s', (_name, body) => {
+    expect(extractRequest(body, '@tollgate')).toBeNull();
+  });
+
+  it('starts one for a real request beside a quote, and keeps the quote as context', () => {
+    expect(extractRequest('> @tollgate fix the parser\n\n@tollgate now the lexer too', '@tollgate')).toBe('> @tollgate fix the parser\n\n now the lexer too');
+    expect(extractRequest('```\n@tollgate x\n```\n@tollgate run lint', '@tollgate')).toBe('```\n@tollgate x\n```\n run lint');
+  });
+});
+
 describe('extractRequest', () => {
   it('matches the phrase as a whole word and returns the rest', () => {
     expect(extractRequest('@tollgate please fix the test', '@tollgate')).toBe('please fix the test');

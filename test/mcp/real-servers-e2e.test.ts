@@ -168,8 +168,8 @@ describe('real MCP servers through the built CLI', () => {
     expect(run.stdout).toContain('warning: MCP tool simulate-research-query of server everything is not available: it can only run as an MCP task');
     expect(run.stdout).toContain('warning: MCP tool get_item of server odd is not available: its name becomes mcp__odd__get_item');
     expect(run.stdout).toContain('schema adjusted for the Messages API: find — its top-level `oneOf` (2 branches)');
-    expect(run.stdout).toMatch(/… Calling trigger-long-running-operation on the MCP server everything · 1\/3/);
-    expect(run.stdout).toMatch(/… Calling trigger-long-running-operation on the MCP server everything · 3\/3/);
+    expect(run.stdout).toMatch(/… MCP everything › trigger-long-running-operation\(duration=1\.5, steps=3\) · 1\/3/);
+    expect(run.stdout).toMatch(/… MCP everything › trigger-long-running-operation\(duration=1\.5, steps=3\) · 3\/3/);
 
     // The calls reached the real servers, and the server's own oneOf still checked the input.
     const results = toolResults(api.requests.at(-1)!);
@@ -181,8 +181,8 @@ describe('real MCP servers through the built CLI', () => {
     expect(String(both?.content)).toContain('must match exactly one schema in oneOf');
 
     // result.json, the transcript and the report say it too.
-    const resultJson = JSON.parse(readFileSync(join(out, 'result.json'), 'utf8')) as { mcpServers: { name: string; skippedTools: { tool: string }[] }[] };
-    expect(resultJson.mcpServers.map((server) => [server.name, server.skippedTools.map((skipped) => skipped.tool)])).toEqual([
+    const resultJson = JSON.parse(readFileSync(join(out, 'result.json'), 'utf8')) as { mcp_servers: { name: string; skipped_tools: { tool: string }[] }[] };
+    expect(resultJson.mcp_servers.map((server) => [server.name, server.skipped_tools.map((skipped) => skipped.tool)])).toEqual([
       ['everything', ['simulate-research-query']],
       ['files', []],
       ['odd', ['ancient', 'a_tool_whose_name_is_far_too_long_for_the_messages_api_xxxxxxxxxx', 'get_item', 'research', '(entry 22 of the tool list)']],

@@ -20,7 +20,7 @@ describe('cassette format', () => {
       JSON.stringify({ type: 'transcript', version: 1, createdAt: 'now' }),
       JSON.stringify({ type: 'event', event: { type: 'turn_start', turn: 1 } }),
     ].join('\n');
-    expect(parseCassette(text, 't.jsonl')).toEqual({ scripted: false, exchanges: [], counts: [] });
+    expect(parseCassette(text, 't.jsonl')).toEqual({ scripted: false, header: { type: 'transcript', version: 1, createdAt: 'now' }, exchanges: [], counts: [] });
   });
 
   it('marks a hand-written cassette as scripted', () => {

@@ -212,8 +212,8 @@ export async function viaSession(
       { cwd: root, env: { ANTHROPIC_API_KEY: 'sk-test-routes-0123456789', ANTHROPIC_BASE_URL: api.baseURL, HOME: join(base, 'home') }, timeoutMs: 120_000 },
     );
     let result: {
-      toolCalls: { toolUseId: string; status: string }[];
-      denials: { toolUseId: string; reason: string; unpermittable?: string; suggestedRule: string | null }[];
+      tool_calls: { tool_use_id: string; status: string }[];
+      denied_calls: { tool_use_id: string; reason: string; unpermittable: string | null; suggested_rule: string | null }[];
     };
     try {
       result = JSON.parse(readFileSync(join(out, 'result.json'), 'utf8')) as typeof result;
@@ -224,11 +224,14 @@ export async function viaSession(
     return calls.map((call, i) => {
       const id = `toolu_call_${i}`;
       const path = filePath(call);
-      const denial = result.denials.find((d) => d.toolUseId === id);
+      const denied = result.denied_calls.find((d) => d.tool_use_id === id);
+      const denial = denied
+        ? { reason: denied.reason, suggestedRule: denied.suggested_rule, ...(denied.unpermittable !== null ? { unpermittable: denied.unpermittable } : {}) }
+        : undefined;
       return {
         id,
         call,
-        status: result.toolCalls.find((c) => c.toolUseId === id)?.status ?? 'missing',
+        status: result.tool_calls.find((c) => c.tool_use_id === id)?.status ?? 'missing',
         ...(denial ? { denial } : {}),
         before: before[i] ?? null,
         after: path ? contentOf(path) : null,

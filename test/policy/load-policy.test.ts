@@ -20,16 +20,39 @@ function errorOf(text: string): string {
   throw new Error('expected a PolicyError');
 }
 
+describe('a policy with several problems', () => {
+  it('lists every one, in the order of the file, each with its line, column and key in plain words', () => {
+    const text = 'permissions:\n  defaultMode: sometimes\n  alow: [Read]\n  allow: [Read]\nbudget:\n  max_usd: -1\n  max_turns: 0\n';
+    expect(errorOf(text)).toBe(
+      [
+        'ci/policy.yml has 4 problems:',
+        "  ci/policy.yml:2:16: permissions.defaultMode: must be one of default, acceptEdits, plan, dontAsk, bypassPermissions, not 'sometimes'",
+        "  ci/policy.yml:3:3: permissions.alow: unknown key (did you mean 'allow'?); expected one of: defaultMode, allow, deny, ask, additionalDirectories",
+        '  ci/policy.yml:6:12: budget.max_usd: must be more than 0, not -1',
+        '  ci/policy.yml:7:14: budget.max_turns: must be more than 0, not 0',
+      ].join('\n'),
+    );
+  });
+
+  it('lists every bad rule, not only the first', () => {
+    const message = errorOf('permissions:\n  allow: ["Bsh(ls)", Read, "Gerp(x)"]\n');
+    expect(message).toMatch(/^ci\/policy\.yml has 2 problems:\n/);
+    expect(message).toContain("ci/policy.yml:2:11: permissions.allow[0]: unknown tool 'Bsh'");
+    expect(message).toContain("ci/policy.yml:2:28: permissions.allow[2]: unknown tool 'Gerp'");
+    expect(message).not.toMatch(/Too small|expected number|received/);
+  });
+});
+
 describe('policy errors name the file, line, column and key', () => {
   it.each([
     ['an unknown key, with a did-you-mean', 'version: 1\npermissions:\n  alow: ["Read"]\n', "ci/policy.yml:3:3: permissions.alow: unknown key (did you mean 'allow'?)"],
     ['an unknown top-level key', 'version: 1\nnon_interactve:\n  on_ask: deny\n', "ci/policy.yml:2:1: non_interactve: unknown key (did you mean 'non_interactive'?)"],
     ['a bad mode, with a did-you-mean', 'permissions:\n  defaultMode: acceptEdit\n', "ci/policy.yml:2:16: permissions.defaultMode: must be one of default, acceptEdits, plan, dontAsk, bypassPermissions, not 'acceptEdit' (did you mean 'acceptEdits'?)"],
     ['a bad on_ask', 'non_interactive:\n  on_ask: maybe\n', 'ci/policy.yml:2:11: non_interactive.on_ask: must be one of deny, allow'],
-    ['a wrong type', 'permissions:\n  allow: "Read"\n', 'ci/policy.yml:2:10: permissions.allow: expected array, received string'],
+    ['a wrong type', 'permissions:\n  allow: "Read"\n', "ci/policy.yml:2:10: permissions.allow: must be a list, not 'Read'"],
     ['a bad rule, with a did-you-mean', 'permissions:\n  allow:\n    - Read\n    - Bsh(ls)\n', "ci/policy.yml:4:7: permissions.allow[1]: unknown tool 'Bsh' in rule 'Bsh(ls)' (did you mean 'Bash'?)"],
     ['a :* in the middle', 'permissions:\n  deny: ["Bash(git:* push)"]\n', "ci/policy.yml:2:10: permissions.deny[0]: rule 'Bash(git:* push)': ':*' only works at the end of a Bash rule; use ' *' for a wildcard elsewhere"],
-    ['a negative budget', 'budget: { max_usd: -1 }\n', 'ci/policy.yml:1:20: budget.max_usd: Too small: expected number to be >0'],
+    ['a negative budget', 'budget: { max_usd: -1 }\n', 'ci/policy.yml:1:20: budget.max_usd: must be more than 0, not -1'],
     ['a misspelt hook key', 'hooks:\n  PreToolUse:\n    - matcher: Bash\n      hooks:\n        - { type: command, comand: "./x.sh" }\n', "ci/policy.yml:5:28: hooks.PreToolUse[0].hooks[0].comand: unknown key (did you mean 'command'?)"],
     ['an unknown hook event', 'hooks:\n  PreToolUs: []\n', "ci/policy.yml:2:3: hooks.PreToolUs: unknown key (did you mean 'PreToolUse'?)"],
     ['a bad matcher regex', 'hooks:\n  PreToolUse:\n    - matcher: "Bash("\n      hooks: [{ type: command, command: x }]\n', 'ci/policy.yml:3:16: hooks.PreToolUse[0].matcher: not a valid regular expression'],
@@ -37,7 +60,12 @@ describe('policy errors name the file, line, column and key', () => {
     ['a bad price key', 'budget:\n  prices:\n    claude-x: { input: 1, output: 2, cache_write_5m: 1, cache_write_1h: 1, cache_reed: 1 }\n', "budget.prices.claude-x.cache_reed: unknown key (did you mean 'cache_read'?)"],
     ['an environment name', 'environment:\n  pass: ["NOT-A-NAME"]\n', 'ci/policy.yml:2:10: environment.pass[0]: not an environment variable name'],
     ['a YAML syntax error', 'permissions:\n  allow: [Read\n', 'ci/policy.yml:'],
-    ['a duplicate key', 'version: 1\nversion: 1\n', 'ci/policy.yml:1:1: (yaml): Map keys must be unique'],
+    ['a duplicate key, at the second one', 'version: 1\nversion: 1\n', "ci/policy.yml:2:1: (yaml): the key 'version' appears twice in the same mapping; keep one"],
+    ['a duplicate nested key', 'permissions:\n  allow: [Read]\n  deny: [Bash]\n  allow: [Glob]\n', "ci/policy.yml:4:3: (yaml): the key 'allow' appears twice"],
+    ['a tab used to indent', 'permissions:\n  allow:\n\t- Read\n', 'ci/policy.yml:3:1: (yaml): a tab is used to indent; YAML indents with spaces only'],
+    ['a key out of line', 'permissions:\n  allow:\n    - Read\n   deny:\n    - Bash\n', 'ci/policy.yml:4:1: (yaml): this key is not lined up with the keys above it'],
+    ['a wrong type, in words', 'limits:\n  tool_timeout_s: fast\n', "ci/policy.yml:2:19: limits.tool_timeout_s: must be a number, not 'fast'"],
+    ['a bound, in words', 'hooks:\n  PreToolUse:\n    - hooks: [{ type: command, command: x, timeout: 5000 }]\n', 'hooks.PreToolUse[0].hooks[0].timeout: must be at most 3600, not 5000'],
     ['a list at the top', '- Read\n', 'ci/policy.yml:1:1: (top level): expected a mapping'],
     ['version 2', 'version: 2\n', 'ci/policy.yml:1:10: version'],
   ])('%s', (_name, text, expected) => {

@@ -47,7 +47,7 @@ function expectLoadsOrNamesThePlace(text: string): void {
   } catch (error) {
     expect(error).toBeInstanceOf(PolicyError);
     const message = (error as Error).message;
-    expect(message).toMatch(/^fuzz\.yml:\d+:\d+: /);
+    expect(message).toMatch(/^fuzz\.yml(:\d+:\d+: | has \d+ problems:\n {2}fuzz\.yml:\d+:\d+: )/);
     expect(message).not.toMatch(/\n\s+at /);
     return;
   }
@@ -114,7 +114,7 @@ describe('random policy YAML', () => {
           loadPolicy({ path: 'fuzz-policy.yml', cwd: ws.root, allowBypass: false });
         } catch (error) {
           expect(error).toBeInstanceOf(PolicyError);
-          expect((error as Error).message).toMatch(/^fuzz-policy\.yml:\d+:\d+: /);
+          expect((error as Error).message).toMatch(/^fuzz-policy\.yml(:\d+:\d+: | has \d+ problems:\n {2}fuzz-policy\.yml:\d+:\d+: )/);
         }
       }),
       { numRuns: 100 },

@@ -95,9 +95,14 @@ describe('hostile content', () => {
     expect(run.stdout.match(/::warning title=Tollgate denied a tool call::/g)).toHaveLength(attempts.length);
     const [comment] = [...s.github.comments.values()];
     const body = comment?.body ?? '';
-    expect(body).toContain(`#### 🚫 Denied calls (${attempts.length})`);
-    expect(body.match(/\| 🚫 denied \|/g)).toHaveLength(attempts.length);
-    expect(body.match(/\| ✅ ran \|/g)).toHaveLength(1);
+    expect(body).toContain(` · ${attempts.length} denied · no files changed`);
+    expect(body.match(/<summary>🚫 /g)).toHaveLength(attempts.length);
+    expect(body.match(/<summary>✅ /g)).toHaveLength(1);
+    // Each denied row shows the command itself.
+    for (const attempt of attempts) {
+      const command = (attempt as { input: { command?: string } }).input.command;
+      if (command) expect(body, command).toContain(`<code>${command.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`);
+    }
     // The answer cannot pose as Tollgate's marker (which would hide the comment from the trigger check).
     expect(body.split('<!-- tollgate:')).toHaveLength(2);
     expect(body).toContain('<!-- (tollgate):run=1 -->');

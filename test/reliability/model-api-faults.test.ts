@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ScriptedError, ScriptedMessage } from '../support/fake-messages-api.js';
 import { brokenAfter, endTurn, overloaded, rateLimited, reply, serverError, text, toolUse, withDelay } from '../support/scripted-model.js';
 import { startHarness, type SessionHarness } from '../session/session-fixture.js';
+import { transcriptListener } from '../support/transcript.js';
 
 let harness: SessionHarness | undefined;
 afterEach(async () => {
@@ -70,7 +71,7 @@ describe('Messages API faults in a session', () => {
   it('a 400 on the tool_use/tool_result pairing ends the session with model_error, no retry, the earlier turns charged', async () => {
     harness = await startHarness([reply(toolUse('Echo', { text: 'x' }, 'toolu_1')), pairing400, endTurn('never')]);
     const transcriptPath = join(harness.dir, 'transcript.jsonl');
-    const { result } = await harness.run({ transcriptPath });
+    const { result } = await harness.run({ onEvent: transcriptListener(transcriptPath) });
     expect(result.conclusion).toBe('model_error');
     expect(result.reason).toMatch(/400.*tool_result/);
     expect(harness.api.requests).toHaveLength(2);

@@ -10,6 +10,7 @@ import { builtinTools } from '../../src/tools/index.js';
 import { allowAllGate } from '../support/core-fixtures.js';
 import { endTurn, reply, text, toolUse, withStop } from '../support/scripted-model.js';
 import { assertToolResultsFirst, startHarness, type SessionHarness } from '../session/session-fixture.js';
+import { transcriptListener } from '../support/transcript.js';
 
 let harness: SessionHarness | undefined;
 afterEach(async () => {
@@ -60,7 +61,7 @@ describe('session limits', () => {
     const log: string[] = [];
     harness = await startHarness((_request, index) => reply(toolUse('Echo', { text: 'again' }, `toolu_r${index}`)), log);
     const events: { type: string; content?: string; toolUseId?: string }[] = [];
-    const { result } = await harness.run({ maxTurns: 1000, transcriptPath: join(harness.dir, 't.jsonl'), onEvent: (e) => events.push(e) });
+    const { result } = await harness.run({ maxTurns: 1000, onEvent: transcriptListener(join(harness.dir, 't.jsonl'), { also: (e) => events.push(e) }) });
     expect(result.conclusion).toBe('model_error');
     expect(result.reason).toMatch(/same tool calls 5 turns in a row/);
     expect(harness.api.requests).toHaveLength(DEFAULT_LOOP_GUARDS.maxIdenticalToolTurns);

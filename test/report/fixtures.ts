@@ -1,4 +1,13 @@
+import type { ReportEvent } from '../../src/report/reporter.js';
+import { foldReport, type FinishedReport } from '../../src/report/report-state.js';
 import type { SessionEvent, SessionResult } from '../../src/session/events.js';
+
+/** The report once the session is over: the fold of `events`, which must end with session_end. */
+export function finished(events: readonly ReportEvent[]): FinishedReport {
+  const state = foldReport(events);
+  if (!state.result) throw new Error('the events have no session_end');
+  return state as FinishedReport;
+}
 
 export const usage = { inputTokens: 12_000, outputTokens: 900, cacheCreationInputTokens: 3_000, cacheReadInputTokens: 40_000 };
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createConsoleReporter } from '../../src/cli/console-reporter.js';
+import { createConsoleReporter } from '../../src/report/reporters/console-reporter.js';
 import { renderFinalBody } from '../../src/report/final-body.js';
 import { renderLiveBody } from '../../src/report/live-body.js';
 import { mcpUnavailableLines, renderMcpUnavailable } from '../../src/report/mcp-section.js';
 import { foldReport } from '../../src/report/report-state.js';
 import type { McpServerSummary, SessionEvent } from '../../src/session/events.js';
-import { result, sampleEvents } from './fixtures.js';
+import { finished, result, sampleEvents } from './fixtures.js';
 
 const servers: McpServerSummary[] = [
   {
@@ -25,7 +25,7 @@ describe('MCP servers in the report', () => {
   it('lists every failed server and skipped tool with the reason, in the live and the final comment', () => {
     const events: SessionEvent[] = [...sampleEvents(result({ mcpServers: servers }))];
     events.splice(1, 0, { type: 'mcp_servers', servers });
-    const state = foldReport(events);
+    const state = finished(events);
     expect(state.mcpServers).toEqual(servers);
     const table = renderMcpUnavailable(servers);
     expect(table.split('\n')).toEqual([
@@ -36,7 +36,7 @@ describe('MCP servers in the report', () => {
       '| everything | simulate-research-query | it can only run as an MCP task (execution.taskSupport is "required"), and Tollgate does not support MCP tasks yet |',
       '| tracker | _the whole server_ | failed to start: its command was not found (spawn tracker-mcp ENOENT) |',
     ]);
-    expect(renderFinalBody(state, result({ mcpServers: servers }), context)).toContain(table);
+    expect(renderFinalBody(state, context)).toContain(table);
     expect(renderLiveBody(foldReport(events.slice(0, 3)), context)).toContain(table);
   });
 
@@ -47,14 +47,14 @@ describe('MCP servers in the report', () => {
 
   it('prints each server, each adjusted schema and each missing tool on the console, and MCP progress', () => {
     let out = '';
-    const reporter = createConsoleReporter({ stream: { write: (chunk: string) => ((out += chunk), true) } as unknown as NodeJS.WritableStream, interactive: false, redact: (t) => t });
-    reporter.onEvent({ type: 'mcp_servers', servers });
-    reporter.onEvent({ type: 'tool_call', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', input: {}, activity: 'Calling build on the MCP server ci' });
-    reporter.onEvent({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 1, total: 3, message: 'compiling' } });
-    reporter.onEvent({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 2, total: 3 } });
-    reporter.onEvent({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 3, total: 3, message: 'linking' } });
+    const reporter = createConsoleReporter({ stream: { write: (chunk: string) => ((out += chunk), true) } as unknown as NodeJS.WritableStream, interactive: false, redact: (t: string) => t });
+    reporter.onEvent!({ type: 'mcp_servers', servers });
+    reporter.onEvent!({ type: 'tool_call', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', input: {}, activity: 'Calling build on the MCP server ci' });
+    reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 1, total: 3, message: 'compiling' } });
+    reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 2, total: 3 } });
+    reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 3, total: 3, message: 'linking' } });
     // Bash's own progress has no amount or message: not printed.
-    reporter.onEvent({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'Bash', data: { type: 'bash_progress', lastLines: ['x'], totalBytes: 1, elapsedMs: 5 } });
+    reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'Bash', data: { type: 'bash_progress', lastLines: ['x'], totalBytes: 1, elapsedMs: 5 } });
     reporter.stop();
     expect(out.split('\n')).toEqual([
       'MCP everything: 12 tools, all deferred behind ToolSearch',
@@ -62,8 +62,8 @@ describe('MCP servers in the report', () => {
       'MCP files: 14 tools, all deferred behind ToolSearch',
       'warning: MCP tool simulate-research-query of server everything is not available: it can only run as an MCP task (execution.taskSupport is "required"), and Tollgate does not support MCP tasks yet.',
       'warning: MCP server tracker failed to start: its command was not found (spawn tracker-mcp ENOENT); its tools are not available.',
-      '  … Calling build on the MCP server ci · 1/3 · compiling',
-      '  … Calling build on the MCP server ci · 3/3 · linking',
+      '  … MCP ci › build() · 1/3 · compiling',
+      '  … MCP ci › build() · 3/3 · linking',
       '',
     ]);
   });
@@ -73,6 +73,8 @@ describe('MCP servers in the report', () => {
       { type: 'tool_call', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', input: {}, activity: 'Calling build on the MCP server ci' },
       { type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 2, total: 5, message: 'linking' } },
     ]);
-    expect(renderLiveBody(state, context)).toContain('| mcp__ci__build | Calling build on the MCP server ci (2/5 · linking) |');
+    const live = renderLiveBody(state, context);
+    expect(live).toContain('ci › build()');
+    expect(live).toContain(' · 2/5 · linking');
   });
 });

@@ -104,8 +104,11 @@ export async function startHarness(script: Script, toolLog: string[] = []): Prom
         workspaceRoot: temp.dir,
         outputDir: join(temp.dir, '.out'),
         retry: { baseDelayMs: 1, maxDelayMs: 20 },
-        onEvent: (event) => events.push(event),
         ...overrides,
+        onEvent: (event) => {
+          events.push(event);
+          overrides.onEvent?.(event);
+        },
       });
       return { result: await session.result, events };
     },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createCommandHooks } from '../../src/hooks/command-hooks.js';
 import { policySchema } from '../../src/policy/schema.js';
 import { createProcessRunner } from '../../src/sandbox/process-runner.js';
+import { transcriptListener } from '../support/transcript.js';
 
 let harness: SessionHarness | undefined;
 afterEach(async () => {
@@ -20,11 +21,12 @@ describe('limits end the session cleanly', () => {
     const events: { type: string }[] = [];
     const running = harness.run({
       signal: controller.signal,
-      transcriptPath: `${harness.dir}/transcript.jsonl`,
-      onEvent: (event) => {
-        events.push(event);
-        if (event.type === 'tool_call') setTimeout(() => controller.abort('SIGTERM'), 20);
-      },
+      onEvent: transcriptListener(`${harness.dir}/transcript.jsonl`, {
+        also: (event) => {
+          events.push(event);
+          if (event.type === 'tool_call') setTimeout(() => controller.abort('SIGTERM'), 20);
+        },
+      }),
     });
     const { result } = await running;
     expect(result.conclusion).toBe('cancelled');

@@ -120,7 +120,7 @@ describe('runSession against the fake Messages API', () => {
 
   it('stops at maxTurns with every tool_use answered', async () => {
     harness = await startHarness(() => reply(toolUse('Echo', { text: 'again' })));
-    const { result } = await harness.run({ maxTurns: 3, transcriptPath: undefined });
+    const { result } = await harness.run({ maxTurns: 3 });
     expect(result.conclusion).toBe('max_turns');
     expect(result.turns).toBe(3);
     expect(harness.api.requests).toHaveLength(3);

@@ -6,6 +6,7 @@ import { createReplayModelClient, loadCassette } from '../../src/model/replay-cl
 import type { SessionEvent } from '../../src/session/events.js';
 import { endTurn, reply, text, toolUse } from '../support/scripted-model.js';
 import { startHarness, TEST_API_KEY, type SessionHarness } from './session-fixture.js';
+import { transcriptListener } from '../support/transcript.js';
 
 let harness: SessionHarness | undefined;
 afterEach(async () => {
@@ -69,7 +70,7 @@ describe('record and replay', () => {
   it('replays from a session transcript', async () => {
     harness = await startHarness(script());
     const transcriptPath = join(harness.dir, 'out', 'transcript.jsonl');
-    const original = await harness.run({ transcriptPath, secrets: [TEST_API_KEY] });
+    const original = await harness.run({ onEvent: transcriptListener(transcriptPath, { secrets: [TEST_API_KEY] }) });
     const lines = readFileSync(transcriptPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { type: string });
     expect(lines[0]).toMatchObject({ type: 'transcript', version: 1 });
     for (const type of ['event', 'exchange', 'tool_output']) expect(lines.some((l) => l.type === type)).toBe(true);

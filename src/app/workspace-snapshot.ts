@@ -1,0 +1,214 @@
+import { spawn } from 'node:child_process';
+import { copyFile, mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { FileChange, FileChangeStatus, WorkspaceChanges } from '../report/workspace-changes.js';
+
+/** Every git step of a comparison must finish within this; a huge tree reports "not compared" instead of hanging. */
+const GIT_TIMEOUT_MS = 120_000;
+/** Files git newly ignores at the end are compared anyway, up to this many (see `newlyIgnored`). */
+const MAX_FORCED_PATHS = 2_000;
+export const CHANGES_DIFF_FILE = 'changes.diff';
+
+interface GitResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface SnapshotOptions {
+  /** Folders inside the workspace to leave out (the output folder when it is there). */
+  readonly exclude?: readonly string[];
+  /** HOME and PATH for git; nothing else of the runner's environment is passed. */
+  readonly env: NodeJS.ProcessEnv;
+}
+
+export interface WorkspaceSnapshot {
+  /** Compares the workspace now with the start; writes the whole diff to `<outputDir>/changes.diff`. */
+  compare(outputDir: string): Promise<WorkspaceChanges>;
+  /** Removes the private repository (always call it). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * The tree at the start of the session, recorded in a private git repository outside the workspace
+ * (its work tree is the workspace). Nothing is written to the workspace or its own `.git`, and git
+ * reads none of the workspace's git configuration, so nothing the agent wrote there (a filter, an
+ * fsmonitor hook) runs. In a git checkout the real index seeds ours (only changed files are hashed)
+ * and the real object store is borrowed read-only. The `.gitignore` rules of the start apply at the
+ * end too: a file the agent hides with a new ignore rule is still compared.
+ */
+export async function snapshotWorkspace(workspace: string, options: SnapshotOptions): Promise<WorkspaceSnapshot> {
+  const scratch = await mkdtemp(join(tmpdir(), 'tollgate-snapshot-'));
+  const dispose = () => rm(scratch, { recursive: true, force: true });
+  try {
+    return await takeSnapshot(workspace, scratch, options, dispose);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { compare: async () => ({ compared: false, reason }), dispose };
+  }
+}
+
+function runGit(args: readonly string[], cwd: string, env: Record<string, string>, stdoutFile?: number): Promise<GitResult> {
+  return new Promise((done) => {
+    let stdout = '';
+    let stderr = '';
+    const child = spawn('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args], {
+      cwd,
+      env,
+      stdio: ['ignore', stdoutFile ?? 'pipe', 'pipe'],
+      timeout: GIT_TIMEOUT_MS,
+    });
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', (error) => done({ code: null, stdout, stderr: String(error) }));
+    child.on('close', (code, signal) => done({ code: signal ? null : code, stdout, stderr: signal === 'SIGTERM' ? `git took longer than ${GIT_TIMEOUT_MS / 1000} s` : stderr }));
+  });
+}
+
+function baseEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return {
+    PATH: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+    ...(env.HOME ? { HOME: env.HOME } : {}),
+    LC_ALL: 'C',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_OPTIONAL_LOCKS: '0',
+    GIT_PAGER: 'cat',
+  };
+}
+
+function failure(what: string, result: GitResult): Error {
+  if (result.code === null && /ENOENT/.test(result.stderr)) return new Error('git is not installed, and Tollgate compares the workspace with it');
+  return new Error(`${what} failed: ${result.stderr.trim().split('\n')[0] ?? `exit code ${result.code}`}`);
+}
+
+/** The real repository whose work tree is exactly `workspace`, if any: its index and object store. */
+async function realRepository(workspace: string, env: Record<string, string>): Promise<{ index: string; objects: string } | null> {
+  const found = await runGit(['rev-parse', '--show-toplevel', '--git-path', 'index', '--git-path', 'objects'], workspace, env);
+  if (found.code !== 0) return null;
+  const [top, index, objects] = found.stdout.trim().split('\n');
+  if (!top || !index || !objects || resolve(top) !== resolve(workspace)) {
+    return objects ? { index: '', objects: resolve(workspace, objects) } : null;
+  }
+  return { index: resolve(workspace, index), objects: resolve(workspace, objects) };
+}
+
+function pathspecs(workspace: string, exclude: readonly string[]): string[] {
+  const specs = ['.'];
+  for (const dir of exclude) {
+    const rel = relative(workspace, dir);
+    if (rel && !rel.startsWith('..') && !isAbsolute(rel)) specs.push(`:(exclude,top)${rel.split(sep).join('/')}`);
+  }
+  return specs;
+}
+
+/** What git ignores: folders as one `dir/` entry when `collapsed`, else every file. */
+async function ignoredPaths(env: Record<string, string>, workspace: string, specs: readonly string[], collapsed: boolean): Promise<string[]> {
+  const listed = await runGit(['ls-files', '-z', '--others', '--ignored', '--exclude-standard', ...(collapsed ? ['--directory'] : []), '--', ...specs], workspace, env);
+  if (listed.code !== 0) throw failure('Listing the ignored files', listed);
+  return listed.stdout.split('\0').filter(Boolean);
+}
+
+async function ignoreRulesChanged(env: Record<string, string>, workspace: string, start: string, end: string): Promise<boolean> {
+  const changed = await runGit(['diff', '--name-only', '-z', start, end, '--', ':(glob)**/.gitignore'], workspace, env);
+  return changed.code !== 0 || changed.stdout.length > 0;
+}
+
+async function takeSnapshot(workspace: string, scratch: string, options: SnapshotOptions, dispose: () => Promise<void>): Promise<WorkspaceSnapshot> {
+  const plain = baseEnv(options.env);
+  const info = await stat(workspace);
+  if (!info.isDirectory()) throw new Error(`${workspace} is not a folder`);
+  const real = await realRepository(workspace, plain);
+  const gitDir = join(scratch, 'repo', '.git');
+  const env: Record<string, string> = {
+    ...plain,
+    GIT_DIR: gitDir,
+    GIT_WORK_TREE: workspace,
+    GIT_INDEX_FILE: join(scratch, 'index'),
+    ...(real ? { GIT_ALTERNATE_OBJECT_DIRECTORIES: real.objects } : {}),
+  };
+  const init = await runGit(['init', '--quiet', '--template=', join(scratch, 'repo')], scratch, { ...plain });
+  if (init.code !== 0) throw failure('Preparing the comparison', init);
+  if (real?.index) await copyFile(real.index, env.GIT_INDEX_FILE!).catch(() => undefined);
+  const specs = pathspecs(workspace, options.exclude ?? []);
+  const writeTree = async (): Promise<string> => {
+    const added = await runGit(['add', '--all', '--ignore-errors', '--', ...specs], workspace, env);
+    if (added.code !== 0 && added.code !== 1) throw failure('Recording the workspace', added);
+    const tree = await runGit(['write-tree'], workspace, env);
+    if (tree.code !== 0) throw failure('Recording the workspace', tree);
+    return tree.stdout.trim();
+  };
+  let start: string;
+  try {
+    start = await writeTree();
+  } catch (error) {
+    if (!real?.index) throw error;
+    // A copied index git cannot use (a split index, another version): start from an empty one.
+    await rm(env.GIT_INDEX_FILE!, { force: true });
+    start = await writeTree();
+  }
+  const ignoredAtStart = await ignoredPaths(env, workspace, specs, true);
+  const ignoredBefore = (path: string) => ignoredAtStart.some((entry) => entry === path || (entry.endsWith('/') && path.startsWith(entry)));
+
+  return {
+    dispose,
+    async compare(outputDir) {
+      try {
+        let end = await writeTree();
+        if (await ignoreRulesChanged(env, workspace, start, end)) {
+          // A file only a changed ignore rule hides is compared anyway.
+          const hidden = (await ignoredPaths(env, workspace, specs, false)).filter((path) => !ignoredBefore(path)).slice(0, MAX_FORCED_PATHS);
+          if (hidden.length > 0) {
+            await runGit(['add', '--force', '--ignore-errors', '--', ...hidden.map((path) => `:(literal)${path}`)], workspace, env);
+            end = await writeTree();
+          }
+        }
+        return await describeChanges(env, workspace, start, end, outputDir, real ? 'git' : 'snapshot');
+      } catch (error) {
+        return { compared: false, reason: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  };
+}
+
+const STATUS: Readonly<Record<string, FileChangeStatus>> = { A: 'added', M: 'modified', D: 'deleted', T: 'modified' };
+
+async function describeChanges(
+  env: Record<string, string>,
+  workspace: string,
+  start: string,
+  end: string,
+  outputDir: string,
+  method: 'git' | 'snapshot',
+): Promise<WorkspaceChanges> {
+  if (start === end) return { compared: true, method, files: [], diffFile: null };
+  const common = ['diff', '--no-renames', '--no-ext-diff', '--no-textconv', '-z', start, end];
+  const [names, counts] = await Promise.all([runGit([...common, '--name-status'], workspace, env), runGit([...common, '--numstat'], workspace, env)]);
+  if (names.code !== 0) throw failure('Comparing the workspace', names);
+  if (counts.code !== 0) throw failure('Comparing the workspace', counts);
+  const lines = new Map<string, { added: number | null; removed: number | null }>();
+  // --numstat -z: "added\tremoved\tpath\0" per file.
+  for (const record of counts.stdout.split('\0').filter(Boolean)) {
+    const [added, removed, ...path] = record.split('\t');
+    lines.set(path.join('\t'), { added: added === '-' ? null : Number(added), removed: removed === '-' ? null : Number(removed) });
+  }
+  // --name-status -z: "status\0path\0" per file.
+  const fields = names.stdout.split('\0');
+  const files: FileChange[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const code = fields[i]!.charAt(0);
+    const path = fields[i + 1]!;
+    if (!path) continue;
+    const count = lines.get(path) ?? { added: null, removed: null };
+    files.push({ path, status: STATUS[code] ?? 'modified', ...count });
+  }
+  const diffPath = join(outputDir, CHANGES_DIFF_FILE);
+  const handle = await open(diffPath, 'w');
+  try {
+    const diff = await runGit(['diff', '--no-renames', '--no-ext-diff', '--no-textconv', '--binary', start, end], workspace, env, handle.fd);
+    if (diff.code !== 0) throw failure('Writing the diff', diff);
+  } finally {
+    await handle.close();
+  }
+  return { compared: true, method, files, diffFile: CHANGES_DIFF_FILE };
+}

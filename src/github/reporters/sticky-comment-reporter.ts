@@ -1,0 +1,33 @@
+import { commentBodyLimit } from '../../report/documents.js';
+import { renderFinalBody } from '../../report/final-body.js';
+import { renderLiveBody } from '../../report/live-body.js';
+import type { ReportContext } from '../../report/report-context.js';
+import type { Reporter } from '../../report/reporter.js';
+import { initialReportState, reduceReport, type ReportState } from '../../report/report-state.js';
+import type { StickyComment } from '../sticky-comment.js';
+
+export interface StickyCommentReporter extends Reporter {
+  /** The comment's id once written. */
+  commentId(): number | null;
+}
+
+/**
+ * The PR comment: edited as the session goes (throttled by the sticky comment), then replaced by
+ * the final report; the sticky comment adds the marker line, so what is posted is `renderComment`.
+ */
+export function createStickyCommentReporter(sticky: StickyComment, runId: string, liveContext: () => ReportContext): StickyCommentReporter {
+  let state: ReportState = initialReportState;
+  let commentId: number | null = null;
+  const limit = commentBodyLimit(runId);
+  return {
+    name: 'PR comment',
+    commentId: () => commentId ?? sticky.id(),
+    onEvent(event) {
+      state = reduceReport(state, event);
+      if (state.result === null) sticky.update(renderLiveBody(state, liveContext(), limit));
+    },
+    async finish(report, context) {
+      commentId = await sticky.finish(renderFinalBody(report, context, { limit }));
+    },
+  };
+}

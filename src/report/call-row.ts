@@ -1,0 +1,155 @@
+import { relative, sep } from 'node:path';
+import { safeFileName } from '../core/large-result.js';
+import type { TodoItem } from '../core/context.js';
+import type { Denial } from '../session/events.js';
+import { callSubject, modelDescription } from './call-subject.js';
+import { codeBlock, escapeHtml, formatCount, formatDuration, inlineCode, oneLine, untrustedHtml } from './markdown.js';
+import { FULL_PREVIEW, forReader, previewText, savedPreview, splitLines, type PreviewBounds } from './output-preview.js';
+import type { ReportContext } from './report-context.js';
+import type { CallRow, CallStatus } from './report-state.js';
+
+export const STATUS_ICON: Readonly<Record<CallStatus, string>> = {
+  running: '⏳',
+  success: '✅',
+  denied: '🚫',
+  error: '❌',
+  cancelled: '⏹️',
+};
+
+export const STATUS_WORD: Readonly<Record<CallStatus, string>> = {
+  running: 'running',
+  success: 'ran',
+  denied: 'denied',
+  error: 'failed',
+  cancelled: 'cancelled',
+};
+
+/** Where every call's whole result is written (when the tool saved none itself), relative to the output folder. */
+export function outputFileName(toolUseId: string): string {
+  return `outputs/${safeFileName(toolUseId)}.txt`;
+}
+
+/** The file that holds the call's whole output, relative to the output folder; null when it had none. */
+export function fullOutputFile(row: CallRow, outputDir: string | null | undefined): string | null {
+  if (row.saved) return row.saved.file;
+  if (row.persistedPath) {
+    const rel = outputDir ? relative(outputDir, row.persistedPath) : row.persistedPath.split(/[\\/]/).slice(-2).join(sep);
+    return rel.split(sep).join('/');
+  }
+  if (row.content !== undefined && row.status !== 'denied' && forReader(row.content) !== '') return outputFileName(row.toolUseId);
+  return null;
+}
+
+/** A file of the output folder: a relative link beside comment.md locally, the artifact in CI. */
+export function fileLink(file: string, context: ReportContext): string {
+  if (context.artifactUrl) return `${inlineCode(file)} in [the artifact](${context.artifactUrl})`;
+  return `[${file}](${encodeURI(file)})`;
+}
+
+const exitCode = (content: string): string | null => /Exit code: (\d+)\s*$/.exec(content)?.[1] ?? null;
+
+function permitText(decision: { suggestedRule: string | null; unpermittable: string | null }): string | null {
+  if (decision.unpermittable) return `nothing can permit this: ${decision.unpermittable}`;
+  if (decision.suggestedRule) return `to permit: ${decision.suggestedRule}`;
+  return null;
+}
+
+/**
+ * The row itself, as HTML for a <summary> or a list item: decision, tool, the real input, the
+ * model's label muted, then how it ended (duration, the rule that would permit a denial).
+ */
+export function rowSummary(row: CallRow, context: ReportContext): string {
+  const subject = callSubject(row.toolName, row.input, context.workspaceRoot);
+  const label = modelDescription(row.input);
+  const lifted = row.decision?.liftedProtection ? '🔓 ' : '';
+  const parts = [
+    `${STATUS_ICON[row.status]} ${lifted}<b>${escapeHtml(subject.tool)}</b>${subject.text ? ` <code>${escapeHtml(subject.text)}</code>` : ''}${label ? ` <sub>${untrustedHtml(label)}</sub>` : ''}`,
+  ];
+  if (row.status === 'denied') {
+    const permit = row.decision ? permitText(row.decision) : null;
+    parts.push(permit ? `denied, ${escapeHtml(permit).replace(/^(to permit: )(.*)$/, '$1<code>$2</code>')}` : 'denied');
+  } else if (row.status === 'error') {
+    const code = row.content ? exitCode(row.content) : null;
+    parts.push(code ? `failed (exit code ${code})` : 'failed');
+  } else if (row.status !== 'success') {
+    parts.push(STATUS_WORD[row.status]);
+  }
+  if (row.decision?.liftedProtection) parts.push(`protected path ${escapeHtml(row.decision.liftedProtection)} lifted by a rule`);
+  if (row.durationMs !== undefined && row.status !== 'denied') parts.push(formatDuration(row.durationMs));
+  return parts.join(' · ');
+}
+
+function checklist(todos: readonly TodoItem[]): string {
+  return todos
+    .map((todo) => {
+      const box = todo.status === 'completed' ? '[x]' : '[ ]';
+      const text = oneLine(todo.status === 'in_progress' ? todo.activeForm || todo.content : todo.content, 200);
+      return `- ${box} ${todo.status === 'in_progress' ? `**${text}**` : text}`;
+    })
+    .join('\n');
+}
+
+function todosOf(input: Record<string, unknown>): TodoItem[] | null {
+  if (!Array.isArray(input.todos)) return null;
+  return (input.todos as unknown[]).flatMap((todo) => {
+    const t = todo as Partial<TodoItem> | null;
+    return t && typeof t.content === 'string' ? [{ content: t.content, status: t.status ?? 'pending', activeForm: t.activeForm ?? t.content }] : [];
+  });
+}
+
+/** What the model got, minus the lines that tell it where the saved output is. */
+function resultText(row: CallRow): string {
+  const text = forReader(row.content ?? '');
+  return row.persistedPath ? text.split('\n').filter((line) => !line.includes(row.persistedPath!)).join('\n').trimEnd() : text;
+}
+
+function outputPreview(row: CallRow, context: ReportContext, bounds: PreviewBounds): string {
+  const todos = todosOf(row.input);
+  if (todos) return todos.length > 0 ? checklist(todos) : '_The plan was emptied._';
+  const saved = row.saved;
+  const text = saved ? saved.head : resultText(row);
+  if (text === '' && !saved?.tail) return row.status === 'running' ? '' : '_No output._';
+  const preview = saved ? savedPreview(saved.head, saved.tail, bounds) : previewText(text, bounds);
+  const file = fullOutputFile(row, context.outputDir);
+  const shown = codeBlock(preview.text, /^@@ -\d/m.test(preview.text) ? 'diff' : '');
+  if (!preview.cut) return shown;
+  const size = saved ? `${formatCount(saved.bytes)} bytes` : `${formatCount(splitLines(text).length)} lines`;
+  const where = file ? `the whole output${size ? ` (${size})` : ''}: ${fileLink(file, context)}` : 'the whole output is in the transcript';
+  return `${shown}\n\n<sub>Head and tail shown; ${where}</sub>`;
+}
+
+function denialText(row: CallRow): string {
+  const decision = row.decision;
+  const reason = decision?.reason ?? forReader(row.content ?? '');
+  const lines = [`**Denied:** ${oneLine(reason, 600)}`];
+  if (decision?.unpermittable) lines.push(`Nothing can permit this: ${decision.unpermittable}.`);
+  else if (decision?.suggestedRule) lines.push(`To permit it, add ${inlineCode(decision.suggestedRule)} to the policy's \`permissions.allow\`.`);
+  return lines.join('\n\n');
+}
+
+/** What opens under the row: the whole command when it was shortened, why it was denied, a bounded preview. */
+export function rowBody(row: CallRow, context: ReportContext, bounds: PreviewBounds = FULL_PREVIEW): string {
+  const subject = callSubject(row.toolName, row.input, context.workspaceRoot);
+  const parts: string[] = [];
+  if (subject.full !== null) parts.push(codeBlock(subject.full, subject.language));
+  if (row.decision?.liftedProtection) {
+    parts.push(`🔓 The protected path ${inlineCode(row.decision.liftedProtection)} was open to this call because ${row.decision.rule ? inlineCode(row.decision.rule) : 'a rule'} names it.`);
+  }
+  if (row.status === 'denied') parts.push(denialText(row));
+  else if (bounds.lines > 0) parts.push(outputPreview(row, context, bounds));
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/** A connection the sandbox refused, or another denial with no call row of its own. */
+export function denialRow(denial: Denial, context: ReportContext): string {
+  const subject = callSubject(denial.toolName, denial.input, context.workspaceRoot);
+  const what = denial.kind === 'network' ? 'network' : subject.tool;
+  const permit = permitText({ suggestedRule: denial.suggestedRule, unpermittable: denial.unpermittable ?? null });
+  const summary = [
+    `🚫 <b>${escapeHtml(what)}</b>${subject.text ? ` <code>${escapeHtml(subject.text)}</code>` : ''}`,
+    permit ? `denied, ${escapeHtml(permit).replace(/^(to permit: )(.*)$/, '$1<code>$2</code>')}` : 'denied',
+  ].join(' · ');
+  const body = [`**Denied:** ${oneLine(denial.reason, 600)}`];
+  if (denial.suggestedRule && !denial.unpermittable) body.push(`To permit it, add ${inlineCode(denial.suggestedRule)} to the policy.`);
+  return `<details><summary>${summary}</summary>\n\n${body.join('\n\n')}\n\n</details>`;
+}

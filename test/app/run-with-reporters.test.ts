@@ -1,0 +1,93 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runWithReporters, type ReportedSession } from '../../src/app/run-with-reporters.js';
+import type { ReportContext } from '../../src/report/report-context.js';
+import type { ReportEvent, Reporter } from '../../src/report/reporter.js';
+import type { SessionEvent } from '../../src/session/events.js';
+import type { SessionRun } from '../../src/session/options.js';
+import { result } from '../report/fixtures.js';
+import { makeTempDir } from '../support/core-fixtures.js';
+
+let dir: string;
+let cleanup: () => void;
+let ws: string;
+let out: string;
+beforeEach(() => {
+  ({ dir, cleanup } = makeTempDir('tollgate-reporters-'));
+  ws = join(dir, 'ws');
+  out = join(dir, 'out');
+  mkdirSync(ws);
+  mkdirSync(join(out, 'bash'), { recursive: true });
+});
+afterEach(() => cleanup());
+
+/** A session that writes a file and saves a 3,000-line output, as a Bash call would. */
+function scriptedSession(log: string[]): ReportedSession {
+  return {
+    start(onEvent) {
+      const events: SessionEvent[] = [
+        { type: 'session_start', sessionId: 's', model: 'm', tools: [], maxBudgetUsd: 1, maxTurns: 3, prompt: 'p', startedAt: 'now' },
+        { type: 'tool_requested', turn: 1, toolUseId: 't1', toolName: 'Bash', input: { command: 'make' } },
+      ];
+      for (const event of events) onEvent(event);
+      writeFileSync(join(ws, 'made.txt'), 'built\n');
+      writeFileSync(join(out, 'bash', 't1.log'), Array.from({ length: 3_000 }, (_, i) => `line ${i + 1}`).join('\n') + '\n');
+      onEvent({ type: 'tool_result', turn: 1, toolUseId: 't1', toolName: 'Bash', status: 'success', content: 'preview', durationMs: 5, persistedPath: join(out, 'bash', 't1.log') });
+      const final = result({ denials: [] });
+      onEvent({ type: 'session_end', result: final });
+      return { result: Promise.resolve(final), [Symbol.asyncIterator]: () => ({ next: async () => ({ done: true, value: undefined }) }) } as SessionRun;
+    },
+    async close() {
+      log.push('closed');
+    },
+  };
+}
+
+const context: ReportContext = { request: 'r', redact: (t) => t };
+
+describe('runWithReporters', () => {
+  it('feeds every reporter every event, compares the workspace, reads saved outputs back, and finishes in order', async () => {
+    const log: string[] = [];
+    const seen: ReportEvent['type'][] = [];
+    const warnings: string[] = [];
+    const broken: Reporter = {
+      name: 'broken',
+      onEvent() {
+        throw new Error('boom');
+      },
+    };
+    const recorder: Reporter = { name: 'recorder', onEvent: (event) => void seen.push(event.type) };
+    const artifact: Reporter = { name: 'artifact', finish: async () => ({ artifactUrl: 'https://x/artifacts/1' }) };
+    let linked: string | null | undefined;
+    const comment: Reporter = {
+      name: 'comment',
+      async finish(report, ctx) {
+        linked = ctx.artifactUrl;
+        log.push(`comment saw ${report.calls.length} call, closed before: ${log.includes('closed')}`);
+      },
+    };
+    const { report } = await runWithReporters(scriptedSession(log), {
+      reporters: [broken, recorder, artifact, comment],
+      context,
+      workspace: ws,
+      outputDir: out,
+      env: { PATH: process.env.PATH, HOME: dir },
+      setupWarnings: ['Policy: using the safe default'],
+      onWarning: (m) => warnings.push(m),
+    });
+    expect(warnings).toEqual(['The broken reporter failed and is left out: boom']);
+    expect(seen).toEqual(['setup_warnings', 'session_start', 'tool_requested', 'tool_result', 'session_end', 'workspace_changes', 'saved_outputs']);
+    expect(linked).toBe('https://x/artifacts/1');
+    expect(log).toEqual(['closed', 'comment saw 1 call, closed before: true']);
+    expect(report.warnings).toEqual(['Policy: using the safe default']);
+    expect(report.changes).toMatchObject({ compared: true, files: [{ path: 'made.txt', status: 'added', added: 1, removed: 0 }] });
+    const saved = report.calls[0]?.saved;
+    expect(saved).toMatchObject({ file: 'bash/t1.log', bytes: 28_893 });
+    expect(saved?.head.startsWith('line 1\nline 2\n')).toBe(true);
+    expect(saved?.tail.endsWith('line 2999\nline 3000')).toBe(true);
+    // whole lines only, at both cuts
+    expect(saved?.head.split('\n').every((l) => /^line \d+$/.test(l))).toBe(true);
+    expect(saved?.tail.split('\n').every((l) => /^line \d+$/.test(l))).toBe(true);
+  });
+});
