@@ -1,4 +1,4 @@
-import type { ModelUsage, TokenUsage } from '../session/events.js';
+import type { ModelUsage, TokenUsage } from './usage.js';
 import { resolvePrice, type ModelPrice, type PriceOverrides } from './prices.js';
 import { addUsage, costOfUsage, publicUsage, zeroUsage, type ChargeableUsage } from './usage.js';
 

@@ -1,5 +1,18 @@
-import type { TokenUsage } from '../session/events.js';
 import type { ModelPrice } from './prices.js';
+
+/** Tokens of one response or of a whole session, in the API's four kinds. */
+export interface TokenUsage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+  readonly cacheCreationInputTokens: number;
+  readonly cacheReadInputTokens: number;
+}
+
+/** What one model cost in a session. */
+export interface ModelUsage {
+  readonly usage: TokenUsage;
+  readonly costUsd: number;
+}
 
 /** What the API reports for one response, with the 1-hour cache writes split out. */
 export interface ChargeableUsage extends TokenUsage {

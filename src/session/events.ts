@@ -1,6 +1,7 @@
 import type { TodoItem } from '../core/context.js';
 import type { ToolEvent } from '../core/tool-events.js';
 import type { CountTokensRequest, ModelReply, ModelRequest } from '../model/model-client.js';
+import type { ModelUsage, TokenUsage } from '../model/usage.js';
 
 export type Conclusion =
   | 'success'
@@ -23,17 +24,8 @@ export const CONCLUSIONS: readonly Conclusion[] = [
   'error',
 ];
 
-export interface TokenUsage {
-  readonly inputTokens: number;
-  readonly outputTokens: number;
-  readonly cacheCreationInputTokens: number;
-  readonly cacheReadInputTokens: number;
-}
-
-export interface ModelUsage {
-  readonly usage: TokenUsage;
-  readonly costUsd: number;
-}
+// Usage is the model layer's; the session's events and result carry it as the model reports it.
+export type { ModelUsage, TokenUsage };
 
 /** Whether the agent's commands ran under the OS sandbox; the report says so on its first line. */
 export interface SandboxStatus {
