@@ -1,4 +1,3 @@
-import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import type { CallAccess, CommandRunner } from './command-runner.js';
 import { noRedaction, type SecretRedactor } from './redact.js';
 import type { Tools } from './tool.js';
@@ -69,7 +68,6 @@ export interface ToolUseContext {
   readonly readFileState: ReadFileState;
   getAppState(): AppState;
   setAppState(update: (prev: AppState) => AppState): void;
-  readonly messages: readonly MessageParam[];
   /** The working directory the agent is in now (Bash `cd` moves it, within the workspace). */
   readonly cwd: string;
   /** The repository root; paths outside it (and `additionalDirectories`) are refused without a rule. */
@@ -137,7 +135,6 @@ export function createToolUseContext(options: CreateToolUseContextOptions): Tool
     setAppState: (update) => {
       state = update(state);
     },
-    messages: [],
     cwd: options.cwd ?? options.workspaceRoot,
     workspaceRoot: options.workspaceRoot,
     additionalDirectories: options.additionalDirectories ?? [],

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ToolResultBlock } from './tool-result-block.js';
 
 export const RESULT_PREVIEW_CHARS = 2_000;
 
-export function resultText(block: ToolResultBlockParam): string {
+export function resultText(block: ToolResultBlock): string {
   const { content } = block;
   if (content === undefined) return '';
   if (typeof content === 'string') return content;
@@ -16,7 +16,7 @@ export function safeFileName(id: string): string {
 }
 
 export interface PersistedResult {
-  readonly block: ToolResultBlockParam;
+  readonly block: ToolResultBlock;
   readonly path: string;
 }
 
@@ -25,7 +25,7 @@ export interface PersistedResult {
  * model's copy with a preview and the path. Returns null when the result fits.
  */
 export async function persistLargeResult(
-  block: ToolResultBlockParam,
+  block: ToolResultBlock,
   limit: number,
   outputDir: string,
 ): Promise<PersistedResult | null> {

@@ -1,4 +1,4 @@
-import type { ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ToolResultBlock } from './tool-result-block.js';
 import type { CallAccess } from './command-runner.js';
 import type { ToolUseContext } from './context.js';
 import type { ToolHooks } from './hook-types.js';
@@ -32,7 +32,7 @@ export interface ToolUseOutcome {
   readonly toolUseId: string;
   readonly toolName: string;
   /** Exactly one per tool_use id. */
-  readonly block: ToolResultBlockParam;
+  readonly block: ToolResultBlock;
   readonly status: ToolCallStatus;
   readonly failedStep?: PipelineStep;
   /** Text for the model after the result: the tool's `newMessages` and hooks' added context. */
@@ -301,7 +301,7 @@ async function runPostHooks(
 }
 
 /** Every text part of a result, with the session's secrets removed: nothing reaches the model or a file unredacted. */
-function redactBlock(block: ToolResultBlockParam, redact: Redactor): ToolResultBlockParam {
+function redactBlock(block: ToolResultBlock, redact: Redactor): ToolResultBlock {
   const { content } = block;
   if (content === undefined) return block;
   if (typeof content === 'string') return { ...block, content: redact(content) };
@@ -340,8 +340,8 @@ async function mapResult(
   toolUseId: string,
   output: unknown,
   context: ToolUseContext,
-): Promise<Step<{ block: ToolResultBlockParam; persistedPath?: string }>> {
-  let block: ToolResultBlockParam;
+): Promise<Step<{ block: ToolResultBlock; persistedPath?: string }>> {
+  let block: ToolResultBlock;
   try {
     block = redactBlock(withoutEmptyText({ ...tool.mapToolResultToToolResultBlockParam(output, toolUseId), tool_use_id: toolUseId }), context.redact);
   } catch (error) {
@@ -359,7 +359,7 @@ async function mapResult(
 }
 
 /** The Messages API refuses empty and whitespace-only text blocks: a result with nothing to say says so. */
-function withoutEmptyText(block: ToolResultBlockParam): ToolResultBlockParam {
+function withoutEmptyText(block: ToolResultBlock): ToolResultBlock {
   const { content } = block;
   if (content === undefined || typeof content === 'string') {
     return content !== undefined && content.trim() !== '' ? block : { ...block, content: NO_OUTPUT };

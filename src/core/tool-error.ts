@@ -1,4 +1,4 @@
-import type { ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ToolResultBlock } from './tool-result-block.js';
 
 /** The pipeline's steps, in order; a failed call names the one it failed at. */
 export type PipelineStep =
@@ -15,7 +15,7 @@ export function wrapToolError(message: string): string {
   return `<tool_use_error>${message}</tool_use_error>`;
 }
 
-export function toolErrorBlock(toolUseId: string, message: string): ToolResultBlockParam {
+export function toolErrorBlock(toolUseId: string, message: string): ToolResultBlock {
   return { type: 'tool_result', tool_use_id: toolUseId, content: wrapToolError(message), is_error: true };
 }
 

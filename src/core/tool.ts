@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ToolResultBlock } from './tool-result-block.js';
 import type { ToolUseContext } from './context.js';
 import type { PermissionMode, PermissionResult, PermissionSubject } from './permission-types.js';
 
@@ -89,7 +89,7 @@ export interface Tool<Schema extends AnyObjectSchema = AnyObjectSchema, Output =
   getActivityDescription(input: z.output<Schema>): string;
   /** Adds derived fields (absolute paths, ...) to a clone that observers see; never to the called input. */
   backfillObservableInput(input: Record<string, unknown>, context: ToolUseContext): void;
-  mapToolResultToToolResultBlockParam(output: Output, toolUseId: string): ToolResultBlockParam;
+  mapToolResultToToolResultBlockParam(output: Output, toolUseId: string): ToolResultBlock;
 }
 
 export type AnyTool = Tool<AnyObjectSchema, unknown, unknown>;

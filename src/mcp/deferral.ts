@@ -1,4 +1,4 @@
-import { toolInputJsonSchema } from '../core/api-schema.js';
+import { toolInputJsonSchema } from '../core/tool-input-schema.js';
 import type { AnyTool, Tools } from '../core/tool.js';
 
 export const DEFAULT_MAX_UNDEFERRED_MCP_TOOLS = 15;

@@ -1,4 +1,4 @@
-import type { ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ToolResultBlock } from '../core/tool-result-block.js';
 import { z } from 'zod';
 import { outputToText } from '../core/tool.js';
 import { wrapToolError } from '../core/tool-error.js';
@@ -19,7 +19,7 @@ const outputShape = z.object({ content: z.array(z.unknown()), isError: z.boolean
  * (`updatedMCPToolOutput`): an output of the same shape, an array of content blocks, a string,
  * or any other JSON value.
  */
-export function mcpOutputToBlock(output: unknown, toolUseId: string): ToolResultBlockParam {
+export function mcpOutputToBlock(output: unknown, toolUseId: string): ToolResultBlock {
   const parsed = outputShape.safeParse(output);
   if (parsed.success) {
     const text = contentToText(parsed.data.content);

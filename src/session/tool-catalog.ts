@@ -1,5 +1,5 @@
 import type { Tool as ApiTool } from '@anthropic-ai/sdk/resources/messages';
-import { toApiTool } from '../core/api-schema.js';
+import { toApiTool } from './api-tool.js';
 import type { AppState } from '../core/context.js';
 import type { PermissionMode } from '../core/permission-types.js';
 import type { AnyTool, Tools } from '../core/tool.js';

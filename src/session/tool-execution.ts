@@ -75,7 +75,7 @@ export async function executeToolUses(
     todosSeen = now;
     state.emit({ type: 'todos', todos });
   };
-  const context = { ...state.context, messages: [...state.messages] };
+  const context = state.context;
   // Tools get their own copy of the input: the conversation keeps the bytes the model sent.
   const blocks = distinct.slice(0, cap).map((block) => ({ id: block.id, name: block.name, input: copyInput(block.input) }));
   const result = await runToolUses(blocks, context, {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProcessRunner } from '../../src/sandbox/process-runner.js';
-import { toolInputJsonSchema } from '../../src/core/api-schema.js';
+import { toolInputJsonSchema } from '../../src/core/tool-input-schema.js';
 import type { ToolHooks } from '../../src/core/hook-types.js';
 import { noHooks } from '../../src/core/hook-types.js';
 import { runToolUse } from '../../src/core/pipeline.js';

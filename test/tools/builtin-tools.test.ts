@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toApiTool } from '../../src/core/api-schema.js';
+import { toApiTool } from '../../src/session/api-tool.js';
 import { builtinTools } from '../../src/tools/index.js';
 
 describe('builtinTools', () => {
