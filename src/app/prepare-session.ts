@@ -11,7 +11,7 @@ import { createPolicyGate, filterToolsForMode, loadBashParser } from '../permiss
 import { buildChildEnv, describePolicy, loadPolicy, PolicyError, policySecretValues, type LoadedPolicy } from '../policy/index.js';
 import { createCommandHooks } from '../hooks/index.js';
 import { runSession, type SessionEventListener, type SessionRun, type SystemContext } from '../session/index.js';
-import { createProcessRunner } from '../sandbox/process-runner.js';
+import { setUpSandbox, type SandboxSettings } from './sandbox-setup.js';
 import { builtinTools } from '../tools/index.js';
 
 export const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
@@ -53,6 +53,10 @@ export interface SessionSettings {
   readonly knownSecrets: readonly string[];
   readonly signal: AbortSignal;
   readonly onWarning: (message: string) => void;
+  /** Progress worth a log line (the sandbox check and what it took). */
+  readonly onInfo?: (message: string) => void;
+  /** How the entry wants an unavailable sandbox handled (the policy's `sandbox` block decides the rest). */
+  readonly sandbox?: SandboxSettings;
   /** Replaying against another checkout, where requests differ by design: told of each instead of `onWarning`. */
   readonly onReplayDivergence?: (message: string) => void;
 }
@@ -115,6 +119,15 @@ async function connectMcp(settings: SessionSettings, childEnv: Readonly<Record<s
   return { tools: connection.tools, secrets: connection.secretValues, close: () => connection.close() };
 }
 
+/** The files that configure this run (the policy, the MCP config): no command may write them. */
+function runConfigFiles(settings: SessionSettings): string[] {
+  const files = [join(settings.workspace, DEFAULT_POLICY_PATH)];
+  if (settings.policy?.kind === 'path') files.push(resolve(settings.workspace, settings.policy.path));
+  const mcp = settings.mcpConfig?.trim();
+  if (mcp && !mcp.startsWith('{')) files.push(resolve(settings.workspace, mcp));
+  return [...new Set(files)];
+}
+
 /**
  * Turns settings into a session ready to start: policy, gate, hooks, tools (built-in, extra, MCP),
  * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration.
@@ -129,8 +142,32 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
   const gate = createPolicyGate({ policy, allowBypass: settings.allowBypass, policyRoot: workspace });
   const childEnv = buildChildEnv(settings.env, policy);
   const policySecrets = policySecretValues(settings.env, policy);
-  const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
-  const mcp = await connectMcp(settings, childEnv);
+  const additionalDirectories = policy.permissions.additionalDirectories.map((dir) =>
+    dir === '~' || dir.startsWith('~/') ? join(homedir(), dir.slice(1)) : resolve(workspace, dir),
+  );
+  // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
+  // off. First, so a sandbox that cannot start stops the run before anything else is opened.
+  const sandbox = await setUpSandbox({
+    policy,
+    settings: settings.sandbox,
+    workspace,
+    additionalDirectories,
+    outputDir: settings.outputDir,
+    transcriptPath: settings.transcriptPath,
+    runConfigFiles: runConfigFiles(settings),
+    env: settings.env,
+    onWarning: settings.onWarning,
+    ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
+  });
+  let client: ModelClient;
+  let mcp: McpTools;
+  try {
+    client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+    mcp = await connectMcp(settings, childEnv);
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
   const mode = policy.permissions.defaultMode;
   const tools = filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...mcp.tools], mode);
   const secrets = [...settings.knownSecrets, ...policySecrets, ...mcp.secrets].filter((s) => s.length > 0);
@@ -138,8 +175,7 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
   const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
   const timeoutMinutes = settings.timeoutMinutes ?? policy.limits.session_timeout_min;
   const sessionId = randomUUID();
-  // The one place that chooses how child processes start (the sandbox issue replaces this runner).
-  const commandRunner = createProcessRunner();
+  const commandRunner = sandbox.runner;
   const hooks = createCommandHooks({
     config: policy.hooks,
     sessionId,
@@ -174,9 +210,8 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
         outputDir: settings.outputDir,
         env: childEnv,
         commandRunner,
-        additionalDirectories: policy.permissions.additionalDirectories.map((dir) =>
-          dir === '~' || dir.startsWith('~/') ? join(homedir(), dir.slice(1)) : resolve(workspace, dir),
-        ),
+        sandbox: sandbox.status,
+        additionalDirectories,
         limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
         ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
         permissionMode: mode,
@@ -187,6 +222,7 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
     close: async () => {
       await mcp.close();
       await commandRunner.terminateAll(2_000);
+      await sandbox.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ProcessRefusal } from './command-runner.js';
 import type { ToolUseContext } from './context.js';
 import type { PermissionMode, PermissionResult } from './permission-types.js';
 
@@ -32,6 +33,8 @@ export interface ToolResult<Output> {
   readonly mcpMeta?: McpMeta;
   /** The tool saved its whole output to this file itself (Bash's log when cut); reported like a persisted result. */
   readonly persistedOutputPath?: string;
+  /** What the process's confinement refused during the call (a connection the sandbox blocked): each is reported as a denial. */
+  readonly refusals?: readonly ProcessRefusal[];
 }
 
 export interface DescriptionContext {

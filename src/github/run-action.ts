@@ -130,6 +130,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
       signal: options.signal,
       env,
       onWarning: warn,
+      onInfo: (message) => core.info(message),
     });
   } catch (error) {
     await sticky?.finish(`### ❌ Tollgate could not start\n\n${reporting.context.redact(describe(error))}\n\n[workflow run](${environment.runUrl})`);

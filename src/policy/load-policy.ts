@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { parseRule, RuleSyntaxError } from '../permissions/rules/parse-rule.js';
 import { didYouMean } from './did-you-mean.js';
 import { PolicyError } from './policy-error.js';
+import { ignoredSandboxKeyNotices } from './sandbox-notices.js';
 import { DEFAULT_POLICY, KNOWN_KEYS, policySchema, type Policy } from './schema.js';
 import { keyName, positionOf, type PathSegment } from './yaml-positions.js';
 
@@ -141,7 +142,7 @@ export function parsePolicyText(text: string, origin: string, allowBypass?: bool
       `${origin}:${positionOf(doc, lineCounter, path)}: permissions.defaultMode: bypassPermissions is refused unless the workflow sets 'allow_bypass: true'`,
     );
   }
-  const notices: string[] = [];
+  const notices: string[] = ignoredSandboxKeyNotices(raw, origin);
   if (policy.non_interactive.on_ask === 'allow') notices.push(`${origin}: non_interactive.on_ask is 'allow': every call no rule denies will run`);
   return { policy, origin, usedDefault: false, notices };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { ProcessRefusal } from '../core/command-runner.js';
 import { buildTool } from '../core/tool.js';
 import type { ToolUseContext } from '../core/context.js';
 import { safeFileName } from '../core/large-result.js';
@@ -48,6 +49,8 @@ export interface BashOutput {
   readonly cwdNote?: string;
   readonly newCwd?: string;
   readonly spawnError?: string;
+  /** Connections the command's confinement refused. */
+  readonly refusals?: readonly ProcessRefusal[];
 }
 
 export type BashProgress = CommandProgress;
@@ -65,6 +68,23 @@ function insideWorkspace(context: ToolUseContext, dir: string): boolean {
   return [context.workspaceRoot, ...context.additionalDirectories].some((root) => isInsideDirectory(dir, realPathOf(root)));
 }
 
+/** What the model is told about connections that were refused: where, why, and not to retry. */
+function refusalNote(refusals: readonly ProcessRefusal[]): string {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const refusal of refusals) {
+    const target = `${refusal.host}:${refusal.port}`;
+    if (seen.has(target)) continue;
+    seen.add(target);
+    lines.push(`- ${target}: ${refusal.reason}`);
+  }
+  return [
+    `Network access was refused for ${lines.length === 1 ? 'this connection' : 'these connections'} (the policy decides which hosts commands may reach):`,
+    ...lines,
+    'Retrying will not help; do without that access, and say in your summary what needed it.',
+  ].join('\n');
+}
+
 export function formatBashOutput(output: BashOutput): string {
   if (output.spawnError) return `The command could not be started: ${output.spawnError}`;
   const parts = [output.output.trimEnd() === '' ? '(no output)' : output.output.trimEnd()];
@@ -77,6 +97,7 @@ export function formatBashOutput(output: BashOutput): string {
   if (output.truncated) parts.push(`The whole output is in ${output.logPath} (read it with Read and offset/limit, or Grep it).`);
   if (output.newCwd) parts.push(`Working directory is now ${output.newCwd}.`);
   if (output.cwdNote) parts.push(output.cwdNote);
+  if (output.refusals && output.refusals.length > 0) parts.push(refusalNote(output.refusals));
   return parts.join('\n\n');
 }
 
@@ -149,28 +170,32 @@ export function createBashTool() {
         totalBytes: run.totalBytes,
         logPath: run.logPath,
         ...(run.spawnError ? { spawnError: run.spawnError } : {}),
+        ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),
       };
-      const logReference = excerpt.truncated ? { persistedOutputPath: run.logPath } : {};
+      const resultExtras = {
+        ...(excerpt.truncated ? { persistedOutputPath: run.logPath } : {}),
+        ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),
+      };
       const before = realPathOf(cwd);
       if (cwdGone && (run.finalCwd === null || run.finalCwd === before)) {
         return {
           data: { ...base, cwdNote: `The working directory ${context.cwd} no longer exists; the command ran in ${cwd}, which is now the working directory.` },
           contextModifier: (next) => ({ ...next, cwd }),
-          ...logReference,
+          ...resultExtras,
         };
       }
-      if (run.finalCwd === null || run.finalCwd === before) return { data: base, ...logReference };
+      if (run.finalCwd === null || run.finalCwd === before) return { data: base, ...resultExtras };
       if (!insideWorkspace(context, run.finalCwd)) {
         return {
           data: {
             ...base,
             cwdNote: `The command ended in ${run.finalCwd}, outside the workspace, so the working directory stays ${context.cwd}.`,
           },
-          ...logReference,
+          ...resultExtras,
         };
       }
       const newCwd = run.finalCwd;
-      return { data: { ...base, newCwd }, contextModifier: (next) => ({ ...next, cwd: newCwd }), ...logReference };
+      return { data: { ...base, newCwd }, contextModifier: (next) => ({ ...next, cwd: newCwd }), ...resultExtras };
     },
     mapToolResultToToolResultBlockParam: (output, toolUseId) => ({
       type: 'tool_result',

@@ -1,0 +1,49 @@
+// The Debian packages the OS sandbox needs (bubblewrap, socat, ripgrep): checked before the tests
+// and in CI, installed when this machine can (root, or passwordless sudo), or a stop with the one
+// command to run. The sandbox tests never skip.
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+export const SANDBOX_PACKAGES = { bwrap: 'bubblewrap', socat: 'socat', rg: 'ripgrep' };
+
+function onPath(name) {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    try {
+      accessSync(join(dir, name), constants.X_OK);
+      return true;
+    } catch {
+      // Not here.
+    }
+  }
+  return false;
+}
+
+/** The packages whose program is not on PATH. */
+export function missingSandboxPackages() {
+  return Object.entries(SANDBOX_PACKAGES).flatMap(([program, pkg]) => (onPath(program) ? [] : [pkg]));
+}
+
+/**
+ * Installs what is missing, or throws with the command to run. `run(argv)` runs a program and
+ * returns its exit status.
+ */
+export function ensureSandboxPackages({ log, run }) {
+  const missing = missingSandboxPackages();
+  if (missing.length === 0) return;
+  const command = `sudo apt-get install -y ${missing.join(' ')}`;
+  const isRoot = process.getuid?.() === 0;
+  const sudo = isRoot ? [] : run(['sudo', '-n', 'true']) === 0 ? ['sudo', '-n'] : null;
+  const apt = onPath('apt-get');
+  if (sudo === null || !apt) {
+    throw new Error(`The sandbox tests need ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not installed. Run: ${command}`);
+  }
+  log(`Installing ${missing.join(' ')} for the sandbox tests (apt-get)…`);
+  const install = [...sudo, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '--no-install-recommends', ...missing];
+  if (run(install) !== 0) {
+    run([...sudo, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'update']);
+    if (run(install) !== 0) throw new Error(`Could not install ${missing.join(', ')}. Run: ${command}`);
+  }
+  const still = missingSandboxPackages();
+  if (still.length > 0) throw new Error(`${still.join(', ')} still missing after apt-get. Run: ${command}`);
+}
