@@ -10,6 +10,13 @@ import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { prepareSession } from '../../src/app/prepare-session.js';
+import { setUpSandbox } from '../../src/app/sandbox-setup.js';
+import { createToolUseContext } from '../../src/core/context.js';
+import { noHooks } from '../../src/core/hook-types.js';
+import { resultText } from '../../src/core/large-result.js';
+import { runToolUse } from '../../src/core/pipeline.js';
+import type { Tools } from '../../src/core/tool.js';
+import { parsePolicyText } from '../../src/policy/index.js';
 import type { SessionResult } from '../../src/session/events.js';
 import { startFakeMessagesApi, type RecordedRequest, type Script } from './fake-messages-api.js';
 
@@ -185,4 +192,61 @@ export async function runScriptedSession(world: SandboxWorld, policyYaml: string
   } finally {
     await api.close();
   }
+}
+
+/** A tool context whose command runner is the session's sandbox, set up from `policyYaml` as prepareSession does. */
+export async function sandboxedContext(world: SandboxWorld, policyYaml: string, tools: Tools, env: Record<string, string> = {}) {
+  const { policy } = parsePolicyText(policyYaml, '<test policy>');
+  const sandbox = await setUpSandbox({
+    policy,
+    settings: { failIfUnavailableByDefault: true },
+    workspace: world.workspace,
+    additionalDirectories: [],
+    outputDir: world.outputDir,
+    transcriptPath: join(world.outputDir, 'transcript.jsonl'),
+    runConfigFiles: [],
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: world.home },
+    onWarning: () => undefined,
+  });
+  const context = createToolUseContext({
+    commandRunner: sandbox.runner,
+    tools,
+    workspaceRoot: world.workspace,
+    outputDir: world.outputDir,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: world.home, LANG: 'C.UTF-8', ...env },
+  });
+  let count = 0;
+  return {
+    sandbox,
+    context,
+    /** One call through the real pipeline, every call allowed (the sandbox is under test, not the gate). */
+    async call(name: string, input: Record<string, unknown>) {
+      const outcome = await runToolUse({ id: `toolu_sbx_${++count}`, name, input }, context, {
+        gate: { decide: async () => ({ behavior: 'allow', rule: null, reason: 'allowed by the test' }) },
+        hooks: noHooks,
+      });
+      return { outcome, text: resultText(outcome.block) };
+    },
+    close: async () => {
+      await sandbox.runner.terminateAll(1_000);
+      await sandbox.close();
+    },
+  };
+}
+
+/** A node script that GETs each URL through the sandbox's HTTP proxy and prints `<url> <status> <body>`. */
+export function proxyGetScript(urls: readonly string[]): string {
+  return `
+const http = require('http');
+const u = new URL(process.env.HTTP_PROXY);
+const auth = Buffer.from(decodeURIComponent(u.username) + ':' + decodeURIComponent(u.password)).toString('base64');
+const get = (url) => new Promise((done) => {
+  const req = http.request({ host: u.hostname, port: u.port, path: url, headers: { Host: new URL(url).host, 'Proxy-Authorization': 'Basic ' + auth } }, (res) => {
+    let body = ''; res.on('data', (c) => (body += c)); res.on('end', () => { console.log(url + ' ' + res.statusCode + ' ' + body.trim().slice(0, 80)); done(); });
+  });
+  req.on('error', (e) => { console.log(url + ' error ' + e.message); done(); });
+  req.end();
+});
+(async () => { for (const url of ${JSON.stringify(urls)}) await get(url); })();
+`;
 }
