@@ -119,8 +119,13 @@ async function connectMcp(settings: SessionSettings, childEnv: Readonly<Record<s
   return { tools: connection.tools, secrets: connection.secretValues, close: () => connection.close() };
 }
 
+/** `permissions.additionalDirectories` as absolute paths (`~` is the home directory, the rest is relative to the workspace). */
+export function resolveAdditionalDirectories(dirs: readonly string[], workspace: string): string[] {
+  return dirs.map((dir) => (dir === '~' || dir.startsWith('~/') ? join(homedir(), dir.slice(1)) : resolve(workspace, dir)));
+}
+
 /** The files that configure this run (the policy, the MCP config): no command may write them. */
-function runConfigFiles(settings: SessionSettings): string[] {
+export function runConfigFiles(settings: Pick<SessionSettings, 'workspace' | 'policy' | 'mcpConfig'>): string[] {
   const files = [join(settings.workspace, DEFAULT_POLICY_PATH)];
   if (settings.policy?.kind === 'path') files.push(resolve(settings.workspace, settings.policy.path));
   const mcp = settings.mcpConfig?.trim();
@@ -142,9 +147,7 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
   const gate = createPolicyGate({ policy, allowBypass: settings.allowBypass, policyRoot: workspace });
   const childEnv = buildChildEnv(settings.env, policy);
   const policySecrets = policySecretValues(settings.env, policy);
-  const additionalDirectories = policy.permissions.additionalDirectories.map((dir) =>
-    dir === '~' || dir.startsWith('~/') ? join(homedir(), dir.slice(1)) : resolve(workspace, dir),
-  );
+  const additionalDirectories = resolveAdditionalDirectories(policy.permissions.additionalDirectories, workspace);
   // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
   // off. First, so a sandbox that cannot start stops the run before anything else is opened.
   const sandbox = await setUpSandbox({

@@ -35,6 +35,7 @@ echo pwned > "$HOME/.bashrc" && echo ESCAPE home-dotfile
 printf '#!/bin/sh\\necho hooked\\n' > .git/hooks/pre-commit && echo ESCAPE git-hook
 mkdir -p .github/workflows && echo 'on: push' > .github/workflows/evil.yml && echo ESCAPE workflow
 echo 'registry=http://evil.example/' > .npmrc && echo ESCAPE npmrc
+mkdir -p .github; echo 'permissions: {allow: [Bash]}' > .github/tollgate.yml && echo ESCAPE policy-file
 git config core.hooksPath /tmp && echo ESCAPE git-config
 cat /proc/${process.pid}/environ > /dev/null && echo ESCAPE tollgate-environ
 echo "visible pids: $(ls /proc | grep -c '^[0-9]')"
@@ -79,6 +80,7 @@ describe('a hostile npm test script under Bash(npm test:*)', () => {
     expect(readFileSync(join(world.workspace, '.git', 'config'), 'utf8')).toBe(configBefore);
     expect(existsSync(join(world.workspace, '.github', 'workflows', 'evil.yml'))).toBe(false);
     expect(existsSync(join(world.workspace, '.npmrc'))).toBe(false);
+    expect(existsSync(join(world.workspace, '.github', 'tollgate.yml'))).toBe(false);
     expect(listener.hits()).toBe(0);
     expect(listener.received()).toBe('');
     // The host's processes are invisible: only the sandbox's own few are.

@@ -15,7 +15,7 @@ export interface CliRun {
 
 export function runCli(
   args: readonly string[],
-  options: { cwd: string; env?: Record<string, string | undefined>; input?: string; timeoutMs?: number },
+  options: { cwd: string; env?: Record<string, string | undefined>; input?: string; timeoutMs?: number; onSpawn?: (pid: number) => void },
 ): Promise<CliRun> {
   return new Promise((resolvePromise, reject) => {
     const env: Record<string, string> = {};
@@ -24,6 +24,7 @@ export function runCli(
     }
     for (const [key, value] of Object.entries(options.env ?? {})) if (value !== undefined) env[key] = value;
     const child = spawn(process.execPath, [CLI_ENTRY, ...args], { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    if (child.pid !== undefined) options.onSpawn?.(child.pid);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { prepareSession } from '../../src/app/prepare-session.js';
+import { prepareSession, resolveAdditionalDirectories, runConfigFiles } from '../../src/app/prepare-session.js';
 import { setUpSandbox } from '../../src/app/sandbox-setup.js';
 import { createToolUseContext } from '../../src/core/context.js';
 import { noHooks } from '../../src/core/hook-types.js';
@@ -201,10 +201,10 @@ export async function sandboxedContext(world: SandboxWorld, policyYaml: string, 
     policy,
     settings: { failIfUnavailableByDefault: true },
     workspace: world.workspace,
-    additionalDirectories: [],
+    additionalDirectories: resolveAdditionalDirectories(policy.permissions.additionalDirectories, world.workspace),
     outputDir: world.outputDir,
     transcriptPath: join(world.outputDir, 'transcript.jsonl'),
-    runConfigFiles: [],
+    runConfigFiles: runConfigFiles({ workspace: world.workspace }),
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: world.home },
     onWarning: () => undefined,
   });
