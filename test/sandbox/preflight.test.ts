@@ -74,7 +74,7 @@ describe('the sandbox preflight', () => {
       { argv: ['sudo', '-n', 'apparmor_parser', '-r', APPARMOR_PROFILE_PATH] },
     ]);
     // The profile grants user namespaces to that one binary and nothing else.
-    expect(bwrapAppArmorProfile('/usr/bin/bwrap')).toMatch(/^profile tollgate-bwrap \/usr\/bin\/bwrap flags=\(unconfined\) \{\n  userns,\n/m);
+    expect(bwrapAppArmorProfile('/usr/bin/bwrap')).toMatch(/^profile tollgate-bwrap \/usr\/bin\/bwrap flags=\(unconfined\) \{\n {2}userns,\n/m);
   });
 
   it('repairs packages and then AppArmor when both stand in the way', async () => {
