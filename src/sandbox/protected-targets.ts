@@ -152,20 +152,22 @@ export function writableRoots(scope: SandboxScope): string[] {
   return [...scope.codeRoots, ...scope.extraWritable, scope.tmpDir, scope.outputDir];
 }
 
+/** The protected paths that exist below the top of the code roots (nested repositories, packages), as a scan finds them now. */
+export async function scanNestedTargets(scope: SandboxScope, rg: string | null): Promise<string[]> {
+  const found = await Promise.all(scope.codeRoots.map((root) => nestedTargets(rg, root, scope.protectedPatterns)));
+  return found.flat();
+}
+
 /**
- * The paths a call that writes must not change, found on disk now: the protected paths at the top of
- * every code root (existing or not), the ones that exist deeper (nested repositories, packages),
- * the run's own configuration and records, the home directory's dotfiles when it is writable, and
- * `sandbox.filesystem.denyWrite`.
+ * The paths a call that writes must not change: the protected paths at the top of every code root
+ * (existing or not, looked at now), the nested ones a scan found, the run's own configuration and
+ * records, the home directory's dotfiles when it is writable, and `sandbox.filesystem.denyWrite`.
  */
-export async function findProtectedTargets(scope: SandboxScope, rg: string | null, extra: readonly string[] = []): Promise<ProtectedTargets> {
+export function protectedTargets(scope: SandboxScope, nested: readonly string[], extra: readonly string[] = []): ProtectedTargets {
   const roots = writableRoots(scope);
   const inWritable = (path: string) => roots.some((root) => isAtOrUnder(path, root));
-  const candidates: string[] = [];
-  for (const root of scope.codeRoots) {
-    candidates.push(...topLevelTargets(root, scope.protectedPatterns));
-    candidates.push(...(await nestedTargets(rg, root, scope.protectedPatterns)));
-  }
+  const candidates: string[] = [...nested];
+  for (const root of scope.codeRoots) candidates.push(...topLevelTargets(root, scope.protectedPatterns));
   candidates.push(...homeTargets(scope, roots));
   candidates.push(...[...scope.runConfigFiles, ...scope.records, ...extra].filter(inWritable));
   candidates.push(...scope.denyWrite);

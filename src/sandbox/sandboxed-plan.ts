@@ -4,7 +4,7 @@ import { launcherScript, mintCommandId, withCommandId, wrapperEnv } from './laun
 import { refusalFromLine } from './network-refusals.js';
 import type { PlannedProgram, SpawnPlan } from './process-runner.js';
 import { readOnlyProfile, writeProfile } from './profiles.js';
-import { findProtectedTargets, mountPointExcludes } from './protected-targets.js';
+import { mountPointExcludes, protectedTargets, scanNestedTargets } from './protected-targets.js';
 import type { SandboxScope } from './sandbox-scope.js';
 import type { SandboxRuntime } from './sandbox-runtime.js';
 import { applySeccompPath, javaProxyAgentPath } from './vendor-files.js';
@@ -52,6 +52,9 @@ export function createSandboxedPlan(options: SandboxedPlanOptions): SpawnPlan {
   const { scope, runtime } = options;
   const ownFiles = [applySeccompPath(), javaProxyAgentPath()].filter((path): path is string => path !== null);
   let readOnly: Promise<CachedWrap | null> | null = null;
+  // Nested protected paths change only when a call writes: scanned now, and again after each call that
+  // writes, off the path of the next call (which waits for a scan still under way).
+  let nested = scanNestedTargets(scope, options.rg);
 
   async function makeReadOnlyWrap(): Promise<CachedWrap | null> {
     const placeholder = mintCommandId();
@@ -72,7 +75,7 @@ export function createSandboxedPlan(options: SandboxedPlanOptions): SpawnPlan {
       if (cached) return { argv: withCommandId(cached.argv, cached.placeholder, id), holdsMountPoints: false };
       return { argv: await runtime.wrap(launcherScript({ tmpDir: scope.scratchDir }), readOnlyProfile(scope), id), holdsMountPoints: true };
     }
-    const targets = await findProtectedTargets(scope, options.rg, ownFiles);
+    const targets = protectedTargets(scope, await nested, ownFiles);
     const excludes = mountPointExcludes(scope, targets.missing);
     writeFileSync(options.gitExcludesFile, `${options.userGitExcludes}${options.userGitExcludes.endsWith('\n') || !options.userGitExcludes ? '' : '\n'}${excludes.join('\n')}\n`);
     const launcher = launcherScript({ tmpDir: scope.tmpDir, gitExcludesFile: options.gitExcludesFile });
@@ -103,8 +106,12 @@ export function createSandboxedPlan(options: SandboxedPlanOptions): SpawnPlan {
         released = true;
         stopWatching();
         if (holdsMountPoints) runtime.cleanupAfterCommand();
-        // A call that writes may create files a read deny glob covers: the read-only wrap expands its globs again.
-        if (access === 'write' && scope.denyRead.length > 0) readOnly = null;
+        if (access === 'write') {
+          // It may have made a nested repository or package: scan again. And files a read deny glob
+          // covers: the read-only wrap expands its globs again.
+          nested = scanNestedTargets(scope, options.rg);
+          if (scope.denyRead.length > 0) readOnly = null;
+        }
       },
     };
   };
