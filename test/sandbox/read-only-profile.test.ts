@@ -72,6 +72,29 @@ describe('the read-only profile', () => {
     }
   });
 
+  it('attributes each refused connection to its own call when read-only calls run in parallel', async () => {
+    const second = await startTcpListener();
+    const sandbox = await sandboxedContext(world, '{}', [bashThatCallsEverythingReadOnly()]);
+    try {
+      const { runToolUses } = await import('../../src/core/orchestration.js');
+      const { noHooks } = await import('../../src/core/hook-types.js');
+      const proxied = (port: number) => `node -e ${JSON.stringify(connectScript(port, 'x').replaceAll('\n', ' '))}`;
+      const result = await runToolUses(
+        [
+          { id: 'toolu_a', name: 'Bash', input: { command: `sleep 0.2; ${proxied(listener.port)}` } },
+          { id: 'toolu_b', name: 'Bash', input: { command: proxied(second.port) } },
+        ],
+        sandbox.context,
+        { gate: { decide: async () => ({ behavior: 'allow', rule: null, reason: 'allowed by the test' }) }, hooks: noHooks },
+      );
+      const ports = Object.fromEntries(result.outcomes.map((outcome) => [outcome.toolUseId, (outcome.refusals ?? []).map((refusal) => refusal.port)]));
+      expect(ports).toEqual({ toolu_a: [listener.port], toolu_b: [second.port] });
+    } finally {
+      await sandbox.close();
+      await second.close();
+    }
+  });
+
   it("cannot read Tollgate's own environment, even through the parent's /proc entry", async () => {
     // The test's own process (Tollgate here) was started with VITEST_* variables: they are what must not show.
     expect(readFileSync('/proc/self/environ', 'utf8')).toContain('VITEST');
