@@ -70,7 +70,7 @@ export const sandboxFigure: Figure = {
       for (const enabled of [true, false]) {
         const sandbox = await sessionSandbox(tmp, enabled);
         try {
-          if (enabled && !sandbox.status.enabled) throw new Error(`the sandbox did not start: ${sandbox.status.summary}`);
+          if (enabled && !sandbox.status().enabled) throw new Error(`the sandbox did not start: ${sandbox.status().summary}`);
           (enabled ? readOnly.sandboxed : readOnly.bare).push(await timeCalls(sandbox, tmp, 'true', calls, `ro${run}${enabled}`));
           (enabled ? writing.sandboxed : writing.bare).push(await timeCalls(sandbox, tmp, 'touch marker', calls, `rw${run}${enabled}`));
         } finally {

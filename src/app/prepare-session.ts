@@ -213,7 +213,7 @@ export async function prepareSession(settings: SessionSettings): Promise<Prepare
         outputDir: settings.outputDir,
         env: childEnv,
         commandRunner,
-        sandbox: sandbox.status,
+        sandbox: () => sandbox.status(),
         additionalDirectories,
         limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
         ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),

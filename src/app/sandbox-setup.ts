@@ -11,6 +11,7 @@ import type { CommandExecutor } from '../sandbox/preflight.js';
 import { denyReadEntry } from '../sandbox/read-denials.js';
 import { describeProblem, problemFix, type SandboxProblem } from '../sandbox/sandbox-problem.js';
 import type { SandboxScope } from '../sandbox/sandbox-scope.js';
+import type { SandboxStart } from '../sandbox/start-sandbox.js';
 import type { SandboxStatus } from '../session/index.js';
 
 /** What an entry decides about the sandbox; the policy's `sandbox` block decides the rest. */
@@ -28,7 +29,8 @@ export class SandboxUnavailableError extends Error {
 
 export interface SessionSandbox {
   readonly runner: CommandRunner;
-  readonly status: SandboxStatus;
+  /** Whether commands run sandboxed; settled once the sandbox has started or failed to (it may start while the session begins). */
+  status(): SandboxStatus;
   close(): Promise<void>;
 }
 
@@ -105,41 +107,36 @@ function scopeFor(input: SandboxSetupInput, sandboxDir: string): SandboxScope {
   };
 }
 
-function summaryOf(scope: SandboxScope): string {
-  const network = scope.allowedDomains.length > 0 ? `network only to ${scope.allowedDomains.join(', ')}` : 'no network';
+function summaryOf(allowedDomains: readonly string[]): string {
+  const network = allowedDomains.length > 0 ? `network only to ${allowedDomains.join(', ')}` : 'no network';
   return `Commands ran in the OS sandbox (bubblewrap): calls allowed as read-only could write nothing; others could write the workspace except protected paths; ${network}.`;
 }
 
 function unsandboxed(summary: string): SessionSandbox {
-  return { runner: createProcessRunner(), status: { enabled: false, summary }, close: async () => {} };
+  const status: SandboxStatus = { enabled: false, summary };
+  return { runner: createProcessRunner(), status: () => status, close: async () => {} };
 }
 
-/**
- * Chooses how the session's child processes start: in the OS sandbox when the policy has it on
- * (the default) and it starts here; unsandboxed when the policy turns it off, or when it cannot
- * start and neither the policy nor the entry says to fail.
- */
-export async function setUpSandbox(input: SandboxSetupInput): Promise<SessionSandbox> {
-  const { policy } = input;
-  if (!policy.sandbox.enabled) return unsandboxed('Commands ran unsandboxed: sandbox.enabled is false in the policy.');
-  const started = Date.now();
+type Started = (SandboxStart & { readonly note: string });
+
+/** Starts the sandbox, through the action's preflight (which repairs what it can) when the entry gives one. */
+async function startOrRepair(input: SandboxSetupInput): Promise<Started> {
   const { startSandbox } = await import('../sandbox/start-sandbox.js');
   const start = () => startSandbox({ pathValue: input.env.PATH });
-  let outcome;
+  const repair = input.settings?.repair;
+  if (!repair) return { ...(await start()), note: '' };
+  const { runSandboxPreflight } = await import('../sandbox/preflight.js');
+  const preflight = await runSandboxPreflight({ start, exec: repair.exec, isRoot: repair.isRoot, log: (line) => input.onInfo?.(line) });
   let note = '';
-  if (input.settings?.repair) {
-    const { runSandboxPreflight } = await import('../sandbox/preflight.js');
-    const repair = input.settings.repair;
-    const preflight = await runSandboxPreflight({ start, exec: repair.exec, isRoot: repair.isRoot, log: (line) => input.onInfo?.(line) });
-    outcome = preflight;
-    if (preflight.repairs.length > 0) note += ` The preflight ${preflight.repairs.join(' and ')}.`;
-    if (preflight.repairNote) note += ` It could not repair this: ${preflight.repairNote}.`;
-  } else {
-    outcome = await start();
-  }
-  if (!outcome.ok) return unavailable(input, outcome.problem, note);
-  input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - started} ms).${note}`);
-  const { runtime, programs } = outcome;
+  if (preflight.repairs.length > 0) note += ` The preflight ${preflight.repairs.join(' and ')}.`;
+  if (preflight.repairNote) note += ` It could not repair this: ${preflight.repairNote}.`;
+  return { ...preflight, note };
+}
+
+/** The session's sandbox over a started runtime: the sandboxed runner, its folders, its status. */
+async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { ok: true }>): Promise<SessionSandbox> {
+  const { policy } = input;
+  const { runtime, programs } = started;
   const sandboxDir = mkdtempSync(join(tmpdir(), 'tollgate-sandbox-'));
   try {
     const scope = scopeFor(input, sandboxDir);
@@ -155,9 +152,10 @@ export async function setUpSandbox(input: SandboxSetupInput): Promise<SessionSan
       gitExcludesFile: join(sandboxDir, 'git-excludes'),
       userGitExcludes: await readUserGitExcludes(scope.workspace, input.env),
     });
+    const status: SandboxStatus = { enabled: true, summary: summaryOf(scope.allowedDomains) };
     return {
       runner: createProcessRunner(plan),
-      status: { enabled: true, summary: summaryOf(scope) },
+      status: () => status,
       close: async () => {
         await runtime.release();
         rmSync(sandboxDir, { recursive: true, force: true });
@@ -170,16 +168,64 @@ export async function setUpSandbox(input: SandboxSetupInput): Promise<SessionSan
   }
 }
 
-function unavailable(input: SandboxSetupInput, problem: SandboxProblem, note: string): SessionSandbox {
-  const cause = describeProblem(problem);
-  const fix = problemFix(problem);
-  const failIfUnavailable = input.policy.sandbox.failIfUnavailable ?? input.settings?.failIfUnavailableByDefault ?? true;
-  if (failIfUnavailable) {
+/**
+ * A sandbox that starts while the session begins (the first model request does not need it): every
+ * spawn waits until it has started, or until it is known not to, so no command runs before that is
+ * settled. Where it cannot start, the warning comes then and commands run unsandboxed.
+ */
+function deferred(input: SandboxSetupInput, starting: Promise<Started>, startedAt: number): SessionSandbox {
+  const provisional: SandboxStatus = { enabled: true, summary: summaryOf(input.policy.sandbox.network.allowedDomains) };
+  let current: SessionSandbox | null = null;
+  const settled: Promise<SessionSandbox> = starting
+    .then(async (outcome) => {
+      if (!outcome.ok) return unavailableInCli(input, outcome.problem, outcome.note);
+      input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - startedAt} ms).${outcome.note}`);
+      return sandboxed(input, outcome);
+    })
+    .catch((error: unknown) => unavailableInCli(input, { kind: 'failed', detail: error instanceof Error ? error.message : String(error) }, ''))
+    .then((sandbox) => (current = sandbox));
+  return {
+    runner: {
+      spawn: async (spec) => (await settled).runner.spawn(spec),
+      terminateAll: async (graceMs) => (await settled).runner.terminateAll(graceMs),
+    },
+    status: () => current?.status() ?? provisional,
+    close: async () => (await settled).close(),
+  };
+}
+
+/**
+ * Chooses how the session's child processes start: in the OS sandbox when the policy has it on
+ * (the default) and it starts here; unsandboxed when the policy turns it off, or when it cannot
+ * start and neither the policy nor the entry says to fail. Where an unavailable sandbox fails the
+ * run (the action), it is started and proven before this returns, so the run fails before any
+ * model call; elsewhere (the CLI) it starts while the session begins.
+ */
+export async function setUpSandbox(input: SandboxSetupInput): Promise<SessionSandbox> {
+  const { policy } = input;
+  if (!policy.sandbox.enabled) return unsandboxed('Commands ran unsandboxed: sandbox.enabled is false in the policy.');
+  const startedAt = Date.now();
+  const failIfUnavailable = policy.sandbox.failIfUnavailable ?? input.settings?.failIfUnavailableByDefault ?? true;
+  if (!failIfUnavailable) {
+    // What can be known at once (no Linux, missing packages) is said at once.
+    const { quickProblem } = await import('../sandbox/start-sandbox.js');
+    const problem = quickProblem({ pathValue: input.env.PATH });
+    if (problem) return unavailableInCli(input, problem, '');
+    return deferred(input, startOrRepair(input), startedAt);
+  }
+  const outcome = await startOrRepair(input);
+  if (!outcome.ok) {
     throw new SandboxUnavailableError(
-      `The OS sandbox cannot start: ${cause}.${note} To fix it, ${fix}. Nothing was run and nothing was spent. ` +
+      `The OS sandbox cannot start: ${describeProblem(outcome.problem)}.${outcome.note} To fix it, ${problemFix(outcome.problem)}. Nothing was run and nothing was spent. ` +
         'To run without the sandbox instead, set sandbox.enabled: false (or sandbox.failIfUnavailable: false) in the policy.',
     );
   }
-  input.onWarning(`the OS sandbox is unavailable (${cause}), so commands run unsandboxed; to fix it, ${fix}.`);
+  input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - startedAt} ms).${outcome.note}`);
+  return sandboxed(input, outcome);
+}
+
+function unavailableInCli(input: SandboxSetupInput, problem: SandboxProblem, note: string): SessionSandbox {
+  const cause = describeProblem(problem);
+  input.onWarning(`the OS sandbox is unavailable (${cause}), so commands run unsandboxed; to fix it, ${problemFix(problem)}.${note}`);
   return unsandboxed(`Commands ran unsandboxed: the OS sandbox could not start (${cause}).`);
 }

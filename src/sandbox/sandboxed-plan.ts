@@ -65,13 +65,19 @@ export function createSandboxedPlan(options: SandboxedPlanOptions): SpawnPlan {
     return argv.some((arg) => arg.includes('srt-args')) ? null : { argv, placeholder };
   }
 
+  function readOnlyWrap(): Promise<CachedWrap | null> {
+    readOnly ??= makeReadOnlyWrap().catch((error: unknown) => {
+      readOnly = null;
+      throw error;
+    });
+    return readOnly;
+  }
+  // Made while the model works on its first reply, so the first read-only call does not wait for it.
+  readOnlyWrap().catch(() => undefined);
+
   async function wrapFor(access: CallAccess, id: string): Promise<{ argv: readonly string[]; holdsMountPoints: boolean }> {
     if (access === 'read-only') {
-      readOnly ??= makeReadOnlyWrap().catch((error: unknown) => {
-        readOnly = null;
-        throw error;
-      });
-      const cached = await readOnly;
+      const cached = await readOnlyWrap();
       if (cached) return { argv: withCommandId(cached.argv, cached.placeholder, id), holdsMountPoints: false };
       return { argv: await runtime.wrap(launcherScript({ tmpDir: scope.scratchDir }), readOnlyProfile(scope), id), holdsMountPoints: true };
     }

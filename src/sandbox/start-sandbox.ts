@@ -65,16 +65,22 @@ async function probe(runtime: SandboxRuntime): Promise<{ ok: boolean; stderr: st
   });
 }
 
+/** What stops the sandbox here that can be seen without starting it: another platform, missing packages. */
+export function quickProblem(options: Pick<StartSandboxOptions, 'pathValue' | 'platform'>): SandboxProblem | null {
+  const platform = options.platform ?? process.platform;
+  if (platform !== 'linux') return { kind: 'unsupported', detail: `the sandbox runs on Linux only (this is ${platform})` };
+  const missing = missingPackages(findHostPrograms(options.pathValue));
+  return missing.length > 0 ? { kind: 'missing-packages', packages: missing } : null;
+}
+
 /**
  * Starts the sandbox library (its proxies) and proves a command runs in it. On success the
  * runtime stays acquired for the session; on failure everything is released and the cause named.
  */
 export async function startSandbox(options: StartSandboxOptions): Promise<SandboxStart> {
-  const platform = options.platform ?? process.platform;
-  if (platform !== 'linux') return { ok: false, problem: { kind: 'unsupported', detail: `the sandbox runs on Linux only (this is ${platform})` } };
+  const problem = quickProblem(options);
+  if (problem) return { ok: false, problem };
   const found = findHostPrograms(options.pathValue);
-  const missing = missingPackages(found);
-  if (missing.length > 0) return { ok: false, problem: { kind: 'missing-packages', packages: missing } };
   if (!found.bash || !found.bwrap || !found.socat || !found.rg) return { ok: false, problem: { kind: 'failed', detail: 'bash is not on PATH' } };
   const programs: ResolvedPrograms = { bwrap: found.bwrap, socat: found.socat, rg: found.rg, bash: found.bash };
   let runtime: SandboxRuntime;

@@ -79,7 +79,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       denials: [...(state?.denials ?? [])],
       durationMs: Math.max(0, now() - startedAt),
       finalText: state?.finalText ?? '',
-      ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+      ...(options.sandbox ? { sandbox: typeof options.sandbox === 'function' ? options.sandbox() : options.sandbox } : {}),
     };
     if (options.sessionHooks) {
       await options.sessionHooks.sessionEnd(conclusion).catch((error: unknown) => warn(`The SessionEnd hook failed: ${describe(error)}`));
@@ -165,7 +165,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       maxTurns: options.maxTurns,
       prompt: options.prompt,
       startedAt: new Date(startedAt).toISOString(),
-      ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+      ...(options.sandbox ? { sandbox: typeof options.sandbox === 'function' ? options.sandbox() : options.sandbox } : {}),
     });
     if (options.signal?.aborted) onCancel();
     options.signal?.addEventListener('abort', onCancel, { once: true });

