@@ -143,7 +143,7 @@ async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { o
     for (const dir of [scope.tmpDir, scope.scratchDir, join(input.outputDir, 'bash'), join(input.outputDir, 'tool-results')]) mkdirSync(dir, { recursive: true });
     const { createSandboxedPlan } = await import('../sandbox/sandboxed-plan.js');
     const { readUserGitExcludes } = await import('../sandbox/user-git-excludes.js');
-    const plan = createSandboxedPlan({
+    const sandboxedPlan = createSandboxedPlan({
       scope,
       runtime,
       rg: programs.rg,
@@ -154,9 +154,10 @@ async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { o
     });
     const status: SandboxStatus = { enabled: true, summary: summaryOf(scope.allowedDomains) };
     return {
-      runner: createProcessRunner(plan),
+      runner: createProcessRunner(sandboxedPlan.plan),
       status: () => status,
       close: async () => {
+        await sandboxedPlan.idle();
         await runtime.release();
         rmSync(sandboxDir, { recursive: true, force: true });
       },

@@ -48,7 +48,13 @@ function accessOf(spec: ProcessSpec): CallAccess {
  * depends on what exists on disk (protected paths that do not exist yet get mount points, which the
  * library removes after the command), so each such call is wrapped afresh.
  */
-export function createSandboxedPlan(options: SandboxedPlanOptions): SpawnPlan {
+export interface SandboxedPlan {
+  readonly plan: SpawnPlan;
+  /** Settles when no wrap or scan of the plan is under way (before the library is released). */
+  idle(): Promise<void>;
+}
+
+export function createSandboxedPlan(options: SandboxedPlanOptions): SandboxedPlan {
   const { scope, runtime } = options;
   const ownFiles = [applySeccompPath(), javaProxyAgentPath()].filter((path): path is string => path !== null);
   let readOnly: Promise<CachedWrap | null> | null = null;
@@ -88,7 +94,7 @@ export function createSandboxedPlan(options: SandboxedPlanOptions): SpawnPlan {
     return { argv: await runtime.wrap(launcher, writeProfile(scope, targets), id), holdsMountPoints: true };
   }
 
-  return async (spec) => {
+  const plan: SpawnPlan = async (spec) => {
     if (spec.purpose.kind === 'hook' && !options.hooks) return unconfined(spec);
     if (spec.purpose.kind === 'mcp_server' && !options.mcpServers) return unconfined(spec);
     const access = accessOf(spec);
@@ -120,5 +126,11 @@ export function createSandboxedPlan(options: SandboxedPlanOptions): SpawnPlan {
         }
       },
     };
+  };
+  return {
+    plan,
+    idle: async () => {
+      await Promise.allSettled([readOnly ?? Promise.resolve(null), nested]);
+    },
   };
 }
