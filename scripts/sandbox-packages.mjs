@@ -1,6 +1,7 @@
 // The Debian packages the OS sandbox needs (bubblewrap, socat, ripgrep): checked before the tests
 // and in CI, installed when this machine can (root, or passwordless sudo), or a stop with the one
 // command to run. The sandbox tests never skip.
+import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -46,4 +47,20 @@ export function ensureSandboxPackages({ log, run }) {
   }
   const still = missingSandboxPackages();
   if (still.length > 0) throw new Error(`${still.join(', ')} still missing after apt-get. Run: ${command}`);
+}
+
+/**
+ * Throws when bubblewrap is installed but cannot create a sandbox here (Ubuntu 23.10+ restricts
+ * unprivileged user namespaces with AppArmor), naming the fix: the sandbox tests would fail anyway.
+ */
+export function ensureBubblewrapWorks() {
+  const probe = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--unshare-all', '--die-with-parent', 'true'], { encoding: 'utf8', timeout: 10_000 });
+  if (probe.status === 0) return;
+  const said = (probe.stderr || probe.error?.message || '').trim().split('\n')[0];
+  const profile = "abi <abi/4.0>,\ninclude <tunables/global>\nprofile tollgate-bwrap /usr/bin/bwrap flags=(unconfined) {\n  userns,\n}\n";
+  throw new Error(
+    `bubblewrap cannot create a sandbox on this machine (${said}), so the sandbox tests cannot run. ` +
+      `Where AppArmor restricts user namespaces (Ubuntu 23.10 and later), give bwrap its own profile: ` +
+      `printf '${profile.replaceAll('\n', '\\n')}' | sudo tee /etc/apparmor.d/tollgate-bwrap && sudo apparmor_parser -r /etc/apparmor.d/tollgate-bwrap`,
+  );
 }

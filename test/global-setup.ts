@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SOURCE_HASH_FILE, sourceHash } from '../scripts/source-hash.mjs';
-import { ensureSandboxPackages } from '../scripts/sandbox-packages.mjs';
+import { ensureBubblewrapWorks, ensureSandboxPackages } from '../scripts/sandbox-packages.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -21,6 +21,7 @@ function builtFrom(): string | null {
 export default function setup(): void {
   // The sandbox tests run real bubblewrap: install its packages when this machine can, or stop now.
   ensureSandboxPackages({ log: (line) => process.stderr.write(`${line}\n`), run: (argv) => spawnSync(argv[0]!, argv.slice(1), { stdio: ['ignore', 'inherit', 'inherit'] }).status });
+  ensureBubblewrapWorks();
   const current = sourceHash(root);
   if (builtFrom() === current) return;
   process.stderr.write('dist/ was built from other sources: rebuilding it before the tests (npm run build)…\n');
