@@ -38,6 +38,12 @@ function accessOf(spec: ProcessSpec): CallAccess {
   return spec.purpose.kind === 'tool' ? spec.purpose.access : 'write';
 }
 
+export interface SandboxedPlan {
+  readonly plan: SpawnPlan;
+  /** Settles when no wrap or scan of the plan is under way (before the library is released). */
+  idle(): Promise<void>;
+}
+
 /**
  * The sandboxed spawn plan: every tool call (and, when the policy asks, every hook and MCP server)
  * runs under the sandbox library with the profile its access calls for.
@@ -48,12 +54,6 @@ function accessOf(spec: ProcessSpec): CallAccess {
  * depends on what exists on disk (protected paths that do not exist yet get mount points, which the
  * library removes after the command), so each such call is wrapped afresh.
  */
-export interface SandboxedPlan {
-  readonly plan: SpawnPlan;
-  /** Settles when no wrap or scan of the plan is under way (before the library is released). */
-  idle(): Promise<void>;
-}
-
 export function createSandboxedPlan(options: SandboxedPlanOptions): SandboxedPlan {
   const { scope, runtime } = options;
   const ownFiles = [applySeccompPath(), javaProxyAgentPath()].filter((path): path is string => path !== null);
@@ -89,7 +89,8 @@ export function createSandboxedPlan(options: SandboxedPlanOptions): SandboxedPla
     }
     const targets = protectedTargets(scope, await nested, ownFiles);
     const excludes = mountPointExcludes(scope, targets.missing);
-    writeFileSync(options.gitExcludesFile, `${options.userGitExcludes}${options.userGitExcludes.endsWith('\n') || !options.userGitExcludes ? '' : '\n'}${excludes.join('\n')}\n`);
+    const own = options.userGitExcludes.trimEnd();
+    writeFileSync(options.gitExcludesFile, [...(own ? [own] : []), ...excludes, ''].join('\n'));
     const launcher = launcherScript({ tmpDir: scope.tmpDir, gitExcludesFile: options.gitExcludesFile });
     return { argv: await runtime.wrap(launcher, writeProfile(scope, targets), id), holdsMountPoints: true };
   }
@@ -122,7 +123,10 @@ export function createSandboxedPlan(options: SandboxedPlanOptions): SandboxedPla
           // It may have made a nested repository or package: scan again. And files a read deny glob
           // covers: the read-only wrap expands its globs again.
           nested = scanNestedTargets(scope, options.rg);
-          if (scope.denyRead.length > 0) readOnly = null;
+          if (scope.denyRead.length > 0) {
+            readOnly = null;
+            readOnlyWrap().catch(() => undefined);
+          }
         }
       },
     };
