@@ -54,7 +54,7 @@ export function ensureSandboxPackages({ log, run }) {
  * unprivileged user namespaces with AppArmor), naming the fix: the sandbox tests would fail anyway.
  */
 export function ensureBubblewrapWorks() {
-  const probe = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--unshare-all', '--die-with-parent', 'true'], { encoding: 'utf8', timeout: 10_000 });
+  const probe = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--unshare-user', '--unshare-pid', '--unshare-net', '--die-with-parent', 'true'], { encoding: 'utf8', timeout: 10_000 });
   if (probe.status === 0) return;
   const said = (probe.stderr || probe.error?.message || '').trim().split('\n')[0];
   const profile = "abi <abi/4.0>,\ninclude <tunables/global>\nprofile tollgate-bwrap /usr/bin/bwrap flags=(unconfined) {\n  userns,\n}\n";
