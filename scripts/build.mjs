@@ -1,6 +1,6 @@
 // Bundles the action and the CLI with ncc into dist/, deterministically, so CI can diff it.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -35,6 +35,16 @@ const wasm = [
 mkdirSync(dist, { recursive: true });
 for (const file of wasm) {
   if (existsSync(file)) copyFileSync(file, join(dist, file.split('/').pop()));
+}
+// The sandbox library loads its seccomp helper (and its JVM proxy agent) from a vendor/ folder at run
+// time: once, beside dist/index.js; the code passes these paths to the library, so the CLI bundle in
+// dist/cli/ uses the same copy (src/sandbox/vendor-files.ts).
+const sandboxRuntime = dirname(require.resolve('@anthropic-ai/sandbox-runtime/package.json'));
+for (const file of ['seccomp/x64/apply-seccomp', 'seccomp/arm64/apply-seccomp', 'java-proxy-agent/srt-proxy-agent.jar']) {
+  const target = join(dist, 'vendor', file);
+  mkdirSync(dirname(target), { recursive: true });
+  copyFileSync(join(sandboxRuntime, 'vendor', file), target);
+  if (file.endsWith('apply-seccomp')) chmodSync(target, 0o755);
 }
 writeFileSync(join(dist, 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');
 // What these bundles were built from: the tests rebuild when it no longer matches (test/global-setup.ts).

@@ -14,7 +14,7 @@ import { buildChildEnv, describePolicy, loadPolicy, PolicyError, policySecretVal
 import { createCommandHooks } from '../hooks/index.js';
 import { runSession, type McpServerSummary, type SessionEventListener, type SessionRun, type SystemContext } from '../session/index.js';
 import { applyDeferral } from '../mcp/deferral.js';
-import { createProcessRunner } from '../sandbox/process-runner.js';
+import { setUpSandbox, type SandboxSettings } from './sandbox-setup.js';
 import { builtinTools } from '../tools/index.js';
 import { deniedFileSecrets } from './denied-file-secrets.js';
 
@@ -57,6 +57,10 @@ export interface SessionSettings {
   readonly knownSecrets: readonly string[];
   readonly signal: AbortSignal;
   readonly onWarning: (message: string) => void;
+  /** Progress worth a log line (the sandbox check and what it took). */
+  readonly onInfo?: (message: string) => void;
+  /** How the entry wants an unavailable sandbox handled (the policy's `sandbox` block decides the rest). */
+  readonly sandbox?: SandboxSettings;
   /** Replaying against another checkout, where requests differ by design: told of each instead of `onWarning`. */
   readonly onReplayDivergence?: (message: string) => void;
 }
@@ -161,6 +165,16 @@ async function connectMcp(settings: SessionSettings, childEnv: Readonly<Record<s
   return { tools: connection.tools, summarize, secrets: connection.secretValues, close: () => connection.close() };
 }
 
+/** `permissions.additionalDirectories` as absolute paths (`~` is the home directory, the rest is relative to the workspace). */
+export function resolveAdditionalDirectories(dirs: readonly string[], workspace: string): string[] {
+  return dirs.map((dir) => (dir === '~' || dir.startsWith('~/') ? join(homedir(), dir.slice(1)) : resolve(workspace, dir)));
+}
+
+/** The files that configure this run (the policy, the MCP config): no command may write them. */
+export function runConfigFiles(settings: Pick<SessionSettings, 'workspace' | 'policy' | 'mcpConfig'>): string[] {
+  return sessionProtectedFiles(settings.workspace, settings.policy, settings.mcpConfig).map((file) => file.path);
+}
+
 /**
  * Turns settings into a session ready to start: policy, gate, hooks, tools (built-in, extra, MCP),
  * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration.
@@ -188,10 +202,31 @@ export async function prepareSession(given: SessionSettings): Promise<PreparedSe
   });
   const childEnv = buildChildEnv(settings.env, policy);
   const policySecrets = policySecretValues(settings.env, policy);
-  const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
-  // The one place that chooses how child processes start (the sandbox issue replaces this runner).
-  const commandRunner = createProcessRunner();
-  const mcp = await connectMcp(settings, childEnv, commandRunner);
+  const additionalDirectories = resolveAdditionalDirectories(policy.permissions.additionalDirectories, workspace);
+  // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
+  // off. First, so a sandbox that cannot start stops the run before anything else is opened.
+  const sandbox = await setUpSandbox({
+    policy,
+    settings: settings.sandbox,
+    workspace,
+    additionalDirectories,
+    outputDir: settings.outputDir,
+    transcriptPath: settings.transcriptPath,
+    runConfigFiles: runConfigFiles(settings),
+    env: settings.env,
+    onWarning: settings.onWarning,
+    ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
+  });
+  const commandRunner = sandbox.runner;
+  let client: ModelClient;
+  let mcp: McpTools;
+  try {
+    client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+    mcp = await connectMcp(settings, childEnv, commandRunner);
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
   const mode = policy.permissions.defaultMode;
   // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
   const tools = applyDeferral(filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...mcp.tools], mode));
@@ -239,9 +274,8 @@ export async function prepareSession(given: SessionSettings): Promise<PreparedSe
         env: childEnv,
         commandRunner,
         ...(settings.mcpConfig ? { mcpServers: mcp.summarize(tools) } : {}),
-        additionalDirectories: policy.permissions.additionalDirectories.map((dir) =>
-          dir === '~' || dir.startsWith('~/') ? join(homedir(), dir.slice(1)) : resolve(workspace, dir),
-        ),
+        sandbox: () => sandbox.status(),
+        additionalDirectories,
         limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
         ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
         permissionMode: mode,
@@ -251,6 +285,7 @@ export async function prepareSession(given: SessionSettings): Promise<PreparedSe
     close: async () => {
       await mcp.close();
       await commandRunner.terminateAll(2_000);
+      await sandbox.close();
     },
   };
 }

@@ -64,6 +64,8 @@ export async function runLocalSession(options: LocalRunOptions, io: CliIo): Prom
     knownSecrets,
     signal: io.signal,
     onWarning: warn,
+    // Locally an unavailable sandbox is a one-line warning (the policy's sandbox.failIfUnavailable can make it fatal).
+    sandbox: { failIfUnavailableByDefault: false },
     ...(options.expectRequestDivergence ? { onReplayDivergence: () => divergedRequests++ } : {}),
   });
   const redact = createReportRedactor(prepared.secrets);

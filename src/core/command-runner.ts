@@ -25,8 +25,25 @@ export interface ProcessSpec {
   readonly cwd: string;
   /** The whole environment of the process (already cleaned by the policy). */
   readonly env: Readonly<Record<string, string>>;
-  readonly stdio: readonly [StdioSpec, StdioSpec, StdioSpec];
+  /** stdin, stdout, stderr, then any further descriptors the process inherits at those numbers ('ignore' leaves a number unused). */
+  readonly stdio: readonly [StdioSpec, StdioSpec, StdioSpec, ...StdioSpec[]];
   readonly purpose: ProcessPurpose;
+}
+
+/**
+ * Something what confines the process stopped it from doing, for the report and the model: a
+ * connection the sandbox's proxy refused.
+ */
+export interface ProcessRefusal {
+  readonly kind: 'network';
+  readonly host: string;
+  readonly port: number;
+  /** Why it was refused, in a phrase ("the host is not in sandbox.network.allowedDomains"). */
+  readonly reason: string;
+  /** The policy setting that would permit it, or null when none can. */
+  readonly suggestedRule: string | null;
+  /** Set when no setting can permit it, saying why. */
+  readonly unpermittable?: string;
 }
 
 export type ProcessExit =
@@ -49,6 +66,8 @@ export interface RunningProcess {
    * SIGKILL after `graceMs`. Resolves when they are gone (or reports that some survived).
    */
   terminate(graceMs: number): Promise<TerminateOutcome>;
+  /** What was refused to this process and its children so far (absent when nothing confines it). */
+  refusals?(): readonly ProcessRefusal[];
 }
 
 /**

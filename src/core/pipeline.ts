@@ -1,5 +1,5 @@
 import type { ToolResultBlock } from './tool-result-block.js';
-import type { CallAccess } from './command-runner.js';
+import type { CallAccess, ProcessRefusal } from './command-runner.js';
 import type { ToolUseContext } from './context.js';
 import type { ToolHooks } from './hook-types.js';
 import type { FinalPermissionDecision, PermissionGate, PermissionResult } from './permission-types.js';
@@ -45,6 +45,8 @@ export interface ToolUseOutcome {
   /** The tool's raw output, for the transcript. */
   readonly output?: unknown;
   readonly persistedPath?: string;
+  /** What the call's confinement refused (the tool's `refusals`). */
+  readonly refusals?: readonly ProcessRefusal[];
   readonly durationMs: number;
 }
 
@@ -524,6 +526,7 @@ export async function runToolUse(
   const kept = {
     extraText,
     output: post.output,
+    ...(result.refusals && result.refusals.length > 0 ? { refusals: result.refusals } : {}),
     ...(result.contextModifier ? { contextModifier: result.contextModifier } : {}),
     ...(preventContinuation ? { preventContinuation } : {}),
   };

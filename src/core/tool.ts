@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ToolResultBlock } from './tool-result-block.js';
+import type { ProcessRefusal } from './command-runner.js';
 import type { ToolUseContext } from './context.js';
 import type { PermissionMode, PermissionResult, PermissionSubject } from './permission-types.js';
 
@@ -39,6 +40,8 @@ export interface ToolResult<Output> {
    * error instead of PostToolUse, as in Claude Code. The output is still mapped and sent.
    */
   readonly failure?: string;
+  /** What the process's confinement refused during the call (a connection the sandbox blocked): each is reported as a denial. */
+  readonly refusals?: readonly ProcessRefusal[];
 }
 
 export interface DescriptionContext {

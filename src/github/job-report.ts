@@ -21,13 +21,17 @@ export function setActionOutputs(outputs: ActionOutputs): void {
 export function annotateDenials(denials: readonly Denial[], redact: (text: string) => string, workspaceRoot?: string): void {
   for (const denial of denials) {
     const input = callSubject(denial.toolName, denial.input, workspaceRoot).text;
+    const network = denial.kind === 'network';
     const fix = denial.unpermittable
       ? ` Nothing can permit it: ${denial.unpermittable}.`
-      : denial.suggestedRule
-        ? ` To permit it, add \`${denial.suggestedRule}\` to the policy${denial.kind === 'network' ? '' : "'s permissions.allow"}.`
-        : '';
-    core.warning(redact(`${denial.toolName}${input ? ` (${input.slice(0, 200)})` : ''} was denied: ${denial.reason}.${fix}`), {
-      title: 'Tollgate denied a tool call',
+      : !denial.suggestedRule
+        ? ''
+        : network
+          ? ` To permit it, set \`${denial.suggestedRule}\` in the policy.`
+          : ` To permit it, add \`${denial.suggestedRule}\` to permissions.allow in the policy.`;
+    const what = network ? 'was refused a connection' : 'was denied';
+    core.warning(redact(`${denial.toolName}${input ? ` (${input.slice(0, 200)})` : ''} ${what}: ${denial.reason}.${fix}`), {
+      title: network ? 'The sandbox refused a connection' : 'Tollgate denied a tool call',
     });
   }
 }

@@ -129,6 +129,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
       signal: options.signal,
       env,
       onWarning: warn,
+      onInfo: (message) => core.info(message),
     });
   } catch (error) {
     await sticky?.finish(`### ❌ Tollgate could not start\n\n${context.redact(describe(error))}\n\n[workflow run](${environment.runUrl})`);

@@ -20,6 +20,8 @@ export interface SessionPlan {
   /** The runner's environment; the child-process env is derived from it by the policy. */
   readonly env: NodeJS.ProcessEnv;
   readonly onWarning: (message: string) => void;
+  /** A line for the job log. */
+  readonly onInfo?: (message: string) => void;
 }
 
 /** A session ready to start: its policy loaded, its secrets known (to mask before anything is posted). */

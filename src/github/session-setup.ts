@@ -1,4 +1,5 @@
 import { prepareSession as prepareAppSession } from '../app/prepare-session.js';
+import { hostExecutor } from '../sandbox/host-executor.js';
 import type { SystemContext } from '../session/index.js';
 import { renderUntrustedContext } from './pr-context.js';
 import type { PrepareSession } from './session-plan.js';
@@ -31,6 +32,9 @@ export const prepareSession: PrepareSession = async (plan) => {
     knownSecrets: [inputs.anthropicApiKey, inputs.githubToken].filter(Boolean),
     signal: plan.signal,
     onWarning: plan.onWarning,
+    ...(plan.onInfo ? { onInfo: plan.onInfo } : {}),
+    // In CI the sandbox is required unless the policy says otherwise; the preflight repairs what it can first.
+    sandbox: { failIfUnavailableByDefault: true, repair: { exec: hostExecutor, isRoot: process.geteuid?.() === 0 } },
     policy: inputs.policy ?? undefined,
     maxBudgetUsd: inputs.maxBudgetUsd ?? undefined,
     maxTurns: inputs.maxTurns ?? undefined,

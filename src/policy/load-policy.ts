@@ -6,6 +6,7 @@ import { modeProfile } from '../core/permission-modes.js';
 import { parseRule, RuleSyntaxError } from '../permissions/rules/parse-rule.js';
 import { didYouMean } from './did-you-mean.js';
 import { PolicyError } from './policy-error.js';
+import { ignoredSandboxKeyNotices } from './sandbox-notices.js';
 import { DEFAULT_POLICY, KNOWN_KEYS, policySchema, type Policy } from './schema.js';
 import { keyName, offsetOf, type PathSegment } from './yaml-positions.js';
 
@@ -242,7 +243,7 @@ export function parsePolicyText(text: string, origin: string, allowBypass?: bool
     });
   }
   if (problems.length > 0) throw policyError(origin, problems);
-  const notices: string[] = [];
+  const notices: string[] = ignoredSandboxKeyNotices(raw, origin);
   if (policy.non_interactive.on_ask === 'allow') notices.push(`${origin}: non_interactive.on_ask is 'allow': every call no rule denies will run`);
   return { policy, origin, usedDefault: false, notices };
 }

@@ -38,6 +38,75 @@ const hooksSchema = z
 
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'not an environment variable name');
 
+const pathEntry = z.string().min(1, 'a path cannot be empty');
+/** `host`, `*.host`, `host:port`, an IP literal (`127.0.0.1:8080`, `[::1]:443`): the sandbox proxy's syntax. */
+const domainEntry = z
+  .string()
+  .min(1, 'a domain cannot be empty')
+  .regex(/^(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/, 'expected a host name, *.domain, an IP address, optionally with :port');
+
+/**
+ * Claude Code's `sandbox` settings block, so users can reuse theirs. Keys Claude Code has that do
+ * not apply here are accepted and ignored with a notice (ignoring each of them only confines more).
+ */
+const sandboxSchema = z.strictObject({
+  /** false: the agent's commands run unsandboxed, and the report says so on its first line. */
+  enabled: z.boolean().default(true),
+  /** Unset: the action fails when the sandbox cannot start, the CLI warns and runs unsandboxed. */
+  failIfUnavailable: z.boolean().optional(),
+  network: z
+    .strictObject({
+      allowedDomains: z.array(domainEntry).default([]),
+      allowManagedDomainsOnly: z.unknown().optional(),
+      allowUnixSockets: z.unknown().optional(),
+      allowAllUnixSockets: z.unknown().optional(),
+      allowLocalBinding: z.unknown().optional(),
+      httpProxyPort: z.unknown().optional(),
+      socksProxyPort: z.unknown().optional(),
+    })
+    .default({ allowedDomains: [] }),
+  filesystem: z
+    .strictObject({
+      allowWrite: z.array(pathEntry).default([]),
+      denyWrite: z.array(pathEntry).default([]),
+      denyRead: z.array(pathEntry).default([]),
+      allowRead: z.unknown().optional(),
+      allowManagedReadPathsOnly: z.unknown().optional(),
+    })
+    .default({ allowWrite: [], denyWrite: [], denyRead: [] }),
+  /** Tollgate's own: command hooks run in the sandbox too (with the profile of a call that writes). */
+  hooks: z.boolean().default(false),
+  /** Tollgate's own: stdio MCP servers run in the sandbox too (with the profile of a call that writes). */
+  mcpServers: z.boolean().default(false),
+  autoAllowBashIfSandboxed: z.unknown().optional(),
+  excludedCommands: z.unknown().optional(),
+  allowUnsandboxedCommands: z.unknown().optional(),
+  ignoreViolations: z.unknown().optional(),
+  enableWeakerNestedSandbox: z.unknown().optional(),
+  enableWeakerNetworkIsolation: z.unknown().optional(),
+});
+export type SandboxPolicy = z.output<typeof sandboxSchema>;
+
+const DEFAULT_SANDBOX_POLICY: SandboxPolicy = sandboxSchema.parse({});
+
+/** Claude Code sandbox keys Tollgate accepts and ignores, with why (each only confines more when ignored). */
+export const IGNORED_SANDBOX_KEYS: Readonly<Record<string, string>> = {
+  autoAllowBashIfSandboxed: 'the policy decides every call; the sandbox never approves one',
+  excludedCommands: 'every command of the agent runs in the sandbox',
+  allowUnsandboxedCommands: 'no command can ask to leave the sandbox',
+  ignoreViolations: 'every refused connection is reported',
+  enableWeakerNestedSandbox: 'the sandbox is never weakened',
+  enableWeakerNetworkIsolation: 'the sandbox is never weakened',
+  'network.allowManagedDomainsOnly': 'there are no managed settings in CI',
+  'network.allowUnixSockets': 'Unix sockets stay blocked',
+  'network.allowAllUnixSockets': 'Unix sockets stay blocked',
+  'network.allowLocalBinding': 'only the sandbox proxy is reachable',
+  'network.httpProxyPort': "Tollgate runs the sandbox's own proxy",
+  'network.socksProxyPort': "Tollgate runs the sandbox's own proxy",
+  'filesystem.allowRead': 'denied reads stay denied',
+  'filesystem.allowManagedReadPathsOnly': 'there are no managed settings in CI',
+};
+
 export const policySchema = z.strictObject({
   version: z.literal(1).default(1),
   permissions: z
@@ -84,6 +153,7 @@ export const policySchema = z.strictObject({
       secrets: z.array(envName).default([]),
     })
     .default({ pass: [], secrets: [] }),
+  sandbox: sandboxSchema.default(DEFAULT_SANDBOX_POLICY),
 });
 
 export type Policy = z.output<typeof policySchema>;
@@ -91,7 +161,7 @@ export type PolicyInput = z.input<typeof policySchema>;
 
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
-  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment'],
+  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox'],
   permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
   non_interactive: ['on_ask', 'overrides'],
   'non_interactive.overrides.*': ['rule', 'decision', 'reason'],
@@ -102,6 +172,9 @@ export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
   'hooks.*.*': ['matcher', 'hooks'],
   'hooks.*.*.hooks.*': ['type', 'command', 'timeout', 'on_error'],
   environment: ['pass', 'secrets'],
+  sandbox: ['enabled', 'failIfUnavailable', 'network', 'filesystem', 'hooks', 'mcpServers', ...Object.keys(IGNORED_SANDBOX_KEYS).filter((key) => !key.includes('.'))],
+  'sandbox.network': ['allowedDomains', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('network.') ? [key.slice(8)] : []))],
+  'sandbox.filesystem': ['allowWrite', 'denyWrite', 'denyRead', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('filesystem.') ? [key.slice(11)] : []))],
 };
 
 /** The safe default: read-only tools inside the workspace, every ask denied. */

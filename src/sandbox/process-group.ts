@@ -4,15 +4,22 @@ function errnoCode(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | undefined)?.code;
 }
 
-/** Members of a process group that still run; zombies (exited, not yet reaped) are not counted. */
-function liveMembersFromProc(pgid: number): number[] | null {
+interface ProcStat {
+  readonly pid: number;
+  readonly state: string;
+  readonly ppid: number;
+  readonly pgrp: number;
+}
+
+/** Every process in /proc, or null where there is no /proc. */
+function readProcTable(): ProcStat[] | null {
   let entries: string[];
   try {
     entries = readdirSync('/proc');
   } catch {
     return null;
   }
-  const live: number[] = [];
+  const table: ProcStat[] = [];
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -23,9 +30,76 @@ function liveMembersFromProc(pgid: number): number[] | null {
     }
     // "pid (comm) state ppid pgrp ..." — comm may hold spaces and parentheses, so parse after the last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X') live.push(Number(entry));
+    table.push({ pid: Number(entry), state: fields[0] ?? '', ppid: Number(fields[1]), pgrp: Number(fields[2]) });
   }
-  return live;
+  return table;
+}
+
+const running = (p: ProcStat) => p.state !== 'Z' && p.state !== 'X';
+
+/** Members of a process group that still run; zombies (exited, not yet reaped) are not counted. */
+function liveMembersFromProc(pgid: number): number[] | null {
+  const table = readProcTable();
+  return table === null ? null : table.filter((p) => p.pgrp === pgid && running(p)).map((p) => p.pid);
+}
+
+/**
+ * The running descendants of `pid`, whatever their process group: a child that started a session
+ * of its own (setsid, a sandbox's inner processes) is not reached by signalling the group.
+ */
+export function runningDescendants(pid: number): number[] {
+  const table = readProcTable();
+  if (table === null) return [];
+  const children = new Map<number, ProcStat[]>();
+  for (const p of table) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()!) ?? []) {
+      if (found.includes(child.pid)) continue;
+      if (running(child)) found.push(child.pid);
+      queue.push(child.pid);
+    }
+  }
+  return found;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return true;
+  }
+}
+
+/** Waits until none of `pids` runs; SIGKILLs what is left after `ms`. True when all are gone. */
+export async function reapStragglers(pids: readonly number[], ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  let left = pids.filter(isRunning);
+  while (left.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    left = left.filter(isRunning);
+  }
+  for (const pid of left) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const killDeadline = Date.now() + 5_000;
+  while (left.length > 0 && Date.now() < killDeadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    left = left.filter(isRunning);
+  }
+  return left.length === 0;
 }
 
 /**

@@ -1,9 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { CommandRunner, ProcessExit, ProcessSpec, RunningProcess, TerminateOutcome } from '../core/command-runner.js';
-import { isProcessGroupAlive, killProcessGroup } from './process-group.js';
+import type { CommandRunner, ProcessExit, ProcessRefusal, ProcessSpec, RunningProcess, TerminateOutcome } from '../core/command-runner.js';
+import { isProcessGroupAlive, killProcessGroup, reapStragglers, runningDescendants } from './process-group.js';
+
+/** What really starts for a spec. */
+export interface PlannedProgram {
+  readonly file: string;
+  readonly args: readonly string[];
+  readonly env: Readonly<Record<string, string>>;
+  /** What the confinement refused the process so far. */
+  readonly refusals?: () => readonly ProcessRefusal[];
+  /** Called once, when the process has exited or could not be started: the plan frees what it held for it. */
+  readonly release?: () => void;
+}
 
 /** How a spec becomes the program that really starts (a sandbox wraps it; the plain runner does not). */
-export type SpawnPlan = (spec: ProcessSpec) => Promise<{ readonly file: string; readonly args: readonly string[]; readonly env: Readonly<Record<string, string>> }>;
+export type SpawnPlan = (spec: ProcessSpec) => Promise<PlannedProgram>;
 
 const asIs: SpawnPlan = async (spec) => ({ file: spec.file, args: spec.args, env: spec.env });
 
@@ -30,7 +41,7 @@ function track(pid: number | undefined): void {
   }
 }
 
-function started(child: ChildProcess, exited: Promise<ProcessExit>, onGone: () => void): RunningProcess {
+function started(child: ChildProcess, exited: Promise<ProcessExit>, program: PlannedProgram, onGone: () => void): RunningProcess {
   const pid = child.pid;
   let ending: Promise<TerminateOutcome> | undefined;
   return {
@@ -39,11 +50,16 @@ function started(child: ChildProcess, exited: Promise<ProcessExit>, onGone: () =
     stdout: child.stdout,
     stderr: child.stderr,
     exited,
+    ...(program.refusals ? { refusals: program.refusals } : {}),
     terminate(graceMs) {
       ending ??= (async () => {
         if (pid === undefined) return 'terminated';
         if (!isProcessGroupAlive(pid)) return 'terminated';
-        return killProcessGroup(pid, graceMs);
+        // Children in sessions of their own (a sandbox's inner processes) are not in the group.
+        const tree = runningDescendants(pid);
+        const outcome = await killProcessGroup(pid, graceMs);
+        const reaped = await reapStragglers(tree, graceMs);
+        return reaped ? outcome : 'survived';
       })().finally(() => {
         if (pid !== undefined) liveGroups.delete(pid);
         onGone();
@@ -62,7 +78,7 @@ export function createProcessRunner(plan: SpawnPlan = asIs): CommandRunner {
   const live = new Set<RunningProcess>();
   return {
     async spawn(spec) {
-      let program;
+      let program: PlannedProgram;
       try {
         program = await plan(spec);
       } catch (error) {
@@ -78,6 +94,7 @@ export function createProcessRunner(plan: SpawnPlan = asIs): CommandRunner {
           stdio: [...spec.stdio],
         });
       } catch (error) {
+        program.release?.();
         const message = error instanceof Error ? error.message : String(error);
         return { pid: undefined, stdin: null, stdout: null, stderr: null, exited: Promise.resolve({ kind: 'spawn_error', message }), terminate: async () => 'terminated' };
       }
@@ -85,7 +102,8 @@ export function createProcessRunner(plan: SpawnPlan = asIs): CommandRunner {
         child.once('error', (error) => resolve({ kind: 'spawn_error', message: error.message }));
         child.once('exit', (code, signal) => resolve({ kind: 'exited', code, signal }));
       });
-      const running = started(child, exited, () => live.delete(running));
+      void exited.then(() => program.release?.());
+      const running = started(child, exited, program, () => live.delete(running));
       live.add(running);
       track(child.pid);
       return running;

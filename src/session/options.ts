@@ -62,8 +62,11 @@ export interface SessionOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Starts the tools' child processes (sandboxed or not: chosen by the caller, in src/app/). */
   readonly commandRunner: CommandRunner;
-  /** What the command runner confines, for the report's first line. */
-  readonly sandbox?: SandboxStatus;
+  /**
+   * What the command runner confines, for the report's first line; a function when it is only
+   * settled later (a sandbox still starting), read at the start and again at the end.
+   */
+  readonly sandbox?: SandboxStatus | (() => SandboxStatus);
   /** The configured MCP servers, reported at the start (event `mcp_servers`) and in the result. */
   readonly mcpServers?: readonly McpServerSummary[];
   readonly additionalDirectories?: readonly string[];

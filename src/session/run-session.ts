@@ -75,7 +75,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       denials: [...(state?.denials ?? [])],
       durationMs: Math.max(0, now() - startedAt),
       finalText: state?.finalText ?? '',
-      ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+      ...(options.sandbox ? { sandbox: typeof options.sandbox === 'function' ? options.sandbox() : options.sandbox } : {}),
       ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
     };
     if (options.sessionHooks) {
@@ -156,7 +156,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       maxTurns: options.maxTurns,
       prompt: options.prompt,
       startedAt: new Date(startedAt).toISOString(),
-      ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+      ...(options.sandbox ? { sandbox: typeof options.sandbox === 'function' ? options.sandbox() : options.sandbox } : {}),
     });
     if (options.mcpServers && options.mcpServers.length > 0) emit({ type: 'mcp_servers', servers: options.mcpServers });
     if (options.signal?.aborted) onCancel();

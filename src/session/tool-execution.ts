@@ -27,6 +27,28 @@ function denialOf(outcome: ToolUseOutcome, input: unknown): Denial | null {
   };
 }
 
+/** One row per host and port the call's sandbox refused to connect to. */
+function networkDenialsOf(outcome: ToolUseOutcome, input: unknown): Denial[] {
+  const seen = new Set<string>();
+  const rows: Denial[] = [];
+  for (const refusal of outcome.refusals ?? []) {
+    const target = `${refusal.host}:${refusal.port}`;
+    if (seen.has(target)) continue;
+    seen.add(target);
+    rows.push({
+      kind: 'network',
+      toolUseId: outcome.toolUseId,
+      toolName: outcome.toolName,
+      input: outcome.observableInput ?? (typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}),
+      reason: `the sandbox refused a connection to ${target}: ${refusal.reason}`,
+      rule: null,
+      suggestedRule: refusal.suggestedRule,
+      ...(refusal.unpermittable ? { unpermittable: refusal.unpermittable } : {}),
+    });
+  }
+  return rows;
+}
+
 /**
  * A copy of a tool input. structuredClone overflows the stack on inputs nested a few thousand
  * levels deep; JSON (the wire format they came in) copies them, and what neither can copy is
@@ -97,8 +119,10 @@ export async function executeToolUses(
   for (const outcome of [...result.outcomes, ...refused]) {
     content.push(outcome.block);
     for (const text of outcome.extraText) if (text.trim() !== '') extra.push({ type: 'text', text });
-    const denial = denialOf(outcome, toolUses.find((b) => b.id === outcome.toolUseId)?.input);
+    const input = toolUses.find((b) => b.id === outcome.toolUseId)?.input;
+    const denial = denialOf(outcome, input);
     if (denial) state.denials.push(denial);
+    state.denials.push(...networkDenialsOf(outcome, input));
   }
   reportTodos();
 

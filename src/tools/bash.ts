@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { ProcessRefusal } from '../core/command-runner.js';
 import { buildTool } from '../core/tool.js';
 import type { ToolUseContext } from '../core/context.js';
 import { safeFileName } from '../core/large-result.js';
@@ -49,6 +50,8 @@ export interface BashOutput {
   readonly cwdNote?: string;
   readonly newCwd?: string;
   readonly spawnError?: string;
+  /** Connections the command's confinement refused. */
+  readonly refusals?: readonly ProcessRefusal[];
 }
 
 export type BashProgress = CommandProgress;
@@ -66,6 +69,23 @@ function insideWorkspace(context: ToolUseContext, dir: string): boolean {
   return [context.workspaceRoot, ...context.additionalDirectories].some((root) => isInsideDirectory(dir, realPathOf(root)));
 }
 
+/** What the model is told about connections that were refused: where, why, and not to retry. */
+function refusalNote(refusals: readonly ProcessRefusal[]): string {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const refusal of refusals) {
+    const target = `${refusal.host}:${refusal.port}`;
+    if (seen.has(target)) continue;
+    seen.add(target);
+    lines.push(`- ${target}: ${refusal.reason}`);
+  }
+  return [
+    `Network access was refused for ${lines.length === 1 ? 'this connection' : 'these connections'} (the policy decides which hosts commands may reach):`,
+    ...lines,
+    'Retrying will not help; do without that access, and say in your summary what needed it.',
+  ].join('\n');
+}
+
 export function formatBashOutput(output: BashOutput): string {
   if (output.spawnError) return `The command could not be started: ${output.spawnError}`;
   const parts = [output.output.trimEnd() === '' ? '(no output)' : output.output.trimEnd()];
@@ -78,6 +98,7 @@ export function formatBashOutput(output: BashOutput): string {
   if (output.truncated) parts.push(`The whole output is in ${output.logPath} (read it with Read and offset/limit, or Grep it).`);
   if (output.newCwd) parts.push(`Working directory is now ${output.newCwd}.`);
   if (output.cwdNote) parts.push(output.cwdNote);
+  if (output.refusals && output.refusals.length > 0) parts.push(refusalNote(output.refusals));
   return parts.join('\n\n');
 }
 
@@ -161,9 +182,14 @@ export function createBashTool() {
         totalBytes: run.totalBytes,
         logPath: run.logPath,
         ...(run.spawnError ? { spawnError: run.spawnError } : {}),
+        ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),
       };
       const failure = failureOf(base);
-      const extras = { ...(excerpt.truncated ? { persistedOutputPath: run.logPath } : {}), ...(failure ? { failure } : {}) };
+      const extras = {
+        ...(excerpt.truncated ? { persistedOutputPath: run.logPath } : {}),
+        ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),
+        ...(failure ? { failure } : {}),
+      };
       const before = realPathOf(cwd);
       if (cwdGone && (run.finalCwd === null || run.finalCwd === before)) {
         return {

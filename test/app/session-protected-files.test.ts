@@ -42,7 +42,7 @@ async function runScripted(policyYaml: string, calls: ReturnType<typeof toolUse>
     mcpConfig: 'ci/servers.json',
     allowBypass: true,
     modelSource: { kind: 'api', apiKey: 'sk-test-protected-0123456789', baseUrl: api.baseURL },
-    env: {},
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
     knownSecrets: [],
     signal: new AbortController().signal,
     onWarning: () => {},

@@ -1,10 +1,10 @@
 /**
  * SIGTERM to the action process (`node dist/index.js`) while a long Bash call runs: within 5 s the
  * final comment says cancelled, no process of the command is left (its process group is gone),
- * and the transcript is saved and uploaded.
+ * and the transcript is saved and uploaded. The command runs in the sandbox, where its PIDs are
+ * not the host's, so its processes are found on the host by their command lines.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commentEvent, runActionProcess, startActionServers, when, type ActionServers } from '../support/action-harness.js';
 import { readZipEntries } from '../support/fake-artifact-service.js';
@@ -35,6 +35,21 @@ function isAlive(pid: number): boolean {
   return stat !== null && stat[0] !== 'Z' && stat[0] !== 'X';
 }
 
+/** `[pid, ppid]` of the live host process whose command line is exactly `cmdline`, if there is one. */
+function hostProcess(cmdline: string): [number, number] | null {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim() !== cmdline || !isAlive(Number(entry))) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      return [Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])];
+    } catch {
+      continue;
+    }
+  }
+  return null;
+}
+
 /** Any live process left in the group. */
 function groupMembers(pgid: number): number[] {
   return readdirSync('/proc')
@@ -44,7 +59,8 @@ function groupMembers(pgid: number): number[] {
 }
 
 
-const LONG_SCRIPT = ['echo started', 'sleep 120 &', 'echo $! > sleep.pid', 'echo $$ > shell.pid', 'wait', ''].join('\n');
+const SLEEP = `sleep ${120 + Math.floor(Math.random() * 1000)}`;
+const LONG_SCRIPT = ['echo started', `${SLEEP} &`, 'wait', ''].join('\n');
 const POLICY = ['permissions:', '  allow:', '    - Bash(sh long.sh)', ''].join('\n');
 
 describe('cancellation of the action process', () => {
@@ -57,16 +73,15 @@ describe('cancellation of the action process', () => {
       payload: commentEvent('@tollgate run the long job'),
       inputs: { policy: POLICY },
       workspaceFiles: { 'long.sh': LONG_SCRIPT },
-      whileRunning: (child, { workspace }) => {
+      whileRunning: (child) => {
         pids.actionPid = child.pid;
-        const sleepPid = join(workspace, 'sleep.pid');
-        const shellPid = join(workspace, 'shell.pid');
         when(
-          () => existsSync(sleepPid) && existsSync(shellPid) && readFileSync(shellPid, 'utf8').trim() !== '',
+          () => hostProcess(SLEEP) !== null,
           () => {
-            pids.sleep = Number(readFileSync(sleepPid, 'utf8').trim());
-            pids.shell = Number(readFileSync(shellPid, 'utf8').trim());
-            pids.group = procStat(pids.sleep)?.[1] ?? -1;
+            const [sleep, shell] = hostProcess(SLEEP) ?? [-1, -1];
+            pids.sleep = sleep;
+            pids.shell = shell;
+            pids.group = procStat(sleep)?.[1] ?? -1;
             signalledAt = Date.now();
             child.kill('SIGTERM');
           },

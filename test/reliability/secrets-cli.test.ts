@@ -42,7 +42,8 @@ describe('secrets in the CLI', () => {
     const policy = join(temp.dir, 'policy.yml');
     writeFileSync(
       policy,
-      ['permissions:', '  allow: [Bash]', '  deny: ["Read(./keys/**)"]', 'environment:', '  pass: [GITHUB_TOKEN]', ''].join('\n'),
+      // The sandbox would hide keys/ from the command; off here, so the redaction behind it is what is tested.
+      ['permissions:', '  allow: [Bash]', '  deny: ["Read(./keys/**)"]', 'environment:', '  pass: [GITHUB_TOKEN]', 'sandbox:', '  enabled: false', ''].join('\n'),
     );
     api = await startFakeMessagesApi({
       script: [

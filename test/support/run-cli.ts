@@ -24,6 +24,7 @@ export function runCli(
     timeoutMs?: number;
     /** Called once the child is running (to watch /proc, say). */
     whileRunning?: (child: ChildProcess) => void;
+    onSpawn?: (pid: number) => void;
   },
 ): Promise<CliRun> {
   return new Promise((resolvePromise, reject) => {
@@ -33,6 +34,7 @@ export function runCli(
     }
     for (const [key, value] of Object.entries(options.env ?? {})) if (value !== undefined) env[key] = value;
     const child = spawn(process.execPath, [CLI_ENTRY, ...args], { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    if (child.pid !== undefined) options.onSpawn?.(child.pid);
     let stdout = '';
     let stderr = '';
     let lastOutputAt = Date.now();

@@ -93,7 +93,8 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
         case 'session_start':
           budget = event.maxBudgetUsd;
           line(`tollgate · session ${event.sessionId} · model ${event.model} · budget ${formatUsd(event.maxBudgetUsd)} · at most ${event.maxTurns} turns`);
-          if (event.sandbox) line(`${event.sandbox.enabled ? 'sandbox' : 'NOT SANDBOXED'}: ${event.sandbox.summary}`);
+          // An unsandboxed run was announced by a warning already (why, and how to fix it): one line says it.
+          if (event.sandbox?.enabled) line(`sandbox: ${event.sandbox.summary}`);
           break;
         case 'model_request':
           if (interactive) startSpinner(event.turn);

@@ -1,7 +1,7 @@
 import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { join } from 'node:path';
-import type { CallAccess, CommandRunner, ProcessExit, TerminateOutcome } from '../../core/command-runner.js';
+import type { CallAccess, CommandRunner, ProcessExit, ProcessRefusal, TerminateOutcome } from '../../core/command-runner.js';
 import { readLastLines } from './output-log.js';
 
 export interface CommandProgress {
@@ -42,7 +42,15 @@ export interface CommandRun {
   readonly finalCwd: string | null;
   readonly pid: number | null;
   readonly spawnError?: string;
+  /** What the command's confinement refused it (connections the sandbox blocked). */
+  readonly refusals: readonly ProcessRefusal[];
 }
+
+/**
+ * The descriptor the command inherits for recording its final directory: the file is opened here,
+ * so the command needs no write access to the output folder (a call that only reads has none).
+ */
+export const CWD_FD = 7;
 
 export function shellQuote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
@@ -50,11 +58,13 @@ export function shellQuote(text: string): string {
 
 /**
  * The command with what records where it ended up (for `cd`): an EXIT trap (which also covers an
- * explicit `exit`), and a trailer for a command that replaces the trap. The exit status is kept,
- * and the command stays on line 1 so bash's error messages name the lines the model wrote.
+ * explicit `exit`), and a trailer for a command that replaces the trap. Both write to the inherited
+ * descriptor CWD_FD, and only while it is still the cwd file (the command may have reused the
+ * number). The exit status is kept, and the command stays on line 1 so bash's error messages name
+ * the lines the model wrote.
  */
 export function wrapCommand(command: string, cwdFile: string): string {
-  const record = `pwd -P > ${shellQuote(cwdFile)} 2>/dev/null`;
+  const record = `{ [ /dev/fd/${CWD_FD} -ef ${shellQuote(cwdFile)} ] && pwd -P >&${CWD_FD}; } 2>/dev/null`;
   return `trap ${shellQuote(record)} EXIT; ${command}\n__tg_status=$?\n${record}\nexit $__tg_status\n`;
 }
 
@@ -80,19 +90,27 @@ export async function runCommand(options: RunCommandOptions): Promise<CommandRun
   // the group writes at the end, so stdout and stderr interleave without overwriting each other.
   await writeFile(logPath, '');
   const log = await open(logPath, 'a');
+  const cwdHandle = await open(cwdFile, 'w').catch(async (error: unknown) => {
+    await log.close();
+    throw error;
+  });
   const started = Date.now();
   const graceMs = options.killGraceMs ?? 2_000;
   let stoppedBy: CommandRun['stoppedBy'] = null;
   let kill: Promise<TerminateOutcome | null> = Promise.resolve(null);
   let exit: ProcessExit;
   let pid: number | null;
+  let refusals: readonly ProcessRefusal[];
   try {
+    const stdio: ['ignore', number, number, ...('ignore' | number)[]] = ['ignore', log.fd, log.fd];
+    for (let fd = 3; fd < CWD_FD; fd++) stdio.push('ignore');
+    stdio.push(cwdHandle.fd);
     const child = await options.runner.spawn({
       file: 'bash',
       args: ['-c', wrapCommand(options.command, cwdFile)],
       cwd: options.cwd,
       env: options.env,
-      stdio: ['ignore', log.fd, log.fd],
+      stdio,
       purpose: { kind: 'tool', toolUseId: options.toolUseId, access: options.access },
     });
     pid = child.pid ?? null;
@@ -127,12 +145,15 @@ export async function runCommand(options: RunCommandOptions): Promise<CommandRun
     }
     // Whatever the command left running in the background ends with the call.
     if (!stoppedBy) await child.terminate(graceMs);
+    refusals = child.refusals?.() ?? [];
   } finally {
     await log.close();
+    await cwdHandle.close();
   }
   const killed = await kill;
   const totalBytes = (await stat(logPath)).size;
-  const finalCwd = stoppedBy ? null : await readFile(cwdFile, 'utf8').then((text) => text.trim() || null, () => null);
+  // The trap and the trailer may both have written: the last line is where the command ended.
+  const finalCwd = stoppedBy ? null : await readFile(cwdFile, 'utf8').then((text) => text.trim().split('\n').pop()?.trim() || null, () => null);
   await rm(cwdFile, { force: true });
   return {
     exitCode: exit.kind === 'exited' ? exit.code : null,
@@ -143,6 +164,7 @@ export async function runCommand(options: RunCommandOptions): Promise<CommandRun
     totalBytes,
     finalCwd,
     pid,
+    refusals,
     ...(exit.kind === 'spawn_error' ? { spawnError: exit.message } : {}),
   };
 }

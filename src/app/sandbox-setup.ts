@@ -1,0 +1,235 @@
+import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { CommandRunner } from '../core/command-runner.js';
+import { anchorPattern } from '../permissions/rules/path-pattern.js';
+import { parseRule } from '../permissions/rules/parse-rule.js';
+import type { Policy } from '../policy/index.js';
+import { PROTECTED_PATH_PATTERNS } from '../policy/protected-paths.js';
+import { createProcessRunner } from '../sandbox/process-runner.js';
+import type { CommandExecutor } from '../sandbox/preflight.js';
+import { denyReadEntry } from '../sandbox/read-denials.js';
+import { describeProblem, problemFix, type SandboxProblem } from '../sandbox/sandbox-problem.js';
+import type { SandboxScope } from '../sandbox/sandbox-scope.js';
+import type { SandboxStart } from '../sandbox/start-sandbox.js';
+import type { SandboxStatus } from '../session/index.js';
+
+/** What an entry decides about the sandbox; the policy's `sandbox` block decides the rest. */
+export interface SandboxSettings {
+  /** When the policy does not set `sandbox.failIfUnavailable`: the action fails, the CLI warns and runs unsandboxed. */
+  readonly failIfUnavailableByDefault: boolean;
+  /** The action's preflight: with these it installs what is missing (passwordless sudo or root) before giving up. */
+  readonly repair?: { readonly exec: CommandExecutor; readonly isRoot: boolean };
+}
+
+/** The sandbox could not start and the policy (or the entry) says not to run without it. */
+export class SandboxUnavailableError extends Error {
+  override readonly name = 'SandboxUnavailableError';
+}
+
+export interface SessionSandbox {
+  readonly runner: CommandRunner;
+  /** Whether commands run sandboxed; settled once the sandbox has started or failed to (it may start while the session begins). */
+  status(): SandboxStatus;
+  close(): Promise<void>;
+}
+
+export interface SandboxSetupInput {
+  readonly policy: Policy;
+  readonly settings: SandboxSettings | undefined;
+  readonly workspace: string;
+  readonly additionalDirectories: readonly string[];
+  readonly outputDir: string;
+  readonly transcriptPath: string;
+  /** The policy file and the MCP config file, when they are files. */
+  readonly runConfigFiles: readonly string[];
+  readonly env: NodeJS.ProcessEnv;
+  readonly onWarning: (message: string) => void;
+  readonly onInfo?: (message: string) => void;
+}
+
+function realOrResolved(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+function expandHome(path: string, home: string, base: string): string {
+  if (path === '~' || path.startsWith('~/')) return join(home, path.slice(1));
+  return isAbsolute(path) ? path : resolve(base, path);
+}
+
+/** The sandbox's `denyRead` entries for the policy's Read deny rules, read as the gate reads them. */
+function readDenials(policy: Policy, workspace: string, home: string, everything: readonly string[]): string[] {
+  const entries: string[] = [];
+  for (const text of policy.permissions.deny) {
+    let rule;
+    try {
+      rule = parseRule(text);
+    } catch {
+      continue;
+    }
+    if (rule.toolName !== 'Read') continue;
+    // `Read` alone denies reading every file: the sandbox hides the user's files, not the system a command needs to run.
+    if (rule.specifier === null) {
+      entries.push(...everything);
+      continue;
+    }
+    const entry = denyReadEntry(anchorPattern(rule.specifier, { cwd: workspace, policyRoot: workspace, homeDir: home }));
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+
+function scopeFor(input: SandboxSetupInput, sandboxDir: string): SandboxScope {
+  const { policy } = input;
+  const home = input.env.HOME ?? homedir();
+  const workspace = realOrResolved(input.workspace);
+  const codeRoots = [...new Set([workspace, ...input.additionalDirectories.map(realOrResolved)])];
+  const fs = policy.sandbox.filesystem;
+  const records = [input.transcriptPath, join(input.outputDir, 'bash'), join(input.outputDir, 'tool-results')];
+  return {
+    workspace,
+    codeRoots,
+    extraWritable: fs.allowWrite.map((path) => realOrResolved(expandHome(path, home, workspace))),
+    tmpDir: join(sandboxDir, 'tmp'),
+    scratchDir: join(sandboxDir, 'scratch'),
+    outputDir: realOrResolved(input.outputDir),
+    records: records.map(realOrResolved),
+    runConfigFiles: input.runConfigFiles.map(realOrResolved),
+    denyWrite: fs.denyWrite.map((path) => expandHome(path, home, workspace)),
+    denyRead: [...readDenials(policy, workspace, home, [...codeRoots, home]), ...fs.denyRead.map((path) => expandHome(path, home, workspace))],
+    homeDir: home,
+    protectedPatterns: PROTECTED_PATH_PATTERNS,
+    allowedDomains: policy.sandbox.network.allowedDomains,
+  };
+}
+
+function summaryOf(allowedDomains: readonly string[]): string {
+  const network = allowedDomains.length > 0 ? `network only to ${allowedDomains.join(', ')}` : 'no network';
+  return `Commands run in the OS sandbox (bubblewrap): a call allowed as read-only can write nothing; any other can write the workspace except protected paths; ${network}.`;
+}
+
+function unsandboxed(summary: string): SessionSandbox {
+  const status: SandboxStatus = { enabled: false, summary };
+  return { runner: createProcessRunner(), status: () => status, close: async () => {} };
+}
+
+type Started = (SandboxStart & { readonly note: string });
+
+/** Starts the sandbox, through the action's preflight (which repairs what it can) when the entry gives one. */
+async function startOrRepair(input: SandboxSetupInput): Promise<Started> {
+  const { startSandbox } = await import('../sandbox/start-sandbox.js');
+  const start = () => startSandbox({ pathValue: input.env.PATH });
+  const repair = input.settings?.repair;
+  if (!repair) return { ...(await start()), note: '' };
+  const { runSandboxPreflight } = await import('../sandbox/preflight.js');
+  const preflight = await runSandboxPreflight({ start, exec: repair.exec, isRoot: repair.isRoot, log: (line) => input.onInfo?.(line) });
+  let note = '';
+  if (preflight.repairs.length > 0) note += ` The preflight ${preflight.repairs.join(' and ')}.`;
+  if (preflight.repairNote) note += ` It could not repair this: ${preflight.repairNote}.`;
+  return { ...preflight, note };
+}
+
+/** The session's sandbox over a started runtime: the sandboxed runner, its folders, its status. */
+async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { ok: true }>): Promise<SessionSandbox> {
+  const { policy } = input;
+  const { runtime, programs } = started;
+  const sandboxDir = mkdtempSync(join(tmpdir(), 'tollgate-sandbox-'));
+  try {
+    const scope = scopeFor(input, sandboxDir);
+    for (const dir of [scope.tmpDir, scope.scratchDir, join(input.outputDir, 'bash'), join(input.outputDir, 'tool-results')]) mkdirSync(dir, { recursive: true });
+    const { createSandboxedPlan } = await import('../sandbox/sandboxed-plan.js');
+    const { readUserGitExcludes } = await import('../sandbox/user-git-excludes.js');
+    const sandboxedPlan = createSandboxedPlan({
+      scope,
+      runtime,
+      rg: programs.rg,
+      hooks: policy.sandbox.hooks,
+      mcpServers: policy.sandbox.mcpServers,
+      gitExcludesFile: join(sandboxDir, 'git-excludes'),
+      userGitExcludes: await readUserGitExcludes(scope.workspace, input.env),
+    });
+    const status: SandboxStatus = { enabled: true, summary: summaryOf(scope.allowedDomains) };
+    return {
+      runner: createProcessRunner(sandboxedPlan.plan),
+      status: () => status,
+      close: async () => {
+        await sandboxedPlan.idle();
+        await runtime.release();
+        rmSync(sandboxDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await runtime.release();
+    rmSync(sandboxDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * A sandbox that starts while the session begins (the first model request does not need it): every
+ * spawn waits until it has started, or until it is known not to, so no command runs before that is
+ * settled. Where it cannot start, the warning comes then and commands run unsandboxed.
+ */
+function deferred(input: SandboxSetupInput, starting: Promise<Started>, startedAt: number): SessionSandbox {
+  const provisional: SandboxStatus = { enabled: true, summary: summaryOf(input.policy.sandbox.network.allowedDomains) };
+  let current: SessionSandbox | null = null;
+  const settled: Promise<SessionSandbox> = starting
+    .then(async (outcome) => {
+      if (!outcome.ok) return unavailableInCli(input, outcome.problem, outcome.note);
+      input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - startedAt} ms).${outcome.note}`);
+      return sandboxed(input, outcome);
+    })
+    .catch((error: unknown) => unavailableInCli(input, { kind: 'failed', detail: error instanceof Error ? error.message : String(error) }, ''))
+    .then((sandbox) => (current = sandbox));
+  return {
+    runner: {
+      spawn: async (spec) => (await settled).runner.spawn(spec),
+      terminateAll: async (graceMs) => (await settled).runner.terminateAll(graceMs),
+    },
+    status: () => current?.status() ?? provisional,
+    close: async () => (await settled).close(),
+  };
+}
+
+/**
+ * Chooses how the session's child processes start: in the OS sandbox when the policy has it on
+ * (the default) and it starts here; unsandboxed when the policy turns it off, or when it cannot
+ * start and neither the policy nor the entry says to fail. Where an unavailable sandbox fails the
+ * run (the action), it is started and proven before this returns, so the run fails before any
+ * model call; elsewhere (the CLI) it starts while the session begins.
+ */
+export async function setUpSandbox(input: SandboxSetupInput): Promise<SessionSandbox> {
+  const { policy } = input;
+  if (!policy.sandbox.enabled) {
+    input.onWarning('sandbox.enabled is false in the policy, so commands run unsandboxed: nothing under the gate confines them.');
+    return unsandboxed('Commands run unsandboxed: sandbox.enabled is false in the policy.');
+  }
+  const startedAt = Date.now();
+  const failIfUnavailable = policy.sandbox.failIfUnavailable ?? input.settings?.failIfUnavailableByDefault ?? true;
+  if (!failIfUnavailable) {
+    // What can be known at once (no Linux, missing packages) is said at once.
+    const { quickProblem } = await import('../sandbox/start-sandbox.js');
+    const problem = quickProblem({ pathValue: input.env.PATH });
+    if (problem) return unavailableInCli(input, problem, '');
+    return deferred(input, startOrRepair(input), startedAt);
+  }
+  const outcome = await startOrRepair(input);
+  if (!outcome.ok) {
+    throw new SandboxUnavailableError(
+      `The OS sandbox cannot start: ${describeProblem(outcome.problem)}.${outcome.note} To fix it, ${problemFix(outcome.problem)}. Nothing was run and nothing was spent. ` +
+        'To run without the sandbox instead, set sandbox.enabled: false (or sandbox.failIfUnavailable: false) in the policy.',
+    );
+  }
+  input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - startedAt} ms).${outcome.note}`);
+  return sandboxed(input, outcome);
+}
+
+function unavailableInCli(input: SandboxSetupInput, problem: SandboxProblem, note: string): SessionSandbox {
+  const cause = describeProblem(problem);
+  input.onWarning(`the OS sandbox is unavailable (${cause}), so commands run unsandboxed; to fix it, ${problemFix(problem)}.${note}`);
+  return unsandboxed(`Commands run unsandboxed: the OS sandbox could not start (${cause}).`);
+}

@@ -1,0 +1,104 @@
+/**
+ * The profile of a call that writes: the workspace and the other writable roots are writable, the
+ * protected paths in them are not, whether they exist yet or not, at the top or deeper down. Real
+ * bubblewrap; what a command managed to do is read back from the host.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AnyTool } from '../../src/core/tool.js';
+import { loadBashParser } from '../../src/permissions/bash/parser.js';
+import { createBashTool } from '../../src/tools/bash.js';
+import { git, makeWorld, sandboxedContext, type SandboxWorld } from '../support/sandbox-fixtures.js';
+
+const bash = () => [createBashTool() as unknown as AnyTool];
+
+let world: SandboxWorld;
+beforeAll(async () => {
+  await loadBashParser();
+});
+beforeEach(() => {
+  world = makeWorld({ '.github/tollgate.yml': 'permissions: {}\n', 'pkg/.npmrc': 'registry=https://registry.npmjs.org/\n' });
+});
+afterEach(() => world.cleanup());
+
+describe('the profile of a call that writes', () => {
+  it('keeps protected paths that do not exist yet uncreatable, and leaves no mount point behind', async () => {
+    rmSync(join(world.workspace, '.git', 'hooks'), { recursive: true, force: true });
+    const sandbox = await sandboxedContext(world, '{}', bash());
+    try {
+      const attempt = await sandbox.call('Bash', {
+        command: [
+          'mkdir -p .git/hooks; echo "#!/bin/sh" > .git/hooks/pre-commit',
+          'echo x > .gitmodules; echo x > .envrc; echo x > .yarnrc.yml; echo "{}" > .mcp.json',
+          'mkdir -p .claude && echo "{}" > .claude/settings.json',
+          'mkdir -p .github/workflows && echo "on: push" > .github/workflows/ci.yml',
+          'echo "permissions: {allow: [Bash]}" > .github/tollgate.yml',
+          'echo ok > notes.txt',
+          // git works around the mount points: they are not untracked files to it.
+          'git add -A && git -c user.email=a@b -c user.name=n commit -qm notes && echo committed',
+        ].join('\n'),
+      });
+      expect(attempt.text).toContain('committed');
+      for (const path of ['.git/hooks', '.gitmodules', '.envrc', '.yarnrc.yml', '.mcp.json', '.claude', '.github/workflows']) {
+        expect(existsSync(join(world.workspace, path)), path).toBe(false);
+      }
+      expect(readFileSync(join(world.workspace, '.github', 'tollgate.yml'), 'utf8')).toBe('permissions: {}\n');
+      expect(readFileSync(join(world.workspace, 'notes.txt'), 'utf8')).toBe('ok\n');
+      expect(git(world.workspace, 'show', '--stat', '--format=%s', 'HEAD')).toMatch(/notes\n[\s\S]*notes\.txt/);
+      expect(git(world.workspace, 'status', '--porcelain')).toBe('');
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('protects nested repositories, packages and a worktree pointer, and the run records in the output folder', async () => {
+    mkdirSync(join(world.workspace, 'vendor', 'lib'), { recursive: true });
+    git(join(world.workspace, 'vendor', 'lib'), 'init', '-q');
+    rmSync(join(world.workspace, 'vendor', 'lib', '.git', 'hooks'), { recursive: true, force: true });
+    const worktree = join(world.root, 'worktree');
+    git(world.workspace, 'worktree', 'add', '-q', worktree);
+    writeFileSync(join(world.outputDir, 'transcript.jsonl'), '{"type":"start"}\n');
+    const sandbox = await sandboxedContext(world, `permissions:\n  additionalDirectories: ["${worktree}"]\n`, bash());
+    try {
+      const result = await sandbox.call('Bash', {
+        command: [
+          'mkdir -p vendor/lib/.git/hooks; echo hook > vendor/lib/.git/hooks/post-checkout',
+          'echo "registry=http://evil" > pkg/.npmrc',
+          `echo "gitdir: /tmp" > ${worktree}/.git`,
+          `echo edit >> ${worktree}/src/index.js && echo worktree-edited`,
+          `echo forged >> ${join(world.outputDir, 'transcript.jsonl')}`,
+          `echo extra > ${join(world.outputDir, 'extra.txt')} && echo output-written`,
+        ].join('\n'),
+      });
+      expect(existsSync(join(world.workspace, 'vendor', 'lib', '.git', 'hooks'))).toBe(false);
+      expect(readFileSync(join(world.workspace, 'pkg', '.npmrc'), 'utf8')).toContain('registry.npmjs.org');
+      expect(readFileSync(join(worktree, '.git'), 'utf8')).toMatch(/^gitdir: .*worktrees/);
+      expect(result.text).toContain('worktree-edited');
+      expect(readFileSync(join(world.outputDir, 'transcript.jsonl'), 'utf8')).toBe('{"type":"start"}\n');
+      expect(result.text).toContain('output-written');
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('applies sandbox.filesystem: allowWrite opens a folder, denyWrite closes one, home dotfiles stay read-only', async () => {
+    mkdirSync(join(world.workspace, 'generated'));
+    writeFileSync(join(world.home, '.gitconfig'), '[user]\n\tname = me\n');
+    const policy = 'sandbox:\n  filesystem:\n    allowWrite: ["~", "~/.cache"]\n    denyWrite: ["generated"]\n';
+    const sandbox = await sandboxedContext(world, policy, bash());
+    try {
+      const result = await sandbox.call('Bash', {
+        command: 'echo x > generated/out.txt; echo "[core]" >> ~/.gitconfig; echo x > ~/.profile; mkdir -p ~/.cache && echo c > ~/.cache/item && echo cache-ok; echo n > ~/notes.txt && echo home-ok',
+      });
+      expect(existsSync(join(world.workspace, 'generated', 'out.txt'))).toBe(false);
+      expect(readFileSync(join(world.home, '.gitconfig'), 'utf8')).toBe('[user]\n\tname = me\n');
+      expect(existsSync(join(world.home, '.profile'))).toBe(false);
+      expect(result.text).toContain('cache-ok');
+      expect(result.text).toContain('home-ok');
+      expect(readFileSync(join(world.home, 'notes.txt'), 'utf8')).toBe('n\n');
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The sandbox as a session sees it: chosen in prepareSession from the policy, stated in the result,
+ * applied to hooks only when the policy asks, and an unavailable sandbox handled as the policy and
+ * the entry say (fail before any model call, or warn and run unsandboxed).
+ */
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prepareSession } from '../../src/app/prepare-session.js';
+import { SandboxUnavailableError } from '../../src/app/sandbox-setup.js';
+import { startFakeMessagesApi } from '../support/fake-messages-api.js';
+import { endTurn, reply, toolUse } from '../support/scripted-model.js';
+import { makeWorld, runScriptedSession, SESSION_API_KEY, type SandboxWorld } from '../support/sandbox-fixtures.js';
+
+let world: SandboxWorld;
+beforeEach(() => {
+  world = makeWorld();
+});
+afterEach(() => world.cleanup());
+
+function hookPolicy(sandboxHooks: boolean, outside: string): string {
+  return [
+    'permissions:',
+    '  allow: ["Bash(echo:*)"]',
+    'hooks:',
+    '  PreToolUse:',
+    '    - matcher: Bash',
+    '      hooks:',
+    `        - { type: command, command: "echo ran >> ${outside}; echo inside > hook-inside.txt", on_error: continue }`,
+    'sandbox:',
+    `  hooks: ${sandboxHooks}`,
+  ].join('\n');
+}
+
+/** A directory holding a `bwrap` that fails the way Ubuntu 24.04's AppArmor makes it fail, first on PATH. */
+function brokenBwrapPath(): string {
+  const bin = join(world.root, 'broken-bin');
+  mkdirSync(bin);
+  writeFileSync(join(bin, 'bwrap'), '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n');
+  chmodSync(join(bin, 'bwrap'), 0o755);
+  return `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`;
+}
+
+const script = () => [reply(toolUse('Bash', { command: 'echo hello' }, 'toolu_echo')), endTurn('Done.')];
+
+describe('the session sandbox', () => {
+  it('runs command hooks unsandboxed by default: they are the maintainer’s own programs', async () => {
+    const outside = join(world.root, 'hook-outside.txt');
+    const run = await runScriptedSession(world, hookPolicy(false, outside), script());
+    expect(run.result.sandbox?.enabled).toBe(true);
+    expect(readFileSync(outside, 'utf8')).toBe('ran\n');
+    expect(existsSync(join(world.workspace, 'hook-inside.txt'))).toBe(true);
+  });
+
+  it('runs command hooks in the sandbox when sandbox.hooks is true: they may write the workspace, nothing outside', async () => {
+    const outside = join(world.root, 'hook-outside.txt');
+    const run = await runScriptedSession(world, hookPolicy(true, outside), script());
+    expect(run.toolResults[0]).toContain('hello');
+    expect(existsSync(outside)).toBe(false);
+    expect(readFileSync(join(world.workspace, 'hook-inside.txt'), 'utf8')).toBe('inside\n');
+  });
+
+  it('runs commands unsandboxed when sandbox.enabled is false, and says so', async () => {
+    const run = await runScriptedSession(world, 'permissions:\n  allow: ["Bash(ls:*)"]\nsandbox:\n  enabled: false\n', [
+      reply(toolUse('Bash', { command: `ls /proc/${process.pid}` }, 'toolu_ls')),
+      endTurn('Done.'),
+    ]);
+    expect(run.result.sandbox).toEqual({ enabled: false, summary: 'Commands run unsandboxed: sandbox.enabled is false in the policy.' });
+    expect(run.warnings).toEqual([expect.stringContaining('sandbox.enabled is false in the policy, so commands run unsandboxed')]);
+    // Tollgate's own process is visible to the command, as it is without a sandbox.
+    expect(run.toolResults[0]).toContain('environ');
+  });
+
+  it('fails before any model call when the sandbox cannot start, naming the cause and the fix', async () => {
+    const api = await startFakeMessagesApi({ script: script() });
+    try {
+      const attempt = prepareSession({
+        prompt: 'Run the tests.',
+        workspace: world.workspace,
+        outputDir: world.outputDir,
+        transcriptPath: join(world.outputDir, 'transcript.jsonl'),
+        allowBypass: false,
+        modelSource: { kind: 'api', apiKey: SESSION_API_KEY, baseUrl: api.baseURL },
+        env: { PATH: brokenBwrapPath(), HOME: world.home },
+        knownSecrets: [SESSION_API_KEY],
+        signal: new AbortController().signal,
+        onWarning: () => undefined,
+        sandbox: { failIfUnavailableByDefault: true },
+      });
+      await expect(attempt).rejects.toBeInstanceOf(SandboxUnavailableError);
+      await expect(attempt).rejects.toThrow(/The OS sandbox cannot start: the sandbox did not start \(bwrap: setting up uid map: Permission denied\)\..*Nothing was run and nothing was spent\..*sandbox\.enabled: false/);
+      expect(api.requests).toHaveLength(0);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('warns in one line and runs unsandboxed when the policy says sandbox.failIfUnavailable: false', async () => {
+    const run = await runScriptedSession(world, 'permissions:\n  allow: ["Bash(echo:*)"]\nsandbox:\n  failIfUnavailable: false\n', script(), { PATH: brokenBwrapPath() });
+    expect(run.warnings).toEqual([expect.stringMatching(/^the OS sandbox is unavailable \(the sandbox did not start \(bwrap: setting up uid map: Permission denied\)\), so commands run unsandboxed; to fix it, /)]);
+    expect(run.result.sandbox).toEqual({ enabled: false, summary: expect.stringContaining('Commands run unsandboxed: the OS sandbox could not start') });
+    expect(run.toolResults[0]).toContain('hello');
+  });
+});
