@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { readlinkSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 export interface PathScope {
@@ -24,19 +24,33 @@ export function isInsideDirectory(child: string, parent: string): boolean {
   return rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
 
+function linkTarget(path: string): string | null {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The realpath of `path`; for a path that does not exist yet, the realpath of its nearest
  * existing ancestor joined with the rest (so a new file under a symlinked directory is
- * placed where the symlink really points).
+ * placed where the symlink really points). A dangling symlink counts where it points.
  */
 export function realPathOf(path: string): string {
   const rest: string[] = [];
   let current = path;
+  let hops = 0;
   for (;;) {
     try {
       const real = realpathSync.native(current);
       return rest.length === 0 ? real : join(real, ...rest.reverse());
     } catch {
+      const target = linkTarget(current);
+      if (target !== null && hops++ < 40) {
+        current = resolve(dirname(current), target);
+        continue;
+      }
       const parent = dirname(current);
       if (parent === current) return path;
       rest.push(basename(current));

@@ -1,0 +1,71 @@
+import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+import { evaluatePathCall } from '../path-verdict.js';
+import type { EvaluationEnv, PartVerdict } from '../verdict.js';
+import { pathRuleRegions, regionOverlaps } from './rule-regions.js';
+
+/** Entries looked at below one directory before giving up. */
+export const WALK_LIMIT = 5000;
+
+function entries(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function blocking(verdict: PartVerdict): boolean {
+  return verdict.behavior === 'deny' || (verdict.behavior === 'ask' && (verdict.firm || verdict.outsideWorkspace === true));
+}
+
+/**
+ * A command that reads or writes a whole tree (`grep -r`, `rm -r`, `find`) touches every file
+ * below it: the first one the policy refuses, as its verdict. Reads look only where a Read deny
+ * or ask rule can match (and, when symlinks are followed, at the links); writes look everywhere
+ * (protected paths and Edit rules), breadth first, up to WALK_LIMIT entries.
+ */
+export function refusedBelow(dir: string, access: 'read' | 'write', follow: boolean, env: EvaluationEnv): PartVerdict | null {
+  const regions = pathRuleRegions(env, access);
+  if (access === 'read' && regions.length === 0 && !follow) return null;
+  const everywhere = access === 'write' || follow || regions.some((region) => region.anyDepth);
+  const relevant = (path: string) => everywhere || regions.some((region) => regionOverlaps(region, path));
+  const toolName = access === 'write' ? 'Edit' : 'Read';
+  const queue = [dir];
+  let seen = 0;
+  while (queue.length > 0) {
+    const current = queue.shift() as string;
+    for (const entry of entries(current)) {
+      const path = join(current, entry.name);
+      if (!relevant(path)) continue;
+      if (++seen > WALK_LIMIT) {
+        if (access === 'write') return null;
+        return {
+          behavior: 'ask', firm: true, rule: null, suggestedRule: null,
+          reason: `${dir} holds more than ${WALK_LIMIT} entries to check against the policy's Read rules; name the files or a smaller directory`,
+          subject: { kind: 'path', toolName, access, absolute: dir, real: dir },
+        };
+      }
+      if (entry.isSymbolicLink()) {
+        // Not followed, a link's target is neither read nor written (rm -r removes the link itself).
+        if (!follow) continue;
+        const verdict = evaluatePathCall({ toolName, access, path, readOnly: access === 'read', directory: isDirectory(path) }, env);
+        if (blocking(verdict)) return verdict;
+        continue;
+      }
+      const directory = entry.isDirectory();
+      const verdict = evaluatePathCall({ toolName, access, path, readOnly: access === 'read', directory }, env);
+      if (blocking(verdict)) return verdict;
+      if (directory) queue.push(path);
+    }
+  }
+  return null;
+}

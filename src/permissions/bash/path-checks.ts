@@ -1,0 +1,146 @@
+import { lstatSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { evaluatePathCall } from '../path-verdict.js';
+import type { EvaluationEnv, PartVerdict } from '../verdict.js';
+import { isInsideDirectory } from '../workspace-paths.js';
+import { refusedBelow } from './denied-below.js';
+import { repositoryRoot, trackedPaths } from './git-index.js';
+import { pathRuleRegions, regionOverlaps } from './rule-regions.js';
+import type { PathUse } from './tools/tool-spec.js';
+
+/** What one path a command names comes to. */
+export type PathOutcome =
+  | { readonly kind: 'allow' }
+  /** No rule allows it by itself; for a Bash argument, the command's own rule decides. */
+  | { readonly kind: 'soft'; readonly verdict: PartVerdict }
+  /** Denied, or an ask no allow rule lifts (an ask rule, outside the workspace). */
+  | { readonly kind: 'firm'; readonly verdict: PartVerdict }
+  /** Only known at run time. */
+  | { readonly kind: 'unknown'; readonly what: string };
+
+/** Devices every command may use. */
+const DEVICES = new Set(['/dev/null', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/tty', '/dev/full']);
+
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The fixed directory of a glob left unexpanded (`src/*.ts` → `src`). */
+function globDirectory(text: string): string {
+  const star = text.search(/[*?[]/);
+  const fixed = star === -1 ? text : text.slice(0, star);
+  const slash = fixed.lastIndexOf('/');
+  return slash === -1 ? '.' : fixed.slice(0, slash) || '/';
+}
+
+function describe(path: string, env: EvaluationEnv): string {
+  const rel = relative(env.scope.workspaceRoot, path);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+}
+
+function classify(verdict: PartVerdict, what: string): PathOutcome {
+  const reason = `${what}: ${verdict.reason}`;
+  if (verdict.behavior === 'deny') return { kind: 'firm', verdict: { ...verdict, reason } };
+  if (verdict.behavior === 'ask') return verdict.firm || verdict.outsideWorkspace ? { kind: 'firm', verdict: { ...verdict, firm: true, reason } } : { kind: 'soft', verdict: { ...verdict, reason } };
+  return { kind: 'allow' };
+}
+
+/** A read of git's object store: its tracked files, or (history) anything a Read rule could ever have matched. */
+function gitStoreOutcome(dir: string, store: 'tracked' | 'history', env: EvaluationEnv): PathOutcome | null {
+  const root = repositoryRoot(dir) ?? dir;
+  const tracked = trackedPaths(root);
+  if (tracked === null || store === 'history') {
+    const region = pathRuleRegions(env, 'read').find((r) => regionOverlaps(r, root));
+    if (!region) return null;
+    const verdict: PartVerdict = {
+      behavior: env.rules.deny.includes(region.rule) ? 'deny' : 'ask',
+      firm: true,
+      rule: region.rule.text,
+      reason: `it shows files from git's ${store === 'history' ? 'history' : 'object store'}, which may hold files the rule ${region.rule.text} covers; name the paths to show after \`--\``,
+      suggestedRule: null,
+      subject: { kind: 'path', toolName: 'Read', access: 'read', absolute: root, real: root },
+    };
+    return { kind: 'firm', verdict };
+  }
+  for (const path of tracked) {
+    const absolute = join(root, path);
+    if (!isInsideDirectory(absolute, dir)) continue;
+    const outcome = classify(evaluatePathCall({ toolName: 'Read', access: 'read', path: absolute, readOnly: true }, env), `it shows the tracked file ${path}`);
+    if (outcome.kind === 'firm') return outcome;
+  }
+  return null;
+}
+
+/**
+ * Every path a use names, resolved against each directory the command may run in (`~` is the
+ * home directory, symlinks followed), through the same check as Read, Edit and Write: the
+ * workspace boundary, the policy's rules and, gate-wide, the protected paths. A directory read
+ * or written as a whole is checked below too.
+ */
+export function checkPathUse(use: PathUse, cwds: readonly string[] | null, env: EvaluationEnv, home: string | null): PathOutcome[] {
+  const arg = use.arg;
+  if (arg.within) return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'recursive' }, cwds, env, home));
+  const text = arg.text;
+  const shown = arg.word?.text ?? 'an argument';
+  if (text === null) return [{ kind: 'unknown', what: shown }];
+  if (text === '-' || text === '' || DEVICES.has(text) || /^\/dev\/fd\/\d+$/.test(text)) return [];
+  let pathText = use.arg.pattern ? globDirectory(text) : text;
+  const directory = use.arg.pattern ? 'recursive' : use.directory;
+  if (pathText === '~' || pathText.startsWith('~/')) {
+    if (home === null) return [{ kind: 'unknown', what: shown }];
+    pathText = join(home, pathText.slice(1));
+  } else if (pathText.startsWith('~')) return [{ kind: 'unknown', what: shown }];
+
+  const bases: string[] = [];
+  if (isAbsolute(pathText) && !use.fromRepositoryRoot) bases.push('/');
+  else {
+    if (cwds === null || use.base === null) return [{ kind: 'unknown', what: `${shown} (relative to a directory only known at run time)` }];
+    for (const cwd of cwds) {
+      const dir = use.base !== undefined ? resolve(cwd, use.base) : cwd;
+      bases.push(use.fromRepositoryRoot ? (repositoryRoot(dir) ?? dir) : dir);
+    }
+  }
+  const outcomes: PathOutcome[] = [];
+  for (const base of [...new Set(bases)]) {
+    const absolute = resolve(base, pathText);
+    if (use.ifExists && !exists(absolute)) continue;
+    const isDir = isDirectory(absolute);
+    const probe = directory !== 'no' && (isDir || !exists(absolute));
+    const verb = use.access === 'write' ? 'it writes' : 'it reads';
+    const what = `${verb} ${describe(absolute, env)}`;
+    const outcome = classify(evaluatePathCall({ toolName: use.access === 'write' ? 'Edit' : 'Read', access: use.access, path: absolute, readOnly: use.access === 'read', directory: probe }, env), what);
+    if (outcome.kind === 'firm') {
+      outcomes.push(outcome);
+      continue;
+    }
+    if (directory === 'recursive' && isDir) {
+      const below = refusedBelow(absolute, use.access, use.follow === true, env);
+      if (below) {
+        outcomes.push(classify(below, `${verb} everything below ${describe(absolute, env)}`));
+        continue;
+      }
+    }
+    if (use.gitStore) {
+      const store = gitStoreOutcome(absolute, use.gitStore, env);
+      if (store) {
+        outcomes.push(store);
+        continue;
+      }
+    }
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}
