@@ -8,7 +8,7 @@ import { suggestBashRule, suggestExactBashRule } from '../suggest-rule.js';
 import type { EvaluationEnv, PartVerdict } from '../verdict.js';
 import { analyseSimpleCommand, type CommandNode, type LineScope } from './analyse-command.js';
 import { trackDirectories } from './cwd-tracker.js';
-import { isDangerousVariable } from './env-vars.js';
+import { harmlessVariableNames, isDangerousVariable } from './env-vars.js';
 import { expandWord, lineVariables } from './expand.js';
 import { checkPathUse, type PathOutcome } from './path-checks.js';
 import { hasReadOnlyShape } from './read-only-shape.js';
@@ -86,8 +86,9 @@ function evaluateNode(node: CommandNode, line: Line, coveredByOuter: string | nu
     if (child.mode === 'inner') innerDecides = true;
   }
 
-  if (opaque.length > 0 || node.nameDynamic || node.analysis.dynamicSubcommand) {
-    const why = opaque[0] ?? (node.nameDynamic ? 'its name is only known at run time' : 'its subcommand is only known at run time');
+  const loadsCode = node.analysis.codeLoading;
+  if (opaque.length > 0 || loadsCode.length > 0 || node.nameDynamic || node.analysis.dynamicSubcommand) {
+    const why = opaque[0] ?? (loadsCode.length > 0 ? `it runs code given on its command line: ${loadsCode.join(', ')}` : node.nameDynamic ? 'its name is only known at run time' : 'its subcommand is only known at run time');
     const scopedDeny = scopedBashRules(env.rules.deny)[0];
     const scopedAsk = scopedBashRules(env.rules.ask)[0];
     if (scopedDeny) return [...parts, part('deny', deny, `\`${shown(node)}\` runs code the rules cannot see (${why}), so the deny rule ${scopedDeny.text} cannot be checked against it`, { rule: scopedDeny.text, firm: true })];
@@ -117,11 +118,14 @@ function evaluateNode(node: CommandNode, line: Line, coveredByOuter: string | nu
 
 function askReason(node: CommandNode): string {
   const text = shown(node);
+  const prefixes = node.assignments.filter((a) => !a.harmless).map((a) => a.name);
   if (node.isolated) return `\`${text}\` runs in ${node.isolated}, which no scoped allow rule covers`;
   if (node.nameDynamic) return 'the command name is only known at run time, so only the whole-tool rule `Bash` allows it';
   if (node.analysis.dynamicSubcommand) return `\`${text}\` has a subcommand only known at run time, so only the whole-tool rule \`Bash\` allows it`;
   if (node.analysis.codeLoading.length > 0) return `\`${text}\` runs code given on its command line (${node.analysis.codeLoading.join(', ')}), so only an exact rule allows it`;
   if (node.analysis.exactOnly) return `\`${node.name?.base ?? text}\` runs other commands, so only an exact rule allows it`;
+  if (prefixes.length > 0) return `no rule allows \`${node.fullSource.replace(/\s+/g, ' ').trim()}\`: a rule for \`${text}\` does not cover the ${prefixes.join(', ')} prefix (only ${harmlessVariableNames().slice(0, 6).join(', ')} and the like are looked past)`;
+  if (node.wrappedBy) return `no rule allows \`${text}\` (run by ${node.wrappedBy})`;
   return `no rule allows \`${text}\``;
 }
 

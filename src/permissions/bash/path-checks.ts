@@ -2,7 +2,7 @@ import { lstatSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { evaluatePathCall } from '../path-verdict.js';
 import type { EvaluationEnv, PartVerdict } from '../verdict.js';
-import { isInsideDirectory } from '../workspace-paths.js';
+import { isInsideDirectory, realPathOf } from '../workspace-paths.js';
 import { refusedBelow } from './denied-below.js';
 import { repositoryRoot, trackedPaths } from './git-index.js';
 import { pathRuleRegions, regionOverlaps } from './rule-regions.js';
@@ -44,6 +44,21 @@ function globDirectory(text: string): string {
   const fixed = star === -1 ? text : text.slice(0, star);
   const slash = fixed.lastIndexOf('/');
   return slash === -1 ? '.' : fixed.slice(0, slash) || '/';
+}
+
+/**
+ * Where the kernel really lands: `..` steps up from where a symlink before it points, not from
+ * the link (`src/link/../../x` with `src/link` → `secrets` leaves the workspace). Null when that
+ * is where `resolve` lands too.
+ */
+function physicalPath(base: string, text: string): string | null {
+  if (!text.split('/').includes('..')) return null;
+  let current = isAbsolute(text) ? '/' : base;
+  for (const component of text.split('/')) {
+    if (component === '' || component === '.') continue;
+    current = component === '..' ? resolve(realPathOf(current), '..') : join(current, component);
+  }
+  return current === resolve(base, text) ? null : current;
 }
 
 function describe(path: string, env: EvaluationEnv): string {
@@ -113,20 +128,25 @@ export function checkPathUse(use: PathUse, cwds: readonly string[] | null, env: 
       bases.push(use.fromRepositoryRoot ? (repositoryRoot(dir) ?? dir) : dir);
     }
   }
+  const targets = [...new Set(bases)].flatMap((base) => {
+    const lexical = resolve(base, pathText);
+    const physical = physicalPath(base, pathText);
+    return physical === null ? [lexical] : [lexical, physical];
+  });
   const outcomes: PathOutcome[] = [];
-  for (const base of [...new Set(bases)]) {
-    const absolute = resolve(base, pathText);
+  for (const absolute of targets) {
     if (use.ifExists && !exists(absolute)) continue;
     const isDir = isDirectory(absolute);
     const probe = directory !== 'no' && (isDir || !exists(absolute));
-    const verb = use.access === 'write' ? 'it writes' : 'it reads';
+    const verb = use.named ? 'it names' : use.access === 'write' ? 'it writes' : 'it reads';
     const what = `${verb} ${describe(absolute, env)}`;
     const outcome = classify(evaluatePathCall({ toolName: use.access === 'write' ? 'Edit' : 'Read', access: use.access, path: absolute, readOnly: use.access === 'read', directory: probe }, env), what);
     if (outcome.kind === 'firm') {
       outcomes.push(outcome);
       continue;
     }
-    if (directory === 'recursive' && isDir) {
+    // git shows what its object store holds, not what is on disk: the store is checked instead.
+    if (directory === 'recursive' && isDir && !use.gitStore) {
       const below = refusedBelow(absolute, use.access, use.follow === true, env);
       if (below) {
         outcomes.push(classify(below, `${verb} everything below ${describe(absolute, env)}`));

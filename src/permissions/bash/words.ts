@@ -172,7 +172,10 @@ function partSource(part: WordPart): string {
 }
 
 function isDynamic(parts: readonly WordPart[]): boolean {
-  return parts.some((part) => part.kind !== 'text' || (!part.quoted && UNQUOTED_EXPANSION.test(part.text)));
+  if (parts.some((part) => part.kind !== 'text')) return true;
+  // Braces can span parts (`{push,}` is three nodes to the grammar): test the unquoted text together.
+  const unquoted = parts.map((part) => (part.kind === 'text' && !part.quoted ? part.text : '_')).join('');
+  return UNQUOTED_EXPANSION.test(unquoted);
 }
 
 export function wordFromParts(parts: readonly WordPart[], start: number, end: number): BashWord {

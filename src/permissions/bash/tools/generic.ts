@@ -10,9 +10,9 @@ export function looksLikePath(text: string): boolean {
 
 function pathInValue(value: string, arg: Arg): PathUse[] {
   if (value === '' || value === '-') return [];
-  if (value.startsWith('file://')) return [write({ text: value.slice('file://'.length), word: arg.word }, 'recursive')];
+  if (value.startsWith('file://')) return [write({ text: value.slice('file://'.length), word: arg.word }, 'recursive', { named: true })];
   if (URL.test(value) || REMOTE.test(value)) return [];
-  return [write({ text: value, word: arg.word }, 'recursive', looksLikePath(value) ? {} : { ifExists: true })];
+  return [write({ text: value, word: arg.word }, 'recursive', looksLikePath(value) ? { named: true } : { ifExists: true, named: true })];
 }
 
 /**
@@ -24,7 +24,7 @@ export function genericArgumentUses(args: readonly Arg[]): PathUse[] {
   for (const arg of args) {
     const text = arg.text;
     if (text === null) {
-      uses.push(write(arg, 'recursive'));
+      uses.push(write(arg, 'recursive', { named: true }));
       continue;
     }
     if (text.startsWith('--')) {

@@ -275,7 +275,7 @@ export const git: ToolAnalyser = (args) => {
   const contentOf = typeof sub.content === 'function' ? sub.content(parsed) : (sub.content ?? null);
   const pathUses = positionalUses(sub.positionals, parsed, base);
   // Without `--`, git takes a word for a path only if no revision has that name: only explicit pathspecs narrow what it shows.
-  const named = parsed.afterDashDash !== -1 && parsed.positionals.length > parsed.afterDashDash;
+  const named = (parsed.afterDashDash !== -1 && parsed.positionals.length > parsed.afterDashDash) || (parsed.positionals.length > 0 && parsed.positionals.every((arg) => revisionPath(arg) !== null));
   const paths: PathUse[] = [...globals.paths, ...optionPathUses(parsed).map((use) => (base !== undefined ? { ...use, base } : use)), ...pathUses, ...(sub.paths?.(parsed) ?? [])];
   if (contentOf && !named) paths.push(read({ text: '.', word: null }, 'recursive', { gitStore: contentOf, ...(base !== undefined ? { base } : {}) }));
   const codeLoading = [...globals.codeLoading, ...codeOptions(parsed).map((option) => `git ${subArg.text} ${option}`)];

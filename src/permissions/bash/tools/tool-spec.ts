@@ -34,6 +34,8 @@ export interface PathUse {
   readonly fromRepositoryRoot?: boolean;
   /** Only a path if it exists: an unknown command's bare word (`npm install lodash`). */
   readonly ifExists?: boolean;
+  /** An unknown command's argument: it may be read, written or run (messages say "names"). */
+  readonly named?: boolean;
   /** The path is inside a git repository whose object store the command reads: tracked files, or its whole history. */
   readonly gitStore?: 'tracked' | 'history';
 }
