@@ -74,14 +74,32 @@ const CUT: OptionTable = {
   long: { ...longFlags('complement', 'only-delimited', 'zero-terminated'), ...values('bytes', 'characters', 'delimiter', 'fields', 'output-delimiter'), ...HELP },
 };
 
-const TEXT_FILTER: OptionTable = {
-  // nl, tac, rev, fold, fmt, expand, unexpand, paste, column, strings, od, hexdump: their common, harmless options.
-  short: { ...flags('absiuzrtx'), ...values('w', 'd', 'n', 'l', 'v', 'N', 'j', 'A', 'c', 'e', 'f', 'g', 'p', 'S', 'T', 'o', 'C', 'W', 'h', 'B', 'F', 'L', 'P', 'R', 'E') },
-  long: {
-    ...longFlags('before', 'regex', 'bytes', 'spaces', 'split-only', 'uniform-spacing', 'initial', 'all', 'first-only', 'serial', 'zero-terminated', 'table', 'fillrows', 'json', 'keep-empty-lines'),
-    ...values('separator', 'width', 'goal', 'prefix', 'tabs', 'delimiters', 'output-separator', 'table-columns', 'table-hide', 'table-right', 'table-truncate', 'table-wrap', 'table-name', 'output-width', 'body-numbering', 'section-delimiter', 'footer-numbering', 'header-numbering', 'line-increment', 'join-blank-lines', 'number-format', 'number-separator', 'starting-line-number', 'number-width', 'bytes', 'format', 'read-bytes', 'skip-bytes', 'address-radix', 'width', 'radix', 'encoding'),
-    ...HELP,
-  },
+const NL: OptionTable = {
+  short: { p: flag(), ...values('b', 'd', 'f', 'h', 'i', 'l', 'n', 's', 'v', 'w') },
+  long: { 'no-renumber': flag(), ...values('body-numbering', 'section-delimiter', 'footer-numbering', 'header-numbering', 'line-increment', 'join-blank-lines', 'number-format', 'number-separator', 'starting-line-number', 'number-width'), ...HELP },
+};
+const TAC: OptionTable = { short: { ...flags('br'), s: value() }, long: { ...longFlags('before', 'regex'), separator: value(), ...HELP } };
+const REV: OptionTable = { short: flags('0'), long: { zero: flag(), ...HELP } };
+const FOLD: OptionTable = { short: { ...flags('bs'), w: value() }, long: { ...longFlags('bytes', 'spaces'), width: value(), ...HELP }, numericShort: 'w' };
+const FMT: OptionTable = { short: { ...flags('cstu'), ...values('w', 'g', 'p') }, long: { ...longFlags('crown-margin', 'split-only', 'tagged-paragraph', 'uniform-spacing'), ...values('width', 'goal', 'prefix'), ...HELP }, numericShort: 'w' };
+const EXPAND: OptionTable = { short: { ...flags('ia'), t: value() }, long: { ...longFlags('initial', 'all', 'first-only'), tabs: value(), ...HELP }, numericShort: 't' };
+const PASTE: OptionTable = { short: { ...flags('sz'), d: value() }, long: { ...longFlags('serial', 'zero-terminated'), delimiters: value(), ...HELP } };
+const COLUMN: OptionTable = {
+  short: { ...flags('tnxeJLdm'), ...values('c', 's', 'o', 'N', 'l', 'R', 'H', 'O', 'E', 'W', 'T', 'r', 'i', 'p') },
+  long: { ...longFlags('table', 'fillrows', 'json', 'keep-empty-lines', 'table-noheadings', 'table-header-repeat'), ...values('columns', 'separator', 'output-separator', 'table-columns', 'table-columns-limit', 'table-right', 'table-hide', 'table-truncate', 'table-wrap', 'table-order', 'table-name', 'output-width', 'tree', 'tree-id', 'tree-parent'), ...HELP },
+};
+const STRINGS: OptionTable = {
+  short: { ...flags('adfw'), ...values('n', 't', 'e', 'T', 's') },
+  long: { ...longFlags('all', 'data', 'print-file-name', 'include-all-whitespace'), ...values('bytes', 'radix', 'encoding', 'target', 'output-separator'), ...HELP },
+  numericShort: 'n',
+};
+const OD: OptionTable = {
+  short: { ...flags('bcdfilosvxDOX'), ...values('A', 'j', 'N', 'S', 't'), w: optionalValue() },
+  long: { ...longFlags('output-duplicates', 'traditional'), ...values('address-radix', 'endian', 'skip-bytes', 'read-bytes', 'format'), strings: optionalValue(), width: optionalValue(), ...HELP },
+};
+const HEXDUMP: OptionTable = {
+  short: { ...flags('bcCdovxL'), ...values('e', 'n', 's'), f: pathOption('read') },
+  long: { ...longFlags('one-byte-octal', 'one-byte-char', 'canonical', 'two-bytes-decimal', 'two-bytes-octal', 'no-squeezing', 'two-bytes-hex'), ...values('format', 'length', 'skip', 'color'), 'format-file': pathOption('read'), ...HELP },
 };
 
 const CHECKSUM: OptionTable = {
@@ -136,9 +154,8 @@ export const FILE_READERS: Readonly<Record<string, ToolAnalyser>> = {
   cat: reads(CAT), head: reads(HEAD_TAIL), tail: reads(HEAD_TAIL), wc: reads(WC), stat: reads(STAT), file: reads(FILE),
   du: simpleTool({ table: DU, positionals: (positionals, parsed) => (positionals.length > 0 ? [...positionals] : [{ text: '.', word: null }]).map((arg) => read(arg, 'recursive', { follow: hasTag(parsed, 'follow') })) }),
   df: reads(DF), cut: reads(CUT),
-  nl: reads(TEXT_FILTER), tac: reads(TEXT_FILTER), rev: reads(TEXT_FILTER), fold: reads(TEXT_FILTER), fmt: reads(TEXT_FILTER),
-  expand: reads(TEXT_FILTER), unexpand: reads(TEXT_FILTER), paste: reads(TEXT_FILTER), column: reads(TEXT_FILTER),
-  strings: reads(TEXT_FILTER), od: reads(TEXT_FILTER), hexdump: reads(TEXT_FILTER),
+  nl: reads(NL), tac: reads(TAC), rev: reads(REV), fold: reads(FOLD), fmt: reads(FMT), expand: reads(EXPAND), unexpand: reads(EXPAND),
+  paste: reads(PASTE), column: reads(COLUMN), strings: reads(STRINGS), od: reads(OD), hexdump: reads(HEXDUMP),
   md5sum: checksum, sha1sum: checksum, sha224sum: checksum, sha256sum: checksum, sha384sum: checksum, sha512sum: checksum, b2sum: checksum, cksum: checksum,
   uniq: inThenOut(UNIQ), xxd: inThenOut(XXD), cmp: reads(COMPARE), comm: reads(COMPARE),
   basename: simpleTool({ table: PATH_NAMES, positionals: noPaths }), dirname: simpleTool({ table: PATH_NAMES, positionals: noPaths }),

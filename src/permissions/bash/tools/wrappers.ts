@@ -16,6 +16,8 @@ interface WrapperSpec {
   readonly noCommandWith?: readonly string[];
   /** The directory it runs the command in (`env -C`, `sudo -D`). */
   readonly chdirTag?: string;
+  /** `VAR=value` words before the command set its environment (sudo). */
+  readonly assignments?: boolean;
 }
 
 /**
@@ -33,9 +35,15 @@ function wrapper(spec: WrapperSpec): ToolAnalyser {
     }
     const before = spec.before ?? 0;
     const words = parsed.positionals.slice(0, before);
-    const command = parsed.positionals.slice(before);
+    let command = parsed.positionals.slice(before);
+    const assignments: { name: string; value: string | null }[] = [];
+    while (spec.assignments && command[0]?.text && /^[A-Za-z_][A-Za-z0-9_]*=/.test(command[0].text)) {
+      const text = command[0].text;
+      assignments.push({ name: text.slice(0, text.indexOf('=')), value: text.slice(text.indexOf('=') + 1) });
+      command = command.slice(1);
+    }
     const chdir = spec.chdirTag ? (parsed.options.find((option) => option.spec.tag === spec.chdirTag)?.value ?? null) : null;
-    const nested: Nested[] = command.length > 0 ? [{ kind: 'argv', mode: spec.mode, args: command, why: name, ...(chdir ? { chdir } : {}) }] : [];
+    const nested: Nested[] = command.length > 0 ? [{ kind: 'argv', mode: spec.mode, args: command, why: name, ...(chdir ? { chdir } : {}), ...(assignments.length > 0 ? { assignments } : {}) }] : [];
     return analysis({ paths: [...paths, ...(spec.beforeUses?.(words) ?? [])], nested, readOnly: false, ...(spec.exactOnly ? { exactOnly: true } : {}) });
   };
 }
@@ -214,7 +222,7 @@ export const WRAPPERS: Readonly<Record<string, ToolAnalyser>> = {
   xargs,
   flock,
   watch,
-  sudo: privileged(SUDO, { chdirTag: 'chdir', noCommandWith: ['e', 'edit', 'l', 'list', 'v', 'validate', 'k', 'K'] }),
+  sudo: privileged(SUDO, { chdirTag: 'chdir', assignments: true, noCommandWith: ['e', 'edit', 'l', 'list', 'v', 'validate', 'k', 'K'] }),
   doas: privileged(DOAS),
   pkexec: privileged(PKEXEC),
   chroot: privileged(CHROOT, { before: 1, beforeUses: (words) => words.map((arg) => read(arg, 'recursive')) }),
