@@ -129,16 +129,39 @@ function askReason(node: CommandNode): string {
   return `no rule allows \`${text}\``;
 }
 
-/** A bare `A=b` or `export A=b`: only variables that change what later commands run need a rule. */
-function evaluateAssignments(command: SimpleCommand): PartVerdict[] {
+/**
+ * A bare `A=b` or `export A=b`: only variables that change what later commands run matter. Under
+ * a scoped deny or ask rule those commands can no longer be judged by their names; otherwise a
+ * rule naming the assignment (or the whole tool) allows it.
+ */
+function evaluateAssignments(command: SimpleCommand, env: EvaluationEnv): PartVerdict[] {
   // A prefix (`PATH=x cmd`) only sets the command's environment: the command's own verdict weighs it.
   if (command.words.length > 0 && !command.declaration) return [];
   return command.assignments
     .filter((a) => isDangerousVariable(a.name))
     .map((a) => {
       const subject: RuleSubject = { kind: 'bash', forms: [command.source], allowForms: [command.source], exactOnly: true, dynamicName: command.isolated !== null };
-      return part('ask', subject, `\`${command.source}\` sets ${a.name}, which changes what later commands run`, { suggestedRule: suggestExactBashRule(command.source) });
+      const why = `\`${command.source}\` sets ${a.name}, which changes what later commands run`;
+      const scopedDeny = scopedBashRules(env.rules.deny)[0];
+      if (scopedDeny) return part('deny', subject, `${why}, so the deny rule ${scopedDeny.text} cannot be checked against them`, { rule: scopedDeny.text, firm: true });
+      const scopedAsk = scopedBashRules(env.rules.ask)[0];
+      if (scopedAsk) return part('ask', subject, `${why}, so the ask rule ${scopedAsk.text} cannot be checked against them`, { rule: scopedAsk.text, firm: true });
+      const allowed = firstMatch(env.rules.allow, subject, 'allow', env.bases);
+      if (allowed) return part('allow', subject, `allowed by rule ${allowed.text}`, { rule: allowed.text });
+      if (env.mode === 'bypassPermissions') return part('allow', subject, 'bypassPermissions mode');
+      return part('ask', subject, why, { suggestedRule: suggestExactBashRule(command.source) });
     });
+}
+
+/**
+ * Expansions that run code hidden in a value: `${x@P}` expands a prompt (command substitutions
+ * included), and arithmetic evaluates a variable's value again (`x='a[$(cmd)]'; (( x ))`).
+ */
+function hidesCode(line: string): string | null {
+  if (/\$\{[^}]*@P\}/.test(line)) return 'a ${…@P} prompt expansion, which runs the command substitutions in a value';
+  const arithmetic = /\(\(|\blet\s|\bdeclare\s+-[a-zA-Z]*i|\s-(eq|ne|lt|le|gt|ge)\s|\$\{\w+\[/.test(line);
+  const quotedSubstitution = /'[^']*(\$\(|`)[^']*'/.test(line);
+  return arithmetic && quotedSubstitution ? 'arithmetic on a value that holds a command substitution, which bash runs' : null;
 }
 
 const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
@@ -193,8 +216,16 @@ function evaluateLine(command: string, env: EvaluationEnv, cwds: readonly string
   const scope: LineScope = { split, home, cwdsAt: tracked, filesystem: true };
   const line: Line = { env, scope, depth, aliases: aliasNames(split) };
   const parts: PartVerdict[] = [];
+  const hidden = hidesCode(command);
+  if (hidden) {
+    const subject: RuleSubject = { kind: 'bash', forms: [command], allowForms: [command], exactOnly: true, dynamicName: false };
+    const scopedDeny = scopedBashRules(env.rules.deny)[0];
+    const scopedAsk = scopedBashRules(env.rules.ask)[0];
+    if (scopedDeny) parts.push(part('deny', subject, `the line uses ${hidden}, so the deny rule ${scopedDeny.text} cannot be checked against it`, { rule: scopedDeny.text, firm: true }));
+    else if (scopedAsk) parts.push(part('ask', subject, `the line uses ${hidden}, so the ask rule ${scopedAsk.text} cannot be checked against it`, { rule: scopedAsk.text, firm: true }));
+  }
   for (const simple of [...split.commands].sort((a, b) => a.start - b.start)) {
-    parts.push(...evaluateAssignments(simple));
+    parts.push(...evaluateAssignments(simple, env));
     const node = analyseSimpleCommand(simple, scope);
     if (node) parts.push(...evaluateNode(node, line, null));
   }

@@ -33,7 +33,7 @@ function blocking(verdict: PartVerdict): boolean {
  * or ask rule can match (and, when symlinks are followed, at the links); writes look everywhere
  * (protected paths and Edit rules), breadth first, up to WALK_LIMIT entries.
  */
-export function refusedBelow(dir: string, access: 'read' | 'write', follow: boolean, env: EvaluationEnv): PartVerdict | null {
+export function refusedBelow(dir: string, access: 'read' | 'write', follow: boolean, env: EvaluationEnv, skip: readonly string[] = []): PartVerdict | null {
   const regions = pathRuleRegions(env, access);
   if (access === 'read' && regions.length === 0 && !follow) return null;
   const everywhere = access === 'write' || follow || regions.some((region) => region.anyDepth);
@@ -45,7 +45,7 @@ export function refusedBelow(dir: string, access: 'read' | 'write', follow: bool
     const current = queue.shift() as string;
     for (const entry of entries(current)) {
       const path = join(current, entry.name);
-      if (!relevant(path)) continue;
+      if (!relevant(path) || skip.includes(path)) continue;
       if (++seen > WALK_LIMIT) {
         if (access === 'write') return null;
         return {

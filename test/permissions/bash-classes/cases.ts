@@ -36,7 +36,7 @@ export const PATHS: readonly BashCase[] = [
     'diff --from-file=../outside/data.txt src/a.ts', 'tar -C ../outside -xf build/x.tar', 'tar czf ../outside/a.tgz src', 'tar -cf build/a.tar -C / etc',
     'git -C ../outside status', 'git --work-tree=../outside status', 'git --git-dir=/tmp/other/.git log', 'npm --prefix ../outside test', 'npm -C ../outside test',
     'node -r /tmp/evil.js src/b.js', 'sed -i s/a/b/ ../outside/data.txt', "sed 'w ../outside/x' src/a.ts", 'find . -newer /etc/passwd', 'xargs -a /etc/passwd echo',
-    'cd .. && touch x', 'X=../outside; touch $X/y', 'for d in ../outside; do touch $d/y; done', 'cat ~/.bashrc', 'cat @HOME@/.bashrc',
+    'cd .. && touch x', 'git bundle create ../outside/b HEAD', 'X=../outside; touch $X/y', 'for d in ../outside; do touch $d/y; done', 'cat ~/.bashrc', 'cat @HOME@/.bashrc',
   ),
   ...c(
     FILE_TOOLS,
@@ -59,7 +59,7 @@ export const READ_DENY: readonly BashCase[] = [
     'git show :secrets/key', 'git log -p', 'git grep KEY', 'git cat-file -p HEAD:secrets/key', 'git cat-file -p 1234567', 'git archive HEAD', 'git diff', 'git diff HEAD',
     'git diff --cached', 'git blame secrets/key', 'git log -p -- secrets', 'git show HEAD -- secrets', 'cp secrets/key src/', 'tar czf build/s.tgz secrets',
     'diff secrets/key src/a.ts', 'wc -l secrets/key', 'cat src/link/key', 'xxd secrets/key', "awk '{print}' secrets/key", 'cat < secrets/key', 'mv secrets/key pub.txt',
-    'for f in secrets/*; do cat $f; done', 'ls src/link',
+    'for f in secrets/*; do cat $f; done', 'ls src/link', 'echo $(<secrets/key)', 'git checkout HEAD -- secrets/key', 'git ls-files secrets',
   ),
   // git diff shows tracked files only: an untracked denied file (.env) does not stop it, a tracked one (secrets/key) does.
   ...c({ allow: ['Bash'], deny: ['Read(./.env)'] }, 'allow', 'git diff', 'git grep TOKEN', 'git show HEAD:src/a.ts'),
@@ -82,6 +82,8 @@ export const DENY_EVASION: readonly BashCase[] = [
     'nice touch x', 'nohup touch x', 'command touch x', 'exec touch x', 'time touch x', 'stdbuf -oL touch x', 'sudo touch x', '"tou"ch x', 't\\ouch x', "$'touch' x",
     "watch -n1 'touch x'", "sed 'e touch x' README.md", "sed -n 's/.*/touch x/e' README.md", "awk 'BEGIN{system(\"touch x\")}'", "trap 'touch x' EXIT", 'ls (',
     'npx touch x', "git rebase -x 'touch x' main", 'a=touch; $a x', '\\touch x', 'T=x touch y', '(touch x)', 'touch x &', 'echo $(touch x)',
+    "x='$(touch y)'; echo ${x@P}", "x='a[$(touch y)]'; (( x ))", "mapfile -C 'touch x' -c 1 lines < README.md", 'enable -f ./x.so touch', "ssh -o ProxyCommand='touch x' host",
+    'ssh host touch x', 'PATH=./bin:$PATH; ls', 'sudo FOO=1 touch x', 'xargs -0 -n1 touch < README.md',
   ),
   ...c(NO_PUSH, 'deny', 'git {push,}', 'git "push"', 'git -C . push', 'git --no-pager push', 'git -c user.name=x push', 'X=push; git $X', 'git $X'),
   ...c(NO_TOUCH, 'allow', 'ls', 'git status', 'echo touch', "echo 'touch x'", 'find . -name x', 'timeout 5 ls', "bash -c 'echo hi'", 'cat README.md', 'git log --grep touch'),

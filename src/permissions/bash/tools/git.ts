@@ -1,5 +1,6 @@
 import { codeOptions, onlySafeOptions, parseArgs, type ParsedArgs } from './option-parser.js';
 import { DIFF_AND_LOG, gitTable, type GitOptionList } from './git-options.js';
+import { genericArgumentUses } from './generic.js';
 import { optionPathUses } from './simple-tool.js';
 import { analysis, read, write, type Arg, type PathUse, type ToolAnalyser, type ToolAnalysis } from './tool-spec.js';
 
@@ -92,7 +93,14 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
     options: { flags: 'l list get get-all get-regexp get-urlmatch show-origin show-scope name-only null z includes no-includes local worktree global system', unsafe: 'add unset unset-all replace-all rename-section remove-section e edit', values: 'type default blob', reads: 'f file' },
     positionals: 'none', readOnly: true,
     readOnlyIf: (p) => p.options.some((o) => /^(get|get-all|get-regexp|get-urlmatch|l|list)$/.test(o.name)) || (firstIs(p, 'get', 'list') && !firstIs(p, 'set')),
-    paths: (p) => (p.options.some((o) => /^(get|get-all|get-regexp|get-urlmatch|l|list)$/.test(o.name)) || firstIs(p, 'get', 'list') ? [] : [WRITES_CONFIG]),
+    paths: (p) => {
+      if (p.options.some((o) => /^(get|get-all|get-regexp|get-urlmatch|l|list)$/.test(o.name)) || firstIs(p, 'get', 'list')) return [];
+      const file = p.options.find((o) => o.name === 'f' || o.name === 'file')?.value;
+      if (file) return [write(file)];
+      if (p.options.some((o) => o.name === 'global')) return [write({ text: '~/.gitconfig', word: null })];
+      if (p.options.some((o) => o.name === 'system')) return [write({ text: '/etc/gitconfig', word: null })];
+      return [WRITES_CONFIG];
+    },
   },
   stash: { options: { flags: 'p k u a q patch keep-index no-keep-index include-untracked all quiet staged index', values: 'm message', reads: 'pathspec-from-file' }, positionals: 'none', readOnly: true, readOnlyIf: (p) => firstIs(p, 'list', 'show'), content: (p) => (firstIs(p, 'show') && shows(p, true) ? 'history' : null), paths: (p) => (firstIs(p, 'list', 'show') ? [] : p.positionals.slice(p.afterDashDash === -1 ? p.positionals.length : p.afterDashDash).map((arg) => write(arg, 'recursive'))) },
   reflog: { options: DIFF_AND_LOG, positionals: 'none', readOnly: true, readOnlyIf: (p) => p.positionals.length === 0 || firstIs(p, 'show'), content: (p) => (shows(p, false) ? 'history' : null) },
@@ -103,8 +111,8 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   switch: { options: { flags: 'd f m q detach force discard-changes merge quiet guess no-guess ignore-other-worktrees recurse-submodules progress no-progress', values: 'c C create force-create orphan conflict', optional: 't track' }, positionals: 'none', readOnly: false },
   restore: { options: { flags: 'p W S q m patch worktree staged quiet merge ours theirs overlay no-overlay ignore-unmerged ignore-skip-worktree-bits recurse-submodules progress no-progress', values: 's source conflict', reads: 'pathspec-from-file' }, positionals: 'writtenPaths', readOnly: false },
   reset: { options: { flags: 'q p N soft mixed hard merge keep quiet patch intent-to-add recurse-submodules no-refresh refresh', reads: 'pathspec-from-file' }, positionals: 'writtenPaths', readOnly: false },
-  clean: { options: { flags: 'd f i n q x X dry-run force interactive quiet', values: 'e exclude' }, positionals: 'writtenPaths', readOnly: false, paths: (p) => (p.positionals.length === 0 ? [write({ text: '.', word: null }, 'recursive')] : []) },
-  commit: { options: { flags: 'a p s v q n e z all patch signoff verbose quiet dry-run short branch porcelain long null amend no-edit edit allow-empty allow-empty-message no-verify verify only include status no-status reset-author no-post-rewrite', values: 'm message C c reuse-message reedit-message fixup squash author date cleanup trailer u untracked-files S gpg-sign', optional: 'gpg-sign', reads: 'F file pathspec-from-file', codeFiles: 't template' }, positionals: 'readPaths', readOnly: false },
+  clean: { options: { flags: 'd f i n q x X dry-run force interactive quiet', values: 'e exclude' }, positionals: 'writtenPaths', readOnly: false, paths: (p) => (p.positionals.length === 0 ? [write({ text: '.', word: null }, 'recursive', { skipGitDirectory: true })] : []) },
+  commit: { options: { flags: 'a p s v q n e z all patch signoff verbose quiet dry-run short branch porcelain long null amend no-edit edit allow-empty allow-empty-message no-verify verify only include status no-status reset-author no-post-rewrite', values: 'm message C c reuse-message reedit-message fixup squash author date cleanup trailer u untracked-files S gpg-sign', optional: 'gpg-sign', reads: 'F file pathspec-from-file t template' }, positionals: 'readPaths', readOnly: false },
   merge: { options: { flags: 'n e q v commit no-commit edit no-edit ff no-ff ff-only squash no-squash verify no-verify stat no-stat log no-log signoff abort continue quit allow-unrelated-histories rerere-autoupdate autostash', values: 'm s X strategy strategy-option into-name cleanup S', reads: 'F file' }, positionals: 'none', readOnly: false },
   rebase: { options: { flags: 'i p q v n k f interactive quiet verbose continue abort skip quit root autosquash no-autosquash autostash no-autostash keep-empty no-keep-empty fork-point no-fork-point rerere-autoupdate signoff committer-date-is-author-date ignore-date reset-author-date update-refs rebase-merges keep-base no-stat stat no-ff force-rebase edit-todo show-current-patch', values: 'onto s X strategy strategy-option empty whitespace C', code: 'x exec' }, positionals: 'none', readOnly: false, runs: (p) => p.options.find((o) => o.name === 'x' || o.name === 'exec')?.value?.text ?? null },
   'cherry-pick': { options: { flags: 'e n x s edit no-commit signoff ff continue abort quit skip allow-empty keep-redundant-commits', values: 'm mainline X strategy strategy-option cleanup S' }, positionals: 'none', readOnly: false },
@@ -244,7 +252,8 @@ function positionalUses(kind: Positionals, parsed: ParsedArgs, base: string | nu
     const spec = revision ?? pathspec(arg);
     if (!spec) return;
     const extra: Partial<PathUse> = { ...(base !== undefined ? { base } : {}), ...(spec.fromRoot ? { fromRepositoryRoot: true } : {}) };
-    if (kind === 'writtenPaths' && !revision) uses.push(write(spec.path, 'recursive', extra));
+    // git never writes its own .git through a pathspec (`git clean -fd .`, `git checkout -- .`).
+    if (kind === 'writtenPaths' && !revision) uses.push(write(spec.path, 'recursive', { ...extra, skipGitDirectory: true }));
     else uses.push(read(spec.path, revision ? 'list' : 'recursive', extra));
   });
   return uses;
@@ -268,7 +277,7 @@ export const git: ToolAnalyser = (args) => {
   const canonical = ['git', subArg.text, ...rest.map((arg) => arg.text ?? arg.word?.text ?? '')];
   if (!sub) {
     // A subcommand we do not know (or an alias from the user's config): every argument may be a path it writes.
-    const paths = [...globals.paths, ...rest.filter((arg) => !(arg.text ?? '').startsWith('-')).map((arg) => write(arg, 'recursive', { ifExists: true }))];
+    const paths = [...globals.paths, ...genericArgumentUses(rest)];
     return analysis({ paths, codeLoading: globals.codeLoading, readOnly: false, canonical });
   }
   const parsed = parseArgs(rest, gitTable(sub.options));

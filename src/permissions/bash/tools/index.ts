@@ -8,6 +8,7 @@ import { git } from './git.js';
 import { INTERPRETERS } from './interpreters.js';
 import { npm, npx } from './npm.js';
 import { SEARCH_TOOLS } from './search.js';
+import { REMOTE_SHELLS } from './remote-shells.js';
 import { sed } from './sed.js';
 import { SHELLS } from './shells.js';
 import { SORT_DIFF } from './sort-diff.js';
@@ -30,7 +31,7 @@ function packageManager(runners: readonly string[]): ToolAnalyser {
 }
 
 const TOOLS: Readonly<Record<string, ToolAnalyser>> = {
-  ...FILE_READERS, ...FILE_WRITERS, ...COPY_MOVE, ...SEARCH_TOOLS, ...SORT_DIFF, ...INTERPRETERS, ...SHELLS, ...WRAPPERS, ...BUILTINS,
+  ...FILE_READERS, ...FILE_WRITERS, ...COPY_MOVE, ...SEARCH_TOOLS, ...SORT_DIFF, ...INTERPRETERS, ...SHELLS, ...WRAPPERS, ...BUILTINS, ...REMOTE_SHELLS,
   find, sed, tar, git, npm, npx,
   yarn: packageManager(['dlx', 'exec']), pnpm: packageManager(['dlx', 'exec']), bun: packageManager(['x']), bunx: (args, name, context) => packageManager(['x'])([{ text: 'x', word: null }, ...args], name, context),
 };

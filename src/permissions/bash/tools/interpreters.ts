@@ -79,9 +79,11 @@ const awk: ToolAnalyser = (args) => {
     if (fromFile || texts.some((text) => text.text === null || AWK_RUNS.test(text.text))) nested.push({ kind: 'opaque', why: 'the awk program can run shell commands (system(), pipes)' });
     if (fromFile || texts.some((text) => text.text === null || AWK_WRITES.test(text.text))) paths.push(write(RUNTIME_ARG));
   }
+  // gawk -i inplace rewrites the files it reads.
+  const inPlace = parsed.options.some((option) => (option.name === 'i' || option.name === 'include') && option.value?.text === 'inplace');
   for (const file of files) {
     if (file.text === '-' || (file.text !== null && /^[A-Za-z_][A-Za-z0-9_]*=/.test(file.text))) continue;
-    paths.push(read(file));
+    paths.push(inPlace ? write(file) : read(file));
   }
   return analysis({ paths, nested, readOnly: false });
 };

@@ -103,6 +103,20 @@ const alias: ToolAnalyser = (args) => {
   return analysis({ nested, readOnly: false });
 };
 
+/** `mapfile -C 'cmd' arr`: the callback runs for every few lines read, so it must be allowed itself. */
+const mapfile: ToolAnalyser = (args) => {
+  const index = args.findIndex((arg) => arg.text === '-C');
+  const callback = index === -1 ? undefined : args[index + 1];
+  if (!callback) return analysis({ readOnly: false });
+  return analysis({ nested: [callback.text === null ? { kind: 'opaque', why: 'mapfile -C with a callback only known at run time' } : { kind: 'script', mode: 'both', text: callback.text, why: 'mapfile -C' }], readOnly: false });
+};
+
+/** `enable -f lib.so name` loads a shared object into the shell: code nothing here can see. */
+const enable: ToolAnalyser = (args) => {
+  const loads = args.some((arg) => arg.text === null || /^-[a-zA-Z]*f/.test(arg.text));
+  return analysis({ nested: loads ? [{ kind: 'opaque', why: 'enable -f loads a shared object into the shell' }] : [], readOnly: false });
+};
+
 /** fish, csh...: a syntax this analysis does not parse. */
 const foreignShell: ToolAnalyser = (args, name) => {
   const runsCode = args.some((arg) => arg.text === '-c' || arg.text === '--command' || arg.text === null) || args.length === 0;
@@ -113,5 +127,5 @@ const foreignShell: ToolAnalyser = (args, name) => {
 export const SHELLS: Readonly<Record<string, ToolAnalyser>> = {
   bash: shell, sh: shell, dash: shell, zsh: shell, ksh: shell, mksh: shell, ash: shell, rbash: shell,
   fish: foreignShell, csh: foreignShell, tcsh: foreignShell, nu: foreignShell, pwsh: foreignShell, xonsh: foreignShell, elvish: foreignShell,
-  eval: evaluate, source, '.': source, trap, alias,
+  eval: evaluate, source, '.': source, trap, alias, mapfile, readarray: mapfile, enable,
 };

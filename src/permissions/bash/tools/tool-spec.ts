@@ -34,6 +34,8 @@ export interface PathUse {
   readonly fromRepositoryRoot?: boolean;
   /** Only a path if it exists: an unknown command's bare word (`npm install lodash`). */
   readonly ifExists?: boolean;
+  /** A recursive write by git, which never touches the repository's own `.git` this way. */
+  readonly skipGitDirectory?: boolean;
   /** An unknown command's argument: it may be read, written or run (messages say "names"). */
   readonly named?: boolean;
   /** The path is inside a git repository whose object store the command reads: tracked files, or its whole history. */
