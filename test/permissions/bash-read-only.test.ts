@@ -58,6 +58,7 @@ describe('isReadOnlyBashCommand', () => {
     'awk "{print}" a', 'tee out', 'curl x',
     // Another repository's config can run code; wrappers, env prefixes and subshells are not on the list.
     'git -C sub status', 'timeout 5 ls', 'FOO=1 ls', 'nice ls', '(ls src)', 'env', 'echo src | xargs ls',
+    'diff <(ls) <(ls src)', 'git remote show origin', 'date --set 2020-01-01', 'printenv', 'jq -n env', 'ls $DIR', 'ls &', 'sort --compress-program=sh a',
   ];
   it.each(readOnly)('%s is read-only', async (command) => {
     await loadBashParser();
