@@ -8,6 +8,7 @@ import { grepFigure } from './grep.js';
 import { promptCache } from './prompt-cache.js';
 import { budgetFigure } from './budget.js';
 import { bundle } from './bundle.js';
+import { bashGate } from './bash-gate.js';
 
 /** In the order. */
-export const FIGURES: readonly Figure[] = [startup, sessionOverhead, pipelineOverhead, parallelBatch, largeOutput, grepFigure, promptCache, budgetFigure, bundle];
+export const FIGURES: readonly Figure[] = [startup, sessionOverhead, pipelineOverhead, parallelBatch, largeOutput, grepFigure, promptCache, budgetFigure, bundle, bashGate];

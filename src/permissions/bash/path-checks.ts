@@ -1,6 +1,7 @@
 import { lstatSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { evaluatePathCall } from '../path-verdict.js';
+import type { PermissionRule } from '../rules/parse-rule.js';
 import type { EvaluationEnv, PartVerdict } from '../verdict.js';
 import { isInsideDirectory, realPathOf } from '../workspace-paths.js';
 import { refusedBelow } from './denied-below.js';
@@ -73,27 +74,34 @@ function classify(verdict: PartVerdict, what: string): PathOutcome {
   return { kind: 'allow' };
 }
 
+/** Tracked files checked one by one before asking for a pathspec instead. */
+const TRACKED_LIMIT = 20_000;
+
 /** A read of git's object store: its tracked files, or (history) anything a Read rule could ever have matched. */
 function gitStoreOutcome(dir: string, store: 'tracked' | 'history', env: EvaluationEnv): PathOutcome | null {
+  const regions = pathRuleRegions(env, 'read');
+  if (regions.length === 0) return null;
   const root = repositoryRoot(dir) ?? dir;
-  const tracked = trackedPaths(root);
-  if (tracked === null || store === 'history') {
-    const region = pathRuleRegions(env, 'read').find((r) => regionOverlaps(r, root));
-    if (!region) return null;
-    const verdict: PartVerdict = {
-      behavior: env.rules.deny.includes(region.rule) ? 'deny' : 'ask',
+  const refusal = (why: string, rule: PermissionRule | null): PathOutcome => ({
+    kind: 'firm',
+    verdict: {
+      behavior: rule && !env.rules.deny.includes(rule) ? 'ask' : 'deny',
       firm: true,
-      rule: region.rule.text,
-      reason: `it shows files from git's ${store === 'history' ? 'history' : 'object store'}, which may hold files the rule ${region.rule.text} covers; name the paths to show after \`--\``,
+      rule: rule?.text ?? null,
+      reason: `${why}; name the paths to show after \`--\``,
       suggestedRule: null,
       subject: { kind: 'path', toolName: 'Read', access: 'read', absolute: root, real: root },
-    };
-    return { kind: 'firm', verdict };
+    },
+  });
+  const tracked = store === 'tracked' ? trackedPaths(root) : null;
+  if (tracked === null) {
+    const region = regions.find((r) => regionOverlaps(r, root));
+    return region ? refusal(`it shows files from git's history, which may hold files the rule ${region.rule.text} covers`, region.rule) : null;
   }
-  for (const path of tracked) {
-    const absolute = join(root, path);
-    if (!isInsideDirectory(absolute, dir)) continue;
-    const outcome = classify(evaluatePathCall({ toolName: 'Read', access: 'read', path: absolute, readOnly: true }, env), `it shows the tracked file ${path}`);
+  const candidates = tracked.map((path) => join(root, path)).filter((absolute) => isInsideDirectory(absolute, dir) && regions.some((r) => r.anyDepth || regionOverlaps(r, absolute)));
+  if (candidates.length > TRACKED_LIMIT) return refusal(`it shows more than ${TRACKED_LIMIT} tracked files to check against the policy's Read rules`, null);
+  for (const absolute of candidates) {
+    const outcome = classify(evaluatePathCall({ toolName: 'Read', access: 'read', path: absolute, readOnly: true }, env), `it shows the tracked file ${relative(root, absolute)}`);
     if (outcome.kind === 'firm') return outcome;
   }
   return null;

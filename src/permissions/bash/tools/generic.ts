@@ -3,9 +3,9 @@ import { analysis, write, type Arg, type PathUse, type ToolAnalyser } from './to
 const URL = /^[a-z][a-z0-9+.-]*:\/\//i;
 const REMOTE = /^[^/\s]+@[^/\s]+:/;
 
-/** A word that names a path whether or not it exists: absolute, `~`, `.`/`..`, or with a slash. */
+/** A word that names a path whether or not it exists: absolute, `~`, a dot name (`.npmrc`, `..`), or with a slash. */
 export function looksLikePath(text: string): boolean {
-  return text.startsWith('/') || text.startsWith('~') || text === '.' || text === '..' || text.startsWith('./') || text.startsWith('../') || text.includes('/');
+  return text.startsWith('/') || text.startsWith('~') || text.startsWith('.') || text.includes('/');
 }
 
 function pathInValue(value: string, arg: Arg): PathUse[] {
