@@ -19,13 +19,16 @@ const MAX_NESTING = 4;
 
 /**
  * What the mode makes of a command no rule decided: the one place this file reads the mode.
- * bypassPermissions runs it, dontAsk never runs what no rule allows, the others run read-only commands.
+ * bypassPermissions runs anything, dontAsk nothing no rule allows, the others read-only commands.
  */
-function modeDecision(mode: PermissionMode, readOnly: boolean): 'allow' | 'ask' {
-  if (mode === 'bypassPermissions') return 'allow';
-  if (mode === 'dontAsk') return 'ask';
-  return readOnly ? 'allow' : 'ask';
+function modeDecision(mode: PermissionMode, readOnly: boolean): { readonly behavior: 'allow' | 'ask'; readonly reason: string } {
+  if (mode === 'bypassPermissions') return { behavior: 'allow', reason: 'bypassPermissions mode' };
+  if (mode === 'dontAsk') return { behavior: 'ask', reason: 'dontAsk mode runs only what a rule allows' };
+  return readOnly ? { behavior: 'allow', reason: 'it only reads inside the workspace' } : { behavior: 'ask', reason: 'no rule allows it' };
 }
+
+/** The mode allows what no rule allowed, read-only or not (bypassPermissions). */
+const modeAllowsAnything = (env: EvaluationEnv) => modeDecision(env.mode, false).behavior === 'allow';
 
 interface Line {
   readonly env: EvaluationEnv;
@@ -101,7 +104,7 @@ function evaluateNode(node: CommandNode, line: Line, coveredByOuter: string | nu
 
   const allowed = exact ?? firstMatch(env.rules.allow, allowSubject(node), 'allow', env.bases);
   const unknown = outcomes.filter((outcome): outcome is Extract<PathOutcome, { kind: 'unknown' }> => outcome.kind === 'unknown');
-  const wholeTool = (allowed !== null && allowed.specifier === null) || env.mode === 'bypassPermissions';
+  const wholeTool = (allowed !== null && allowed.specifier === null) || modeAllowsAnything(env);
   if (unknown.length > 0 && !(wholeTool && !hasPathRules(env))) {
     const what = unknown[0]?.what ?? 'an argument';
     parts.push(part('ask', deny, `\`${shown(node)}\` names a path only known at run time (${what}), so it cannot be checked against the workspace and the policy's path rules`, { firm: true }));
@@ -110,9 +113,8 @@ function evaluateNode(node: CommandNode, line: Line, coveredByOuter: string | nu
   if (allowed) return [...parts, part('allow', deny, `allowed by rule ${allowed.text}`, { rule: allowed.text })];
   if (coveredByOuter) return [...parts, part('allow', deny, `allowed by rule ${coveredByOuter}`, { rule: coveredByOuter })];
   const readOnly = isReadOnly(node, outcomes, line);
-  if (modeDecision(env.mode, readOnly) === 'allow') {
-    return [...parts, part('allow', deny, env.mode === 'bypassPermissions' ? 'bypassPermissions mode' : `\`${shown(node)}\` only reads inside the workspace`)];
-  }
+  const byMode = modeDecision(env.mode, readOnly);
+  if (byMode.behavior === 'allow') return [...parts, part('allow', deny, readOnly ? `\`${shown(node)}\` only reads inside the workspace` : byMode.reason)];
   return [...parts, part('ask', deny, askReason(node), { suggestedRule: suggestion(node) })];
 }
 
@@ -148,7 +150,7 @@ function evaluateAssignments(command: SimpleCommand, env: EvaluationEnv): PartVe
       if (scopedAsk) return part('ask', subject, `${why}, so the ask rule ${scopedAsk.text} cannot be checked against them`, { rule: scopedAsk.text, firm: true });
       const allowed = firstMatch(env.rules.allow, subject, 'allow', env.bases);
       if (allowed) return part('allow', subject, `allowed by rule ${allowed.text}`, { rule: allowed.text });
-      if (env.mode === 'bypassPermissions') return part('allow', subject, 'bypassPermissions mode');
+      if (modeAllowsAnything(env)) return part('allow', subject, modeDecision(env.mode, false).reason);
       return part('ask', subject, why, { suggestedRule: suggestExactBashRule(command.source) });
     });
 }
@@ -204,7 +206,7 @@ function unparseable(command: string, env: EvaluationEnv): PartVerdict[] {
   if (denyRule) return [part('deny', subject, `${why}, so the policy's deny rules (${denyRule.text}${env.rules.deny.length > 1 ? ', …' : ''}) cannot be checked against it`, { firm: true })];
   const whole = env.rules.allow.find((rule) => rule.toolName === 'Bash' && rule.specifier === null);
   if (whole) return [part('allow', subject, `allowed by rule ${whole.text}`, { rule: whole.text })];
-  if (env.mode === 'bypassPermissions') return [part('allow', subject, 'bypassPermissions mode')];
+  if (modeAllowsAnything(env)) return [part('allow', subject, modeDecision(env.mode, false).reason)];
   return [part('ask', subject, why)];
 }
 

@@ -10,8 +10,10 @@ type Positionals =
   | 'revisionsAndPaths'
   /** Pathspecs written (`git rm`, `git checkout -- f`). */
   | 'writtenPaths'
-  /** Pathspecs read (`git add`, `git commit f`). */
+  /** Pathspecs read as a whole (`git ls-files dir`, `git status dir`). */
   | 'readPaths'
+  /** Pathspecs git takes into its index without showing them (`git add`, `git commit f`): checked themselves, not below. */
+  | 'stagedPaths'
   | 'none';
 
 interface Subcommand {
@@ -112,7 +114,7 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   restore: { options: { flags: 'p W S q m patch worktree staged quiet merge ours theirs overlay no-overlay ignore-unmerged ignore-skip-worktree-bits recurse-submodules progress no-progress', values: 's source conflict', reads: 'pathspec-from-file' }, positionals: 'writtenPaths', readOnly: false },
   reset: { options: { flags: 'q p N soft mixed hard merge keep quiet patch intent-to-add recurse-submodules no-refresh refresh', reads: 'pathspec-from-file' }, positionals: 'writtenPaths', readOnly: false },
   clean: { options: { flags: 'd f i n q x X dry-run force interactive quiet', values: 'e exclude' }, positionals: 'writtenPaths', readOnly: false, paths: (p) => (p.positionals.length === 0 ? [write({ text: '.', word: null }, 'recursive', { skipGitDirectory: true })] : []) },
-  commit: { options: { flags: 'a p s v q n e z all patch signoff verbose quiet dry-run short branch porcelain long null amend no-edit edit allow-empty allow-empty-message no-verify verify only include status no-status reset-author no-post-rewrite', values: 'm message C c reuse-message reedit-message fixup squash author date cleanup trailer u untracked-files S gpg-sign', optional: 'gpg-sign', reads: 'F file pathspec-from-file t template' }, positionals: 'readPaths', readOnly: false },
+  commit: { options: { flags: 'a p s v q n e z all patch signoff verbose quiet dry-run short branch porcelain long null amend no-edit edit allow-empty allow-empty-message no-verify verify only include status no-status reset-author no-post-rewrite', values: 'm message C c reuse-message reedit-message fixup squash author date cleanup trailer u untracked-files S gpg-sign', optional: 'gpg-sign', reads: 'F file pathspec-from-file t template' }, positionals: 'stagedPaths', readOnly: false },
   merge: { options: { flags: 'n e q v commit no-commit edit no-edit ff no-ff ff-only squash no-squash verify no-verify stat no-stat log no-log signoff abort continue quit allow-unrelated-histories rerere-autoupdate autostash', values: 'm s X strategy strategy-option into-name cleanup S', reads: 'F file' }, positionals: 'none', readOnly: false },
   rebase: { options: { flags: 'i p q v n k f interactive quiet verbose continue abort skip quit root autosquash no-autosquash autostash no-autostash keep-empty no-keep-empty fork-point no-fork-point rerere-autoupdate signoff committer-date-is-author-date ignore-date reset-author-date update-refs rebase-merges keep-base no-stat stat no-ff force-rebase edit-todo show-current-patch', values: 'onto s X strategy strategy-option empty whitespace C', code: 'x exec' }, positionals: 'none', readOnly: false, runs: (p) => p.options.find((o) => o.name === 'x' || o.name === 'exec')?.value?.text ?? null },
   'cherry-pick': { options: { flags: 'e n x s edit no-commit signoff ff continue abort quit skip allow-empty keep-redundant-commits', values: 'm mainline X strategy strategy-option cleanup S' }, positionals: 'none', readOnly: false },
@@ -254,7 +256,7 @@ function positionalUses(kind: Positionals, parsed: ParsedArgs, base: string | nu
     const extra: Partial<PathUse> = { ...(base !== undefined ? { base } : {}), ...(spec.fromRoot ? { fromRepositoryRoot: true } : {}) };
     // git never writes its own .git through a pathspec (`git clean -fd .`, `git checkout -- .`).
     if (kind === 'writtenPaths' && !revision) uses.push(write(spec.path, 'recursive', { ...extra, skipGitDirectory: true }));
-    else uses.push(read(spec.path, revision ? 'list' : 'recursive', extra));
+    else uses.push(read(spec.path, revision ? 'list' : kind === 'stagedPaths' ? 'no' : 'recursive', extra));
   });
   return uses;
 }
