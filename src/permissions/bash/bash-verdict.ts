@@ -1,34 +1,20 @@
-import { isAbsolute, resolve } from 'node:path';
-import type { PermissionMode } from '../../core/permission-types.js';
-import { evaluatePathCall } from '../path-verdict.js';
 import { firstMatch } from '../rules/rule-set.js';
-import type { PermissionRule } from '../rules/parse-rule.js';
 import type { RuleSubject } from '../rules/rule-subject.js';
 import { suggestBashRule, suggestExactBashRule } from '../suggest-rule.js';
 import type { EvaluationEnv, PartVerdict } from '../verdict.js';
 import { analyseSimpleCommand, type CommandNode, type LineScope } from './analyse-command.js';
 import { trackDirectories } from './cwd-tracker.js';
-import { harmlessVariableNames, isDangerousVariable } from './env-vars.js';
-import { expandWord, lineVariables } from './expand.js';
+import { harmlessVariableNames } from './env-vars.js';
+import { evaluateAssignments, hiddenCodeParts, unparseable } from './line-hazards.js';
+import { modeAllowsAnything, modeDecision } from './mode-decision.js';
+import { part, scopedBashRules } from './part.js';
 import { checkPathUse, type PathOutcome } from './path-checks.js';
 import { hasReadOnlyShape } from './read-only-shape.js';
+import { evaluateRedirect } from './redirect-verdict.js';
 import { allowSubject, couldMatch, denySubject, exactSubject, onlyExact, onlyWholeTool } from './rule-forms.js';
-import { splitBashCommand, type BashRedirect, type SimpleCommand, type SplitCommand } from './simple-commands.js';
+import { splitBashCommand, type SplitCommand } from './simple-commands.js';
 
 const MAX_NESTING = 4;
-
-/**
- * What the mode makes of a command no rule decided: the one place this file reads the mode.
- * bypassPermissions runs anything, dontAsk nothing no rule allows, the others read-only commands.
- */
-function modeDecision(mode: PermissionMode, readOnly: boolean): { readonly behavior: 'allow' | 'ask'; readonly reason: string } {
-  if (mode === 'bypassPermissions') return { behavior: 'allow', reason: 'bypassPermissions mode' };
-  if (mode === 'dontAsk') return { behavior: 'ask', reason: 'dontAsk mode runs only what a rule allows' };
-  return readOnly ? { behavior: 'allow', reason: 'it only reads inside the workspace' } : { behavior: 'ask', reason: 'no rule allows it' };
-}
-
-/** The mode allows what no rule allowed, read-only or not (bypassPermissions). */
-const modeAllowsAnything = (env: EvaluationEnv) => modeDecision(env.mode, false).behavior === 'allow';
 
 interface Line {
   readonly env: EvaluationEnv;
@@ -37,12 +23,6 @@ interface Line {
   /** Names the line makes aliases of: a command by that name may run anything. */
   readonly aliases: ReadonlySet<string>;
 }
-
-function part(behavior: PartVerdict['behavior'], subject: RuleSubject, reason: string, extra: Partial<PartVerdict> = {}): PartVerdict {
-  return { behavior, subject, reason, rule: null, firm: false, suggestedRule: null, ...extra };
-}
-
-const scopedBashRules = (rules: readonly PermissionRule[]) => rules.filter((rule) => rule.toolName === 'Bash' && rule.specifier !== null);
 
 function hasPathRules(env: EvaluationEnv): boolean {
   return [...env.rules.deny, ...env.rules.ask].some((rule) => ['Read', 'Edit', 'Write'].includes(rule.toolName));
@@ -131,64 +111,6 @@ function askReason(node: CommandNode): string {
   return `no rule allows \`${text}\``;
 }
 
-/**
- * A bare `A=b` or `export A=b`: only variables that change what later commands run matter. Under
- * a scoped deny or ask rule those commands can no longer be judged by their names; otherwise a
- * rule naming the assignment (or the whole tool) allows it.
- */
-function evaluateAssignments(command: SimpleCommand, env: EvaluationEnv): PartVerdict[] {
-  // A prefix (`PATH=x cmd`) only sets the command's environment: the command's own verdict weighs it.
-  if (command.words.length > 0 && !command.declaration) return [];
-  return command.assignments
-    .filter((a) => isDangerousVariable(a.name))
-    .map((a) => {
-      const subject: RuleSubject = { kind: 'bash', forms: [command.source], allowForms: [command.source], exactOnly: true, dynamicName: command.isolated !== null };
-      const why = `\`${command.source}\` sets ${a.name}, which changes what later commands run`;
-      const scopedDeny = scopedBashRules(env.rules.deny)[0];
-      if (scopedDeny) return part('deny', subject, `${why}, so the deny rule ${scopedDeny.text} cannot be checked against them`, { rule: scopedDeny.text, firm: true });
-      const scopedAsk = scopedBashRules(env.rules.ask)[0];
-      if (scopedAsk) return part('ask', subject, `${why}, so the ask rule ${scopedAsk.text} cannot be checked against them`, { rule: scopedAsk.text, firm: true });
-      const allowed = firstMatch(env.rules.allow, subject, 'allow', env.bases);
-      if (allowed) return part('allow', subject, `allowed by rule ${allowed.text}`, { rule: allowed.text });
-      if (modeAllowsAnything(env)) return part('allow', subject, modeDecision(env.mode, false).reason);
-      return part('ask', subject, why, { suggestedRule: suggestExactBashRule(command.source) });
-    });
-}
-
-/**
- * Expansions that run code hidden in a value: `${x@P}` expands a prompt (command substitutions
- * included), and arithmetic evaluates a variable's value again (`x='a[$(cmd)]'; (( x ))`).
- */
-function hidesCode(line: string): string | null {
-  if (/\$\{[^}]*@P\}/.test(line)) return 'a ${…@P} prompt expansion, which runs the command substitutions in a value';
-  const arithmetic = /\(\(|\blet\s|\bdeclare\s+-[a-zA-Z]*i|\s-(eq|ne|lt|le|gt|ge)\s|\$\{\w+\[/.test(line);
-  const quotedSubstitution = /'[^']*(\$\(|`)[^']*'/.test(line);
-  return arithmetic && quotedSubstitution ? 'arithmetic on a value that holds a command substitution, which bash runs' : null;
-}
-
-const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
-
-function unanalysable(text: string, why: string): PartVerdict {
-  return part('ask', { kind: 'bash', forms: [text], allowForms: [], exactOnly: true, dynamicName: false }, why);
-}
-
-function evaluateRedirect(redirect: BashRedirect, line: Line): PartVerdict[] {
-  const { env, scope } = line;
-  const cwds = scope.cwdsAt(redirect.position);
-  const cwd = cwds?.length === 1 ? (cwds[0] ?? null) : null;
-  const targets = expandWord(redirect.target, { cwd, home: scope.home, variable: lineVariables(scope.split.variables, { home: scope.home, pwdAt: scope.cwdsAt }, () => cwd) });
-  if (targets === null || targets.length !== 1) return [unanalysable(redirect.target.text, `a redirect target (${redirect.target.text}) is only known at run time`)];
-  const target = targets[0] ?? '';
-  if (redirect.kind === 'write' && HARMLESS_TARGETS.has(target)) return [];
-  const absolute = target.startsWith('~/') && scope.home ? resolve(scope.home, target.slice(2)) : target;
-  if (!isAbsolute(absolute) && cwds === null) return [unanalysable(target, `a redirect to ${target} after a cd to a directory only known at run time cannot be checked against the workspace`)];
-  const bases = isAbsolute(absolute) ? ['/'] : (cwds ?? []);
-  return bases.map((base) => {
-    const verdict = evaluatePathCall({ toolName: redirect.kind === 'write' ? 'Edit' : 'Read', access: redirect.kind, path: resolve(base, absolute), readOnly: redirect.kind === 'read' }, env);
-    return { ...verdict, reason: `redirect to ${target}: ${verdict.reason}` };
-  });
-}
-
 function aliasNames(split: SplitCommand): Set<string> {
   const names = new Set<string>();
   for (const command of split.commands) {
@@ -196,18 +118,6 @@ function aliasNames(split: SplitCommand): Set<string> {
     for (const word of command.words.slice(1)) if (word.text.includes('=')) names.add(word.text.slice(0, word.text.indexOf('=')));
   }
   return names;
-}
-
-/** A line that does not parse (or is too long): denied when the policy has any deny rule it could evade. */
-function unparseable(command: string, env: EvaluationEnv): PartVerdict[] {
-  const why = command.length > 10_000 ? 'the command is longer than 10,000 characters' : 'the command could not be parsed';
-  const subject: RuleSubject = { kind: 'bash', forms: [command], allowForms: [command], exactOnly: true, dynamicName: false };
-  const denyRule = env.rules.deny[0];
-  if (denyRule) return [part('deny', subject, `${why}, so the policy's deny rules (${denyRule.text}${env.rules.deny.length > 1 ? ', …' : ''}) cannot be checked against it`, { firm: true })];
-  const whole = env.rules.allow.find((rule) => rule.toolName === 'Bash' && rule.specifier === null);
-  if (whole) return [part('allow', subject, `allowed by rule ${whole.text}`, { rule: whole.text })];
-  if (modeAllowsAnything(env)) return [part('allow', subject, modeDecision(env.mode, false).reason)];
-  return [part('ask', subject, why)];
 }
 
 function evaluateLine(command: string, env: EvaluationEnv, cwds: readonly string[] | null, depth: number): PartVerdict[] {
@@ -218,20 +128,13 @@ function evaluateLine(command: string, env: EvaluationEnv, cwds: readonly string
   const scope: LineScope = { split, home, cwdsAt: tracked, filesystem: true };
   const line: Line = { env, scope, depth, aliases: aliasNames(split) };
   const parts: PartVerdict[] = [];
-  const hidden = hidesCode(command);
-  if (hidden) {
-    const subject: RuleSubject = { kind: 'bash', forms: [command], allowForms: [command], exactOnly: true, dynamicName: false };
-    const scopedDeny = scopedBashRules(env.rules.deny)[0];
-    const scopedAsk = scopedBashRules(env.rules.ask)[0];
-    if (scopedDeny) parts.push(part('deny', subject, `the line uses ${hidden}, so the deny rule ${scopedDeny.text} cannot be checked against it`, { rule: scopedDeny.text, firm: true }));
-    else if (scopedAsk) parts.push(part('ask', subject, `the line uses ${hidden}, so the ask rule ${scopedAsk.text} cannot be checked against it`, { rule: scopedAsk.text, firm: true }));
-  }
+  parts.push(...hiddenCodeParts(command, env));
   for (const simple of [...split.commands].sort((a, b) => a.start - b.start)) {
     parts.push(...evaluateAssignments(simple, env));
     const node = analyseSimpleCommand(simple, scope);
     if (node) parts.push(...evaluateNode(node, line, null));
   }
-  for (const redirect of split.redirects) parts.push(...evaluateRedirect(redirect, line));
+  for (const redirect of split.redirects) parts.push(...evaluateRedirect(redirect, env, scope));
   return parts;
 }
 

@@ -52,7 +52,7 @@ function globDirectory(text: string): string {
  * the link (`src/link/../../x` with `src/link` → `secrets` leaves the workspace). Null when that
  * is where `resolve` lands too.
  */
-function physicalPath(base: string, text: string): string | null {
+export function physicalPath(base: string, text: string): string | null {
   if (!text.split('/').includes('..')) return null;
   let current = isAbsolute(text) ? '/' : base;
   for (const component of text.split('/')) {

@@ -23,6 +23,7 @@ export interface BashCase {
 const c = (policy: Permissions, expect: 'allow' | 'deny', ...commands: string[]): BashCase[] => commands.map((command) => ({ policy, command, expect }));
 
 // 1. Paths in Bash arguments are checked against the workspace, whatever the rules say.
+const ACCEPT_EDITS: Permissions = { allow: ['Bash(echo:*)', 'Bash(cd:*)'], defaultMode: 'acceptEdits' };
 const FILE_TOOLS: Permissions = { allow: ['Bash(touch:*)', 'Bash(mkdir:*)', 'Bash(cp:*)', 'Bash(mv:*)', 'Bash(ln:*)', 'Bash(tee:*)', 'Bash(dd:*)', 'Bash(install:*)', 'Bash(rsync:*)', 'Bash(sort:*)', 'Bash(wc:*)', 'Bash(du:*)', 'Bash(diff:*)', 'Bash(tar:*)', 'Bash(git:*)', 'Bash(npm:*)', 'Bash(node:*)', 'Bash(sed:*)', 'Bash(find:*)', 'Bash(xargs:*)', 'Bash(cd:*)', 'Bash(cat:*)'] };
 export const PATHS: readonly BashCase[] = [
   ...c(
@@ -45,6 +46,9 @@ export const PATHS: readonly BashCase[] = [
     'ln -s a.ts src/c.ts', 'tar czf build/a.tgz src', 'git -C . status', 'cd src && touch new.ts', 'X=build; touch $X/y', 'wc -l src/a.ts', 'du -sh src',
   ),
   { policy: FILE_TOOLS, command: 'cat @OUTPUT@/result.txt', expect: 'allow', gateOnly: true },
+  // Redirects, where acceptEdits would allow the write inside the workspace.
+  ...c(ACCEPT_EDITS, 'deny', 'echo x > src/link/../../outside/x', 'echo x > dangling', 'echo x > link/y', 'echo x >> ~/.bashrc', 'cd src && echo x > ../../outside/y'),
+  ...c(ACCEPT_EDITS, 'allow', 'echo x > build/x', 'cd src && echo x > new.txt'),
 ];
 
 // 3. A Read deny rule covers whatever a command reads.
