@@ -4,7 +4,7 @@ import { suggestBashRule, suggestExactBashRule } from '../suggest-rule.js';
 import type { EvaluationEnv, PartVerdict } from '../verdict.js';
 import { analyseSimpleCommand, type CommandNode, type LineScope } from './analyse-command.js';
 import { trackDirectories } from './cwd-tracker.js';
-import { harmlessVariableNames } from './env-vars.js';
+import { harmlessVariableNames, isDangerousVariable } from './env-vars.js';
 import { evaluateAssignments, hiddenCodeParts, unparseable } from './line-hazards.js';
 import { modeAllowsAnything, modeDecision } from './mode-decision.js';
 import { part, scopedBashRules } from './part.js';
@@ -69,6 +69,8 @@ function evaluateNode(node: CommandNode, line: Line, coveredByOuter: string | nu
     if (child.mode === 'inner') innerDecides = true;
   }
 
+  // `BASH_ENV=f bash -c :`, `LD_PRELOAD=x.so cmd`: the variable itself makes the program run other code.
+  for (const a of node.assignments) if (isDangerousVariable(a.name)) opaque.push(`${a.name}= changes what the command runs`);
   const loadsCode = node.analysis.codeLoading;
   if (opaque.length > 0 || loadsCode.length > 0 || node.nameDynamic || node.analysis.dynamicSubcommand) {
     const why = opaque[0] ?? (loadsCode.length > 0 ? `it runs code given on its command line: ${loadsCode.join(', ')}` : node.nameDynamic ? 'its name is only known at run time' : 'its subcommand is only known at run time');

@@ -174,6 +174,26 @@ function isBackgrounded(node: BashNode): boolean {
   return node.nextSibling?.type === '&';
 }
 
+/**
+ * Text the grammar kept as plain characters but bash will run: a backtick or `$(` left inside a
+ * word (`${x:-\`cmd\`}`), and inside backticks an escaped backtick (`` `echo \`cmd\`` ``), which
+ * nests a substitution there.
+ */
+function hidesSubstitution(node: BashNode): boolean {
+  if (node.type !== 'word' && node.type !== 'string_content' && node.type !== 'heredoc_content') return false;
+  if (node.type === 'heredoc_content' && node.parent && /['"\\]/.test(node.parent.parent?.children.find((c) => c.type === 'heredoc_start')?.text ?? '')) return false;
+  let inBackticks = false;
+  for (let up = node.parent; up; up = up.parent) if (up.type === 'command_substitution' && up.text.startsWith('`')) inBackticks = true;
+  if (inBackticks && node.text.includes('\\`')) return true;
+  const unescaped = node.text.replace(/\\./g, '');
+  return unescaped.includes('`') || unescaped.includes('$(');
+}
+
+function opaqueCommand(node: BashNode): SimpleCommand {
+  const word: BashWord = { text: node.text, dynamic: true, parts: [{ kind: 'unknown', source: node.text }], start: node.startIndex, end: node.endIndex };
+  return { assignments: [], words: [word], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: 'a command substitution the parser could not separate', stdin: { kind: 'none' } };
+}
+
 interface Collected {
   readonly commands: SimpleCommand[];
   readonly redirects: BashRedirect[];
@@ -186,6 +206,7 @@ function collect(node: BashNode, context: Context, out: Collected): void {
   const isolation = isolatedBy(node);
   if (isolation) here = { isolated: here.isolated ?? isolation, stdin: node.type === 'subshell' ? here.stdin : { kind: 'none' } };
 
+  if (hidesSubstitution(node)) out.commands.push(opaqueCommand(node));
   switch (node.type) {
     case 'command':
       out.commands.push(simpleCommandOf(node, here));
@@ -218,7 +239,16 @@ function collect(node: BashNode, context: Context, out: Collected): void {
         if (child.type === 'heredoc_redirect') stdin = { kind: 'text', text: heredocText(child) };
         if (child.type === 'file_redirect' && child.children.some((c) => c.type === '<')) stdin = { kind: 'file' };
       }
-      for (const child of node.namedChildren) collect(child, child.type.endsWith('redirect') ? { ...here, stdin: { kind: 'none' } } : { ...here, stdin }, out);
+      const body = node.childForFieldName('body');
+      for (const child of node.namedChildren) {
+        if (child.type === 'heredoc_redirect') {
+          // `cat <<E | sh`: the grammar keeps `| sh` inside the heredoc; it reads the body command's output.
+          const piped: StdinSource = { kind: 'pipe', producer: body?.type === 'command' ? simpleCommandOf(body, TOP) : null };
+          for (const inner of child.namedChildren) collect(inner, { ...here, stdin: inner.type === 'pipeline' ? piped : { kind: 'none' } }, out);
+          continue;
+        }
+        collect(child, child.type.endsWith('redirect') ? { ...here, stdin: { kind: 'none' } } : { ...here, stdin }, out);
+      }
       return;
     }
     case 'pipeline': {
