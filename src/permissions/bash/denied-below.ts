@@ -1,8 +1,30 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import picomatch from 'picomatch';
 import { evaluatePathCall } from '../path-verdict.js';
 import type { EvaluationEnv, PartVerdict } from '../verdict.js';
 import { pathRuleRegions, regionOverlaps } from './rule-regions.js';
+import type { WalkFilter } from './tools/tool-spec.js';
+
+/** Which entries below `dir` a command with this filter touches: (path, is a directory) → touched. */
+function touches(dir: string, filter: WalkFilter): (path: string, name: string, directory: boolean) => boolean {
+  const test = (globs: readonly string[] | undefined) => (globs && globs.length > 0 ? picomatch(globs as string[], { dot: true }) : null);
+  const include = test(filter.include);
+  const exclude = test(filter.exclude);
+  const excludeDirs = test(filter.excludeDirs);
+  const positive = test(filter.globs?.filter((g) => !g.startsWith('!')));
+  const negative = test(filter.globs?.filter((g) => g.startsWith('!')).map((g) => g.slice(1)));
+  return (path, name, directory) => {
+    if (filter.skipHidden && name.startsWith('.')) return false;
+    const rel = relative(dir, path);
+    if (directory) return !(excludeDirs?.(name) ?? false) && !(negative?.(rel) || negative?.(name));
+    if (filter.namesOnly) return false;
+    if (include && !include(name)) return false;
+    if (exclude?.(name)) return false;
+    if (negative?.(rel) || negative?.(name)) return false;
+    return !positive || positive(rel) || positive(name);
+  };
+}
 
 /** Entries looked at below one directory before giving up. */
 export const WALK_LIMIT = 5000;
@@ -33,12 +55,13 @@ function blocking(verdict: PartVerdict): boolean {
  * or ask rule can match (and, when symlinks are followed, at the links); writes look everywhere
  * (protected paths and Edit rules), breadth first, up to WALK_LIMIT entries.
  */
-export function refusedBelow(dir: string, access: 'read' | 'write', follow: boolean, env: EvaluationEnv, skip: readonly string[] = []): PartVerdict | null {
+export function refusedBelow(dir: string, access: 'read' | 'write', follow: boolean, env: EvaluationEnv, skip: readonly string[] = [], filter: WalkFilter = {}): PartVerdict | null {
   const regions = pathRuleRegions(env, access);
   if (access === 'read' && regions.length === 0 && !follow) return null;
   const everywhere = access === 'write' || follow || regions.some((region) => region.anyDepth);
   const relevant = (path: string) => everywhere || regions.some((region) => regionOverlaps(region, path));
   const toolName = access === 'write' ? 'Edit' : 'Read';
+  const touched = touches(dir, filter);
   const queue = [dir];
   let seen = 0;
   while (queue.length > 0) {
@@ -46,6 +69,8 @@ export function refusedBelow(dir: string, access: 'read' | 'write', follow: bool
     for (const entry of entries(current)) {
       const path = join(current, entry.name);
       if (!relevant(path) || skip.includes(path)) continue;
+      const directory = entry.isDirectory() || (entry.isSymbolicLink() && isDirectory(path));
+      if (!touched(path, entry.name, directory)) continue;
       if (++seen > WALK_LIMIT) {
         if (access === 'write') return null;
         return {
@@ -61,7 +86,6 @@ export function refusedBelow(dir: string, access: 'read' | 'write', follow: bool
         if (blocking(verdict)) return verdict;
         continue;
       }
-      const directory = entry.isDirectory();
       const verdict = evaluatePathCall({ toolName, access, path, readOnly: access === 'read', directory }, env);
       if (blocking(verdict)) return verdict;
       if (directory) queue.push(path);

@@ -156,7 +156,7 @@ export function checkPathUse(use: PathUse, cwds: readonly string[] | null, env: 
     // git shows what its object store holds, not what is on disk: the store is checked instead.
     if (directory === 'recursive' && isDir && !use.gitStore) {
       const gitDirectory = use.skipGitDirectory ? repositoryRoot(absolute) : null;
-      const below = refusedBelow(absolute, use.access, use.follow === true, env, gitDirectory ? [join(gitDirectory, '.git')] : []);
+      const below = refusedBelow(absolute, use.access, use.follow === true, env, gitDirectory ? [join(gitDirectory, '.git')] : [], use.walk);
       if (below) {
         outcomes.push(classify(below, `${verb} everything below ${describe(absolute, env)}`));
         continue;

@@ -19,7 +19,7 @@ const ls = simpleTool({
   positionals: (positionals, parsed) => {
     const directory = hasTag(parsed, 'recursive') ? 'recursive' : hasTag(parsed, 'self') ? 'no' : 'list';
     const targets: Arg[] = positionals.length > 0 ? [...positionals] : [{ text: '.', word: null }];
-    return targets.map((arg) => read(arg, directory, { follow: hasTag(parsed, 'follow') }));
+    return targets.map((arg) => read(arg, directory, { follow: hasTag(parsed, 'follow'), walk: { namesOnly: true } }));
   },
 });
 
@@ -152,7 +152,7 @@ const checksum = simpleTool({
 export const FILE_READERS: Readonly<Record<string, ToolAnalyser>> = {
   ls, dir: ls, vdir: ls,
   cat: reads(CAT), head: reads(HEAD_TAIL), tail: reads(HEAD_TAIL), wc: reads(WC), stat: reads(STAT), file: reads(FILE),
-  du: simpleTool({ table: DU, positionals: (positionals, parsed) => (positionals.length > 0 ? [...positionals] : [{ text: '.', word: null }]).map((arg) => read(arg, 'recursive', { follow: hasTag(parsed, 'follow') })) }),
+  du: simpleTool({ table: DU, positionals: (positionals, parsed) => (positionals.length > 0 ? [...positionals] : [{ text: '.', word: null }]).map((arg) => read(arg, 'recursive', { follow: hasTag(parsed, 'follow'), walk: { namesOnly: true } })) }),
   df: reads(DF), cut: reads(CUT),
   nl: reads(NL), tac: reads(TAC), rev: reads(REV), fold: reads(FOLD), fmt: reads(FMT), expand: reads(EXPAND), unexpand: reads(EXPAND),
   paste: reads(PASTE), column: reads(COLUMN), strings: reads(STRINGS), od: reads(OD), hexdump: reads(HEXDUMP),
@@ -160,6 +160,6 @@ export const FILE_READERS: Readonly<Record<string, ToolAnalyser>> = {
   uniq: inThenOut(UNIQ), xxd: inThenOut(XXD), cmp: reads(COMPARE), comm: reads(COMPARE),
   basename: simpleTool({ table: PATH_NAMES, positionals: noPaths }), dirname: simpleTool({ table: PATH_NAMES, positionals: noPaths }),
   realpath: reads(PATH_NAMES), readlink: reads(PATH_NAMES),
-  tree: simpleTool({ table: TREE, positionals: (positionals, parsed) => (positionals.length > 0 ? [...positionals] : [{ text: '.', word: null }]).map((arg) => read(arg, 'recursive', { follow: hasTag(parsed, 'follow') })) }),
+  tree: simpleTool({ table: TREE, positionals: (positionals, parsed) => (positionals.length > 0 ? [...positionals] : [{ text: '.', word: null }]).map((arg) => read(arg, 'recursive', { follow: hasTag(parsed, 'follow'), walk: { namesOnly: true } })) }),
 };
 

@@ -99,6 +99,7 @@ export const find: ToolAnalyser = (args) => {
     else if (!NO_VALUE.has(text)) readOnly = false;
     i++;
   }
-  for (const start of starts) paths.push(deletes ? write(start, 'recursive') : read(start, 'recursive', { follow }));
+  // Without -exec, find prints names: only the listings of the directories it goes through count.
+  for (const start of starts) paths.push(deletes ? write(start, 'recursive') : read(start, 'recursive', { follow, walk: { namesOnly: true } }));
   return analysis({ paths, nested, readOnly });
 };

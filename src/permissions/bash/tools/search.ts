@@ -1,7 +1,7 @@
 import { codeOptions, flag, hasTag, HELP, onlySafeOptions, optionalValue, parseArgs, pathOption, value, type OptionTable, type ParsedArgs } from './option-parser.js';
 import { optionPathUses } from './simple-tool.js';
 import { flags, longFlags, values } from './table-helpers.js';
-import { analysis, read, type Arg, type PathUse, type ToolAnalyser } from './tool-spec.js';
+import { analysis, read, type Arg, type PathUse, type ToolAnalyser, type WalkFilter } from './tool-spec.js';
 
 const GREP: OptionTable = {
   short: {
@@ -24,12 +24,24 @@ function grepRecursion(parsed: ParsedArgs): { recursive: boolean; follow: boolea
   return { recursive: follow || hasTag(parsed, 'recursive') || directories === 'recurse' || directories === null, follow };
 }
 
+const valuesOf = (parsed: ParsedArgs, ...names: string[]) =>
+  parsed.options.filter((option) => names.includes(option.name) && option.value?.text).map((option) => option.value?.text as string);
+
+/** What grep's --include/--exclude/--exclude-dir and ripgrep's hidden-file rule and -g globs leave out of a search. */
+function walkFilter(parsed: ParsedArgs, ripgrep: boolean): WalkFilter {
+  if (!ripgrep) return { include: valuesOf(parsed, 'include'), exclude: valuesOf(parsed, 'exclude'), excludeDirs: valuesOf(parsed, 'exclude-dir') };
+  const unrestricted = parsed.options.filter((option) => option.name === 'u' || option.name === 'unrestricted').length;
+  const hidden = unrestricted >= 2 || parsed.options.some((option) => option.name === 'hidden' || option.name === '.');
+  return { skipHidden: !hidden, globs: valuesOf(parsed, 'g', 'glob', 'iglob') };
+}
+
 /** Files after the pattern (unless `-e`/`-f` gave it); a recursive search with none searches `.`. */
 function searchedPaths(positionals: readonly Arg[], parsed: ParsedArgs, alwaysRecursive: boolean, noPattern: boolean): PathUse[] {
   const files = hasTag(parsed, 'pattern') || noPattern ? positionals : positionals.slice(1);
   const { recursive, follow } = alwaysRecursive ? { recursive: true, follow: hasTag(parsed, 'follow') } : grepRecursion(parsed);
   const targets: Arg[] = files.length === 0 && recursive ? [{ text: '.', word: null }] : [...files];
-  return targets.filter((arg) => arg.text !== '-').map((arg) => read(arg, recursive ? 'recursive' : 'no', { follow }));
+  const walk = walkFilter(parsed, alwaysRecursive);
+  return targets.filter((arg) => arg.text !== '-').map((arg) => read(arg, recursive ? 'recursive' : 'no', { follow, walk: noPattern ? { ...walk, namesOnly: true } : walk }));
 }
 
 const grep: ToolAnalyser = (args) => {
@@ -40,7 +52,7 @@ const grep: ToolAnalyser = (args) => {
 
 const RG: OptionTable = {
   short: {
-    ...flags('acFHiIlnNopqsSuUvVwxz0bP'), L: flag('follow'),
+    ...flags('acFHiIlnNopqsSuUvVwxz0bP.'), L: flag('follow'),
     ...values('A', 'B', 'C', 'E', 'g', 'j', 'm', 'M', 'r', 'd', 't', 'T'), e: value(true, 'pattern'), f: pathOption('read', true, 'pattern'), h: flag(),
   },
   long: {

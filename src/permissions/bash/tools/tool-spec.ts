@@ -34,12 +34,30 @@ export interface PathUse {
   readonly fromRepositoryRoot?: boolean;
   /** Only a path if it exists: an unknown command's bare word (`npm install lodash`). */
   readonly ifExists?: boolean;
+  /** Which entries below a recursive path the command really touches. */
+  readonly walk?: WalkFilter;
   /** A recursive write by git, which never touches the repository's own `.git` this way. */
   readonly skipGitDirectory?: boolean;
   /** An unknown command's argument: it may be read, written or run (messages say "names"). */
   readonly named?: boolean;
   /** The path is inside a git repository whose object store the command reads: tracked files, or its whole history. */
   readonly gitStore?: 'tracked' | 'history';
+}
+
+/** What a command that goes through a tree skips or only names. */
+export interface WalkFilter {
+  /** It prints names, not contents (`find`, `ls -R`, `du`, `tree`): only directories' listings count. */
+  readonly namesOnly?: boolean;
+  /** It skips dotfiles and dot directories (ripgrep without `--hidden`). */
+  readonly skipHidden?: boolean;
+  /** Only files whose base name matches one of these globs (`grep --include`). */
+  readonly include?: readonly string[];
+  /** Not files whose base name matches these (`grep --exclude`). */
+  readonly exclude?: readonly string[];
+  /** Not directories whose base name matches these (`grep --exclude-dir`). */
+  readonly excludeDirs?: readonly string[];
+  /** Globs on the path below the start, `!` to exclude (`rg -g`). */
+  readonly globs?: readonly string[];
 }
 
 /** How a command that runs another one is judged. */
