@@ -47,8 +47,10 @@ function evaluateNode(node: CommandNode, line: Line, coveredByOuter: string | nu
   const { env } = line;
   // One subject for the whole part: deny rules and deny overrides see every form, allow overrides what allow rules see.
   const deny: RuleSubject = { ...allowSubject(node), forms: denySubject(node).forms };
-  const denied = firstMatch(env.rules.deny, deny, 'deny', env.bases) ?? env.rules.deny.find((rule) => couldMatch(rule, node));
+  const denied = firstMatch(env.rules.deny, deny, 'deny', env.bases);
   if (denied) return [part('deny', deny, `the policy denies \`${shown(node)}\` (rule ${denied.text})`, { rule: denied.text, firm: true })];
+  const mayBeDenied = env.rules.deny.find((rule) => couldMatch(rule, node));
+  if (mayBeDenied) return [part('deny', deny, `\`${shown(node)}\` could be what the rule ${mayBeDenied.text} denies: a word in it is only known at run time`, { rule: mayBeDenied.text, firm: true })];
 
   const parts: PartVerdict[] = [];
   const outcomes = node.analysis.paths.flatMap((use) => checkPathUse(use, node.cwds, env, env.bases.literal.homeDir));

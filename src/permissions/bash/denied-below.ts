@@ -51,11 +51,11 @@ function blocking(verdict: PartVerdict): boolean {
 
 /**
  * A command that reads or writes a whole tree (`grep -r`, `rm -r`, `find`) touches every file
- * below it: the first one the policy refuses, as its verdict. Reads look only where a Read deny
+ * below it: the first one the policy refuses, with its verdict. Reads look only where a Read deny
  * or ask rule can match (and, when symlinks are followed, at the links); writes look everywhere
  * (protected paths and Edit rules), breadth first, up to WALK_LIMIT entries.
  */
-export function refusedBelow(dir: string, access: 'read' | 'write', follow: boolean, env: EvaluationEnv, skip: readonly string[] = [], filter: WalkFilter = {}): PartVerdict | null {
+export function refusedBelow(dir: string, access: 'read' | 'write', follow: boolean, env: EvaluationEnv, skip: readonly string[] = [], filter: WalkFilter = {}): { verdict: PartVerdict; path: string } | null {
   const regions = pathRuleRegions(env, access);
   if (access === 'read' && regions.length === 0 && !follow) return null;
   const everywhere = access === 'write' || follow || regions.some((region) => region.anyDepth);
@@ -73,21 +73,22 @@ export function refusedBelow(dir: string, access: 'read' | 'write', follow: bool
       if (!touched(path, entry.name, directory)) continue;
       if (++seen > WALK_LIMIT) {
         if (access === 'write') return null;
-        return {
+        const verdict: PartVerdict = {
           behavior: 'ask', firm: true, rule: null, suggestedRule: null,
-          reason: `${dir} holds more than ${WALK_LIMIT} entries to check against the policy's Read rules; name the files or a smaller directory`,
+          reason: `it holds more than ${WALK_LIMIT} entries to check against the policy's Read rules; name the files or a smaller directory`,
           subject: { kind: 'path', toolName, access, absolute: dir, real: dir },
         };
+        return { verdict, path: dir };
       }
       if (entry.isSymbolicLink()) {
         // Not followed, a link's target is neither read nor written (rm -r removes the link itself).
         if (!follow) continue;
         const verdict = evaluatePathCall({ toolName, access, path, readOnly: access === 'read', directory: isDirectory(path) }, env);
-        if (blocking(verdict)) return verdict;
+        if (blocking(verdict)) return { verdict, path };
         continue;
       }
       const verdict = evaluatePathCall({ toolName, access, path, readOnly: access === 'read', directory }, env);
-      if (blocking(verdict)) return verdict;
+      if (blocking(verdict)) return { verdict, path };
       if (directory) queue.push(path);
     }
   }

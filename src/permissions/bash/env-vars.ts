@@ -30,5 +30,5 @@ export function isHarmlessAssignment(assignment: BashAssignment): boolean {
 }
 
 export function harmlessVariableNames(): readonly string[] {
-  return [...HARMLESS].sort();
+  return [...HARMLESS];
 }

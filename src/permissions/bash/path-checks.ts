@@ -64,7 +64,8 @@ export function physicalPath(base: string, text: string): string | null {
 
 function describe(path: string, env: EvaluationEnv): string {
   const rel = relative(env.scope.workspaceRoot, path);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+  if (rel === '') return '. (the workspace)';
+  return !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
 function classify(verdict: PartVerdict, what: string): PathOutcome {
@@ -158,7 +159,7 @@ export function checkPathUse(use: PathUse, cwds: readonly string[] | null, env: 
       const gitDirectory = use.skipGitDirectory ? repositoryRoot(absolute) : null;
       const below = refusedBelow(absolute, use.access, use.follow === true, env, gitDirectory ? [join(gitDirectory, '.git')] : [], use.walk);
       if (below) {
-        outcomes.push(classify(below, `${verb} everything below ${describe(absolute, env)}`));
+        outcomes.push(classify(below.verdict, `${verb} everything below ${describe(absolute, env)}, ${describe(below.path, env)} included`));
         continue;
       }
     }

@@ -191,8 +191,3 @@ export function evaluateWord(node: BashNode): BashWord {
 export function joinWords(a: BashWord, b: BashWord): BashWord {
   return wordFromParts([...a.parts, ...b.parts], a.start, b.end);
 }
-
-/** A word made of literal text (a wrapper's argument split out of a string, a test's input). */
-export function literalWord(text: string, start = 0, end = start): BashWord {
-  return { text, dynamic: false, parts: [{ kind: 'text', text, quoted: true }], start, end };
-}

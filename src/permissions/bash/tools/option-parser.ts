@@ -157,10 +157,6 @@ export function hasTag(parsed: ParsedArgs, tag: string): boolean {
   return parsed.options.some((option) => option.spec.tag === tag);
 }
 
-export function optionValues(parsed: ParsedArgs, kind: OptionKind): Arg[] {
-  return parsed.options.filter((option) => option.spec.kind === kind && option.value !== null).map((option) => option.value as Arg);
-}
-
 /** Every option is known and keeps the command read-only. */
 export function onlySafeOptions(parsed: ParsedArgs): boolean {
   return parsed.unknown.length === 0 && !parsed.dynamicOption && parsed.options.every((option) => option.spec.safe === true);

@@ -126,7 +126,3 @@ export function write(arg: Arg, directory: DirectoryUse = 'no', extra: Partial<P
 
 /** An argument a runner adds at run time (xargs's input, find's `{}`). */
 export const RUNTIME_ARG: Arg = { text: null, word: null };
-
-export function textOf(arg: Arg | undefined): string | null {
-  return arg?.text ?? null;
-}
