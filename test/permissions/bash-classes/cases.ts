@@ -103,7 +103,7 @@ export const CODE_OPTIONS: readonly BashCase[] = [
     NPM_TEST,
     'deny',
     'FOO=1 npm test', 'npm_config_script_shell=./x.sh npm test', 'NPM_CONFIG_NODE_OPTIONS=--require=./x.js npm test', 'Npm_Config_Foo=1 npm test', 'NODE_OPTIONS=--require=./x.js npm test',
-    'npm test --node-options=--require=./x.js', 'npm test --node-opt=--require=./x.js', 'npm test --NODE-OPTIONS=x', 'npm test --script-shell=./x.sh', 'npm test --userconfig=./x.npmrc',
+    'npm test --node-options=--require=./x.js', 'npm test --node-opt=--require=./x.js', 'npm test --node_options=--require=./x.js', 'npm test --NODE-OPTIONS=x', 'npm test --script-shell=./x.sh', 'npm test --userconfig=./x.npmrc',
     'npm test --globalconfig=./g', 'npm test --shell=./x.sh', 'npm test $X', 'LD_PRELOAD=./x.so npm test', 'PATH=./bin:$PATH npm test', 'BASH_ENV=./x.sh npm test', 'GIT_DIR=sub npm test',
     'HOME=/tmp npm test', 'NODE_ENV=$(id) npm test', 'NODE_ENV=a/b npm test',
   ),

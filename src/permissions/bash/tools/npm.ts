@@ -18,7 +18,7 @@ const SHORT_WITH_VALUE: Readonly<Record<string, string>> = { C: 'prefix', w: 'wo
 
 /** A `--name` npm would read as one of `keys` (abbreviations and `--no-` included, case ignored). */
 function matchesKey(name: string, keys: readonly string[]): string | null {
-  const key = name.toLowerCase().replace(/^no-/, '');
+  const key = name.toLowerCase().replace(/_/g, '-').replace(/^no-/, '');
   if (key === '') return null;
   return keys.find((candidate) => candidate === key || candidate.startsWith(key)) ?? null;
 }
