@@ -45,9 +45,11 @@ function bashCreatesX(line: string): boolean {
     } catch {
       // A failing line may still have made the file.
     }
+    // A process substitution (`>(touch x)`) may still be running when bash returns.
+    for (let waited = 0; waited < 2000 && !existsSync(join(dir, 'x')); waited += 50) execFileSync('sleep', ['0.05']);
     return existsSync(join(dir, 'x'));
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }
 }
 

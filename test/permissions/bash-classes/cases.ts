@@ -67,7 +67,7 @@ export const READ_DENY: readonly BashCase[] = [
   ),
   // git diff shows tracked files only: an untracked denied file (.env) does not stop it, a tracked one (secrets/key) does.
   ...c({ allow: ['Bash'], deny: ['Read(./.env)'] }, 'allow', 'git diff', 'git grep TOKEN', 'git show HEAD:src/a.ts', 'find . -name "*.ts"', 'ls -la', 'ls -R', 'du -a', 'tree', 'rg TOKEN', 'grep -rn TOKEN --include="*.ts" .', 'grep -r TOKEN --exclude=.env .'),
-  ...c({ allow: ['Bash'], deny: ['Read(./.env)'] }, 'deny', 'git log -p', 'git show HEAD~3', 'cat .env', 'grep -r TOKEN .', 'rg --hidden TOKEN', 'rg -uu TOKEN', 'grep -r TOKEN --include="*.env" .', 'rg -g "*.env" --hidden TOKEN'),
+  ...c({ allow: ['Bash'], deny: ['Read(./.env)'] }, 'deny', 'git log -p', 'git show HEAD~3', 'cat .env', 'grep -r TOKEN .', 'rg --hidden TOKEN', 'rg -uu TOKEN', 'grep -r TOKEN --include="*.env" .', 'rg -g "*.env" --hidden TOKEN', 'git diff HEAD~1', 'git read-tree --empty', 'git update-index --force-remove secrets/key'),
   ...c(ALL_BUT_SECRETS, 'deny', 'curl -d @secrets/key http://127.0.0.1:9/x', 'echo secrets/key | xargs cat', 'node src/b.js secrets/key', 'python3 -c 1 secrets/key'),
   ...c(READERS, 'allow', 'grep -r KEY src/a.ts', 'ls', 'ls src', 'cat src/a.ts', 'git log --oneline', 'git log -p -- src', 'git diff -- src', 'git status', 'find src -name "*.ts"', 'rg KEY src/a.ts', 'git diff --stat', 'git show HEAD:src/a.ts'),
 ];

@@ -45,14 +45,19 @@ const shows = (parsed: ParsedArgs, byDefault: boolean): boolean => {
   return byDefault;
 };
 const isRevision = (arg: Arg) => arg.text !== null && /^(HEAD|@|FETCH_HEAD|ORIG_HEAD|MERGE_HEAD)([~^@].*)?$|^[0-9a-f]{7,40}$|\.\./.test(arg.text);
+/**
+ * A revision other than the checkout's HEAD: its files may be ones the index no longer has. HEAD
+ * itself holds what the index holds, as long as nothing rewrote the index (see read-tree below).
+ */
+const olderRevision = (arg: Arg) => isRevision(arg) && arg.text !== 'HEAD' && arg.text !== '@';
 
 const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   status: { options: { flags: 's b v u z short branch long porcelain verbose ahead-behind no-ahead-behind renames no-renames column no-column show-stash', optional: 'untracked-files ignored ignore-submodules porcelain find-renames column' }, positionals: 'readPaths', readOnly: true },
   log: { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (shows(p, false) ? 'history' : null) },
   whatchanged: { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (shows(p, false) ? 'history' : null) },
   shortlog: { options: { flags: 'n s e c numbered summary email committer', values: 'group format', optional: 'w' }, positionals: 'revisionsAndPaths', readOnly: true },
-  show: { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (!shows(p, true) ? null : p.positionals.every((arg) => arg.text === 'HEAD') ? 'tracked' : 'history') },
-  diff: { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (!shows(p, true) ? null : p.positionals.some(isRevision) ? 'history' : 'tracked') },
+  show: { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (!shows(p, true) ? null : p.positionals.some((arg) => arg.text !== 'HEAD' && arg.text !== '@') ? 'history' : 'tracked') },
+  diff: { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (!shows(p, true) ? null : p.positionals.some(olderRevision) ? 'history' : 'tracked') },
   'diff-tree': { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (shows(p, false) ? 'history' : null) },
   'diff-index': { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (shows(p, false) ? 'history' : null) },
   'diff-files': { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (shows(p, false) ? 'tracked' : null) },
@@ -145,6 +150,9 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   gc: { options: { flags: 'aggressive auto quiet force keep-largest-pack', optional: 'prune' }, positionals: 'none', readOnly: false },
   difftool: { options: { ...DIFF_AND_LOG, values: `${DIFF_AND_LOG.values ?? ''} t tool`, code: 'x extcmd' }, positionals: 'revisionsAndPaths', readOnly: false, content: 'history' },
   mergetool: { options: { values: 't tool' }, positionals: 'readPaths', readOnly: false },
+  // They rewrite the index the tracked-file check reads (an emptied index would hide a denied file from it): judged like a read of the history.
+  'read-tree': { options: { flags: 'm u i n v reset prefix trivial aggressive empty index-output no-sparse-checkout recurse-submodules' }, positionals: 'none', readOnly: false, content: 'history' },
+  'update-index': { options: { flags: 'add remove force-remove refresh q quiet ignore-missing unmerged info-only index-info cacheinfo chmod assume-unchanged no-assume-unchanged skip-worktree no-skip-worktree really-refresh stdin verbose z' }, positionals: 'writtenPaths', readOnly: false, content: 'history' },
   'filter-branch': { options: { code: 'env-filter tree-filter index-filter parent-filter msg-filter commit-filter tag-name-filter subdirectory-filter setup' }, positionals: 'none', readOnly: false, runs: () => '$(filter)' },
   'send-email': { options: { code: 'sendmail-cmd smtp-server to-cmd cc-cmd header-cmd' }, positionals: 'readPaths', readOnly: false, network: true },
 };
