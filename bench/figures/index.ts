@@ -9,6 +9,7 @@ import { promptCache } from './prompt-cache.js';
 import { budgetFigure } from './budget.js';
 import { bundle } from './bundle.js';
 import { sandboxFigure } from './sandbox.js';
+import { bashGate } from './bash-gate.js';
 
 /** In the order. */
-export const FIGURES: readonly Figure[] = [startup, sessionOverhead, pipelineOverhead, parallelBatch, largeOutput, grepFigure, promptCache, budgetFigure, bundle, sandboxFigure];
+export const FIGURES: readonly Figure[] = [startup, sessionOverhead, pipelineOverhead, parallelBatch, largeOutput, grepFigure, promptCache, budgetFigure, bundle, sandboxFigure, bashGate];

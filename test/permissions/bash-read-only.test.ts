@@ -45,9 +45,9 @@ describe('isReadOnlyBashCommand', () => {
   const readOnly = [
     'ls', 'ls -la src', 'cat a.txt', 'head -20 a', 'tail -n 5 a', 'wc -l a', 'grep -rn foo .', 'rg foo', 'git status',
     'git log --oneline', 'git diff HEAD~1', 'git show abc', 'git blame a.ts', 'git branch -a', 'git rev-parse HEAD',
-    'git --no-pager log', 'git -C sub status', 'find . -name "*.ts"', 'sed -n 1,10p a', 'sort a', 'uniq a', 'jq . a.json',
-    'echo hi', 'pwd', 'ls | wc -l', 'cat a 2>/dev/null', 'timeout 5 ls', 'git status && git diff', 'diff a b', 'stat a',
-    'git remote -v', 'git config --get user.name', 'git tag', 'git stash list', 'du -sh .', 'which node', 'FOO=1 ls',
+    'git --no-pager log', 'find . -name "*.ts"', 'sed -n 1,10p a', 'sort a', 'uniq a', 'jq . a.json',
+    'echo hi', 'pwd', 'ls | wc -l', 'cat a 2>/dev/null', 'git status && git diff', 'diff a b', 'stat a',
+    'git remote -v', 'git config --get user.name', 'git tag', 'git stash list', 'du -sh .', 'which node',
   ];
   const notReadOnly = [
     'rm a', 'touch a', 'mkdir x', 'mv a b', 'cp a b', 'npm test', 'node x.js', 'find . -delete', 'find . -exec rm {} ;',
@@ -56,6 +56,9 @@ describe('isReadOnlyBashCommand', () => {
     'git tag v1', 'git config user.name x', 'git stash', 'sort -o out a', 'uniq a out', 'ls > out', 'cat a >> b', 'echo $(rm x)',
     'ls; rm x', 'PATH=/x ls', 'date -s 2020-01-01', 'env rm x', 'xargs rm', 'bash -c ls', 'eval ls', '$X', 'ls (', 'yq -i . a',
     'awk "{print}" a', 'tee out', 'curl x',
+    // Another repository's config can run code; wrappers, env prefixes and subshells are not on the list.
+    'git -C sub status', 'timeout 5 ls', 'FOO=1 ls', 'nice ls', '(ls src)', 'env', 'echo src | xargs ls',
+    'diff <(ls) <(ls src)', 'git remote show origin', 'date --set 2020-01-01', 'printenv', 'jq -n env', 'ls $DIR', 'ls &', 'sort --compress-program=sh a',
   ];
   it.each(readOnly)('%s is read-only', async (command) => {
     await loadBashParser();

@@ -50,9 +50,10 @@ describe('the real tools through the pipeline with the policy gate and command h
   });
 
   it('denies a chained command whose second part no rule allows, without running the first', async () => {
-    const marker = join(base, 'ran');
+    const marker = join(root, 'ran');
     const outcome = await call('Bash', { command: `echo hi > /dev/null; touch ${marker}` });
     expect(outcome.status).toBe('denied');
+    expect(existsSync(marker)).toBe(false);
     expect(JSON.stringify(outcome.block.content)).toContain('not permitted in this CI run');
     expect(outcome.decision).toMatchObject({ behavior: 'deny', suggestedRule: 'Bash(touch:*)' });
   });

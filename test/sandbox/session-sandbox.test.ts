@@ -61,8 +61,10 @@ describe('the session sandbox', () => {
   });
 
   it('runs commands unsandboxed when sandbox.enabled is false, and says so', async () => {
-    const run = await runScriptedSession(world, 'permissions:\n  allow: ["Bash(ls:*)"]\nsandbox:\n  enabled: false\n', [
-      reply(toolUse('Bash', { command: `ls /proc/${process.pid}` }, 'toolu_ls')),
+    // Inline interpreter code: the gate cannot see the path it reads (the documented limit the sandbox covers).
+    const command = `node -e "console.log(require('fs').readdirSync('/proc/${process.pid}').join(' '))"`;
+    const run = await runScriptedSession(world, 'permissions:\n  allow: ["Bash(node:*)"]\nsandbox:\n  enabled: false\n', [
+      reply(toolUse('Bash', { command }, 'toolu_ls')),
       endTurn('Done.'),
     ]);
     expect(run.result.sandbox).toEqual({ enabled: false, summary: 'Commands run unsandboxed: sandbox.enabled is false in the policy.' });

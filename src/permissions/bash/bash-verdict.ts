@@ -1,207 +1,157 @@
-import { isAbsolute } from 'node:path';
-import { modeVerdict } from '../../core/permission-modes.js';
-import { matchRules } from '../rules/rule-set.js';
+import { firstMatch } from '../rules/rule-set.js';
 import type { RuleSubject } from '../rules/rule-subject.js';
-import { evaluatePathCall } from '../path-verdict.js';
 import { suggestBashRule, suggestExactBashRule } from '../suggest-rule.js';
 import type { EvaluationEnv, PartVerdict } from '../verdict.js';
-import { isInsideDirectory, realPathOf, resolveToolPath } from '../workspace-paths.js';
-import { isReadOnlySimpleCommand } from './read-only-commands.js';
-import { splitBashCommand, type SimpleCommand, type SplitCommand } from './simple-commands.js';
-import type { BashWord } from './words.js';
-import { inlineShellScript, isCommandRunner, isDangerousVariable, unwrapCommand, wordsText } from './wrappers.js';
+import { analyseSimpleCommand, type CommandNode, type LineScope } from './analyse-command.js';
+import { trackDirectories } from './cwd-tracker.js';
+import { harmlessVariableNames, isDangerousVariable } from './env-vars.js';
+import { evaluateAssignments, hiddenCodeParts, unparseable } from './line-hazards.js';
+import { modeAllowsAnything, modeDecision } from './mode-decision.js';
+import { part, scopedBashRules } from './part.js';
+import { checkPathUse, type PathOutcome } from './path-checks.js';
+import { hasReadOnlyShape } from './read-only-shape.js';
+import { evaluateRedirect } from './redirect-verdict.js';
+import { allowSubject, couldMatch, denySubject, exactSubject, onlyExact, onlyWholeTool } from './rule-forms.js';
+import { splitBashCommand, type SplitCommand } from './simple-commands.js';
 
-const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
-const MAX_NESTING = 3;
+const MAX_NESTING = 4;
 
-function unanalysable(command: string, why: string): PartVerdict {
-  return {
-    behavior: 'ask',
-    firm: false,
-    rule: null,
-    reason: why,
-    subject: { kind: 'bash', forms: [command], allowForms: [], exactOnly: true, dynamicName: false },
-    suggestedRule: null,
-  };
+interface Line {
+  readonly env: EvaluationEnv;
+  readonly scope: LineScope;
+  readonly depth: number;
+  /** Names the line makes aliases of: a command by that name may run anything. */
+  readonly aliases: ReadonlySet<string>;
 }
 
-/** Arguments that look like paths: not options, known at parse time. */
-function pathArguments(words: readonly BashWord[]): readonly BashWord[] {
-  return words.slice(1).filter((word) => !word.text.startsWith('-') && word.text !== '');
+function hasPathRules(env: EvaluationEnv): boolean {
+  return [...env.rules.deny, ...env.rules.ask].some((rule) => ['Read', 'Edit', 'Write'].includes(rule.toolName));
 }
 
-function argumentsStayInside(words: readonly BashWord[], env: EvaluationEnv): boolean {
-  const outputDir = env.scope.outputDir;
-  return pathArguments(words).every((word) => {
-    if (word.text.startsWith('~') || /[$`]/.test(word.text)) return false;
-    const resolved = resolveToolPath(env.scope, word.text);
-    return resolved.insideWorkspace || (outputDir !== undefined && isInsideDirectory(resolved.real, realPathOf(outputDir)));
-  });
+function shown(node: CommandNode): string {
+  const text = node.source.replace(/\s+/g, ' ').trim();
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 
-/** A Read or Edit deny rule naming a file this command mentions (`cat .env` under `Read(./.env)`). */
-function deniedPathArgument(words: readonly BashWord[], env: EvaluationEnv): PartVerdict | null {
-  if (!env.rules.deny.some((rule) => rule.specifier !== null && (rule.toolName === 'Read' || rule.toolName === 'Edit'))) return null;
-  for (const word of pathArguments(words)) {
-    if (word.dynamic && /[$`]/.test(word.text)) continue;
-    for (const access of ['read', 'write'] as const) {
-      const verdict = evaluatePathCall({ toolName: access === 'read' ? 'Read' : 'Edit', access, path: word.text, readOnly: true }, env);
-      if (verdict.behavior === 'deny' && verdict.rule !== null) {
-        return { ...verdict, reason: `it names ${word.text}, which the policy protects (rule ${verdict.rule})` };
-      }
-    }
-  }
-  return null;
+function suggestion(node: CommandNode): string | null {
+  if (onlyWholeTool(node)) return null;
+  return onlyExact(node) ? suggestExactBashRule(node.fullSource) : suggestBashRule(node.words);
 }
 
-function hasScopedBashRule(env: EvaluationEnv): boolean {
-  return [...env.rules.deny, ...env.rules.ask].some((rule) => rule.toolName === 'Bash' && rule.specifier !== null);
+/** Read-only in shape, and every path it reads allowed as a read (inside the workspace, no rule against it). */
+function isReadOnly(node: CommandNode, outcomes: readonly PathOutcome[], line: Line): boolean {
+  return hasReadOnlyShape(node, line.aliases) && outcomes.every((outcome) => outcome.kind === 'allow');
 }
 
-/**
- * What deny and ask rules are matched against: the full text and its unwrapped forms, the
- * command without its options (`git --no-pager push` is still `git push` to `Bash(git push:*)`),
- * and, for programs that run their arguments (`xargs -0 rm`, `sudo -u x rm`), every tail.
- * Too many forms can only deny more, never allow more.
- */
-function denyForms(forms: readonly string[], words: readonly BashWord[], source: string, runsArguments: boolean): string[] {
-  const all = [...forms, source];
-  const withoutOptions = words.filter((w) => !w.text.startsWith('-'));
-  all.push(wordsText(withoutOptions));
-  const withoutOptionValues: BashWord[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i];
-    if (!word) continue;
-    if (word.text.startsWith('-')) {
-      const next = words[i + 1];
-      if (next && !next.text.startsWith('-') && !word.text.includes('=')) i++;
-      continue;
-    }
-    withoutOptionValues.push(word);
-  }
-  all.push(wordsText(withoutOptionValues));
-  if (runsArguments) {
-    for (let i = 1; i < words.length; i++) all.push(wordsText(words.slice(i)));
-  }
-  return [...new Set(all.filter(Boolean))];
-}
+function evaluateNode(node: CommandNode, line: Line, coveredByOuter: string | null): PartVerdict[] {
+  const { env } = line;
+  // One subject for the whole part: deny rules and deny overrides see every form, allow overrides what allow rules see.
+  const deny: RuleSubject = { ...allowSubject(node), forms: denySubject(node).forms };
+  const denied = firstMatch(env.rules.deny, deny, 'deny', env.bases);
+  if (denied) return [part('deny', deny, `the policy denies \`${shown(node)}\` (rule ${denied.text})`, { rule: denied.text, firm: true })];
+  const mayBeDenied = env.rules.deny.find((rule) => couldMatch(rule, node));
+  if (mayBeDenied) return [part('deny', deny, `\`${shown(node)}\` could be what the rule ${mayBeDenied.text} denies: a word in it is only known at run time`, { rule: mayBeDenied.text, firm: true })];
 
-const DIRECTORY_CHANGES = new Set(['cd', 'pushd', 'popd']);
-
-/** A `cd` anywhere in the line moves later relative paths away from the session's cwd, where they are checked. */
-function changesDirectory(split: SplitCommand): boolean {
-  return split.commands.some((command) => {
-    const name = unwrapCommand(command).words[0];
-    return name !== undefined && (name.dynamic || DIRECTORY_CHANGES.has(name.text));
-  });
-}
-
-function evaluateSimpleCommand(command: SimpleCommand, env: EvaluationEnv, movesCwd: boolean): PartVerdict | null {
-  const unwrapped = unwrapCommand(command);
-  const words = unwrapped.words;
-  const unsafeEnv = command.assignments.some((a) => isDangerousVariable(a.name) || a.value.dynamic);
-  if (words.length === 0) {
-    // A bare `A=b`: harmless unless it changes what later commands run.
-    if (!unsafeEnv) return null;
-  }
-  const full = unwrapped.forms[0] ?? command.source;
-  const inner = wordsText(words);
-  const noWrapping = command.assignments.length === 0 && words === command.words;
-  const allowForms = unsafeEnv ? [full] : noWrapping ? [inner, command.source] : [inner];
-  const exactOnly = isCommandRunner(words);
-  const dynamicName = words[0]?.dynamic ?? false;
-  const subject: RuleSubject = { kind: 'bash', forms: denyForms(unwrapped.forms, words, command.source, exactOnly), allowForms, exactOnly, dynamicName };
-  const suggestedRule = dynamicName ? null : exactOnly || unsafeEnv ? suggestExactBashRule(command.source) : suggestBashRule(words);
-  const base = { subject, firm: false };
-
-  const matched = matchRules(env.rules, subject, env.bases);
-  if (matched?.behavior === 'deny') {
-    return { ...base, behavior: 'deny', rule: matched.rule.text, reason: `the policy denies \`${inner || full}\` (rule ${matched.rule.text})`, suggestedRule: null };
-  }
-  const protectedPath = deniedPathArgument(words, env);
-  if (protectedPath) return { ...protectedPath, subject };
-  if (matched?.behavior === 'ask') {
-    return { ...base, behavior: 'ask', firm: true, rule: matched.rule.text, reason: `the policy's ask rule ${matched.rule.text} matches \`${inner}\``, suggestedRule: null };
-  }
-  if (dynamicName && hasScopedBashRule(env)) {
-    // `$CMD -rf /` could be any command: deny and ask rules cannot be checked, so no allow lifts it.
-    return { ...base, behavior: 'ask', firm: true, rule: null, reason: 'the command name is only known at run time, so the deny and ask rules cannot be checked', suggestedRule: null };
-  }
-  if (matched?.behavior === 'allow') {
-    return { ...base, behavior: 'allow', rule: matched.rule.text, reason: `allowed by rule ${matched.rule.text}`, suggestedRule: null };
-  }
-  const commandByMode = modeVerdict(env.mode, 'command');
-  if (commandByMode.behavior === 'allow') return { ...base, behavior: 'allow', rule: null, reason: commandByMode.reason, suggestedRule: null };
-  const readOnly = !unsafeEnv && words.length > 0 && isReadOnlySimpleCommand(words);
-  if (readOnly && modeVerdict(env.mode, 'read').behavior === 'allow') {
-    if (movesCwd && pathArguments(words).length > 0) {
-      return { ...base, behavior: 'ask', rule: null, reason: `\`${inner}\` runs after a cd, so its paths cannot be checked against the workspace`, suggestedRule };
-    }
-    if (argumentsStayInside(words, env)) return { ...base, behavior: 'allow', rule: null, reason: `\`${inner}\` only reads inside the workspace`, suggestedRule: null };
-    return { ...base, behavior: 'ask', rule: null, reason: `\`${inner}\` reads outside the workspace`, suggestedRule };
-  }
-  const why = exactOnly
-    ? `\`${words[0]?.text ?? ''}\` runs other commands, so only an exact rule allows it`
-    : dynamicName
-      ? 'the command name is only known at run time'
-      : `no rule allows \`${inner || full}\``;
-  return { ...base, behavior: 'ask', rule: null, reason: why, suggestedRule };
-}
-
-function evaluateRedirects(split: SplitCommand, env: EvaluationEnv, movesCwd: boolean): PartVerdict[] {
   const parts: PartVerdict[] = [];
-  for (const redirect of split.redirects) {
-    if (redirect.kind === 'write' && HARMLESS_TARGETS.has(redirect.target.text)) continue;
-    if (redirect.target.dynamic) {
-      parts.push(unanalysable(redirect.target.text, `a redirect target (${redirect.target.text}) is only known at run time`));
+  const outcomes = node.analysis.paths.flatMap((use) => checkPathUse(use, node.cwds, env, env.bases.literal.homeDir));
+  for (const outcome of outcomes) if (outcome.kind === 'firm') parts.push({ ...outcome.verdict, subject: deny });
+  if (parts.some((p) => p.behavior === 'deny')) return parts;
+
+  const exact = firstMatch(env.rules.allow, exactSubject(node), 'allow', env.bases);
+  const opaque: string[] = [];
+  let innerDecides = false;
+  for (const child of node.children) {
+    if (child.kind === 'opaque') {
+      opaque.push(child.why);
       continue;
     }
-    if (movesCwd && !isAbsolute(redirect.target.text)) {
-      parts.push(unanalysable(redirect.target.text, `a redirect to ${redirect.target.text} after a cd cannot be checked against the workspace`));
-      continue;
-    }
-    const verdict = evaluatePathCall(
-      { toolName: redirect.kind === 'write' ? 'Edit' : 'Read', access: redirect.kind, path: redirect.target.text, readOnly: redirect.kind === 'read' },
-      env,
-    );
-    parts.push({ ...verdict, reason: `redirect to ${redirect.target.text}: ${verdict.reason}` });
+    const nested = child.kind === 'script' ? evaluateScript(child.text, child.cwds, line, child.why) : evaluateNode(child.node, line, exact?.text ?? coveredByOuter);
+    if (child.mode === 'denyOnly') parts.push(...nested.filter((p) => p.behavior === 'deny' || (p.behavior === 'ask' && p.firm)));
+    else parts.push(...nested);
+    if (child.mode === 'inner') innerDecides = true;
   }
+
+  // `BASH_ENV=f bash -c :`, `LD_PRELOAD=x.so cmd`: the variable itself makes the program run other code.
+  for (const a of node.assignments) if (isDangerousVariable(a.name)) opaque.push(`${a.name}= changes what the command runs`);
+  const loadsCode = node.analysis.codeLoading;
+  if (opaque.length > 0 || loadsCode.length > 0 || node.nameDynamic || node.analysis.dynamicSubcommand) {
+    const why = opaque[0] ?? (loadsCode.length > 0 ? `it runs code given on its command line: ${loadsCode.join(', ')}` : node.nameDynamic ? 'its name is only known at run time' : 'its subcommand is only known at run time');
+    const scopedDeny = scopedBashRules(env.rules.deny)[0];
+    const scopedAsk = scopedBashRules(env.rules.ask)[0];
+    if (scopedDeny) return [...parts, part('deny', deny, `\`${shown(node)}\` runs code the rules cannot see (${why}), so the deny rule ${scopedDeny.text} cannot be checked against it`, { rule: scopedDeny.text, firm: true })];
+    if (scopedAsk) parts.push(part('ask', deny, `\`${shown(node)}\` runs code the rules cannot see (${why}), so the ask rule ${scopedAsk.text} cannot be checked against it`, { rule: scopedAsk.text, firm: true }));
+  }
+
+  const asked = firstMatch(env.rules.ask, deny, 'ask', env.bases) ?? env.rules.ask.find((rule) => couldMatch(rule, node));
+  if (asked) parts.push(part('ask', deny, `the policy's ask rule ${asked.text} matches \`${shown(node)}\``, { rule: asked.text, firm: true }));
+  if (node.functionCall) return parts;
+
+  const allowed = exact ?? firstMatch(env.rules.allow, allowSubject(node), 'allow', env.bases);
+  const unknown = outcomes.filter((outcome): outcome is Extract<PathOutcome, { kind: 'unknown' }> => outcome.kind === 'unknown');
+  const wholeTool = (allowed !== null && allowed.specifier === null) || modeAllowsAnything(env);
+  if (unknown.length > 0 && !(wholeTool && !hasPathRules(env))) {
+    const what = unknown[0]?.what ?? 'an argument';
+    parts.push(part('ask', deny, `\`${shown(node)}\` names a path only known at run time (${what}), so it cannot be checked against the workspace and the policy's path rules`, { firm: true }));
+  }
+  if (innerDecides && !exact) return parts;
+  if (allowed) return [...parts, part('allow', deny, `allowed by rule ${allowed.text}`, { rule: allowed.text })];
+  if (coveredByOuter) return [...parts, part('allow', deny, `allowed by rule ${coveredByOuter}`, { rule: coveredByOuter })];
+  const readOnly = isReadOnly(node, outcomes, line);
+  const byMode = modeDecision(env.mode, readOnly);
+  if (byMode.behavior === 'allow') return [...parts, part('allow', deny, readOnly ? `\`${shown(node)}\` only reads inside the workspace` : byMode.reason)];
+  return [...parts, part('ask', deny, askReason(node), { suggestedRule: suggestion(node) })];
+}
+
+function askReason(node: CommandNode): string {
+  const text = shown(node);
+  const prefixes = node.assignments.filter((a) => !a.harmless).map((a) => a.name);
+  if (node.isolated) return `\`${text}\` runs in ${node.isolated}, which no scoped allow rule covers`;
+  if (node.nameDynamic) return 'the command name is only known at run time, so only the whole-tool rule `Bash` allows it';
+  if (node.analysis.dynamicSubcommand) return `\`${text}\` has a subcommand only known at run time, so only the whole-tool rule \`Bash\` allows it`;
+  if (node.analysis.codeLoading.length > 0) return `\`${text}\` runs code given on its command line (${node.analysis.codeLoading.join(', ')}), so only an exact rule allows it`;
+  if (node.analysis.exactOnly) return `\`${node.name?.base ?? text}\` runs other commands, so only an exact rule allows it`;
+  if (prefixes.length > 0) return `no rule allows \`${node.fullSource.replace(/\s+/g, ' ').trim()}\`: a rule for \`${text}\` does not cover the ${prefixes.join(', ')} prefix (only ${harmlessVariableNames().slice(0, 6).join(', ')} and the like are looked past)`;
+  if (node.wrappedBy) return `no rule allows \`${text}\` (run by ${node.wrappedBy})`;
+  return `no rule allows \`${text}\``;
+}
+
+function aliasNames(split: SplitCommand): Set<string> {
+  const names = new Set<string>();
+  for (const command of split.commands) {
+    if (command.words[0]?.text !== 'alias') continue;
+    for (const word of command.words.slice(1)) if (word.text.includes('=')) names.add(word.text.slice(0, word.text.indexOf('=')));
+  }
+  return names;
+}
+
+function evaluateLine(command: string, env: EvaluationEnv, cwds: readonly string[] | null, depth: number): PartVerdict[] {
+  const split = splitBashCommand(command);
+  if (!split) return unparseable(command, env);
+  const home = env.bases.literal.homeDir;
+  const tracked = cwds === null ? () => null : trackDirectories(split, cwds, home);
+  const scope: LineScope = { split, home, cwdsAt: tracked, filesystem: true };
+  const line: Line = { env, scope, depth, aliases: aliasNames(split) };
+  const parts: PartVerdict[] = [];
+  parts.push(...hiddenCodeParts(command, env));
+  for (const simple of [...split.commands].sort((a, b) => a.start - b.start)) {
+    parts.push(...evaluateAssignments(simple, env));
+    const node = analyseSimpleCommand(simple, scope);
+    if (node) parts.push(...evaluateNode(node, line, null));
+  }
+  for (const redirect of split.redirects) parts.push(...evaluateRedirect(redirect, env, scope));
   return parts;
 }
 
-function collectParts(split: SplitCommand, env: EvaluationEnv, depth: number, parts: PartVerdict[], outerMovesCwd = false): void {
-  const movesCwd = outerMovesCwd || changesDirectory(split);
-  for (const command of split.commands) {
-    const verdict = evaluateSimpleCommand(command, env, movesCwd);
-    if (verdict) parts.push(verdict);
-    const script = inlineShellScript(unwrapCommand(command).words);
-    if (script !== null && depth < MAX_NESTING) {
-      const nested = splitBashCommand(script);
-      if (nested) {
-        // The outer command needs its own (exact) allow; the script inside can only add a deny or an ask rule's ask.
-        const inner: PartVerdict[] = [];
-        collectParts(nested, env, depth + 1, inner, movesCwd);
-        parts.push(...inner.filter((p) => p.behavior === 'deny' || (p.behavior === 'ask' && p.firm && p.rule !== null)));
-      }
-    }
+function evaluateScript(text: string, cwds: readonly string[] | null, line: Line, why: string): PartVerdict[] {
+  if (line.depth >= MAX_NESTING) {
+    const subject: RuleSubject = { kind: 'bash', forms: [text], allowForms: [], exactOnly: true, dynamicName: true };
+    const scopedDeny = scopedBashRules(line.env.rules.deny)[0];
+    return scopedDeny ? [part('deny', subject, `${why} nests shells too deep to check against the deny rule ${scopedDeny.text}`, { rule: scopedDeny.text, firm: true })] : [];
   }
-  parts.push(...evaluateRedirects(split, env, movesCwd));
+  return evaluateLine(text, line.env, cwds, line.depth + 1);
 }
 
 /** Every part of a Bash command line against the policy. Callers must have loaded the parser. */
 export function evaluateBashCommand(command: string, env: EvaluationEnv): PartVerdict[] {
-  const split = splitBashCommand(command);
-  if (!split) {
-    const why = command.length > 10_000 ? 'the command is longer than 10,000 characters' : 'the command could not be parsed';
-    const verdict = unanalysable(command, why);
-    const matched = matchRules(env.rules, verdict.subject, env.bases);
-    if (matched?.behavior === 'deny') return [{ ...verdict, behavior: 'deny', rule: matched.rule.text, reason: `the policy denies it (rule ${matched.rule.text})` }];
-    if (matched?.behavior === 'allow') return [{ ...verdict, behavior: 'allow', rule: matched.rule.text, reason: `allowed by rule ${matched.rule.text}` }];
-    const byMode = modeVerdict(env.mode, 'command');
-    if (byMode.behavior === 'allow') return [{ ...verdict, behavior: 'allow', reason: byMode.reason }];
-    return [verdict];
-  }
-  const parts: PartVerdict[] = [];
-  collectParts(split, env, 0, parts);
-  return parts;
+  return evaluateLine(command, env, [env.scope.cwd], 0);
 }

@@ -1,13 +1,16 @@
+import { analyseSimpleCommand, type LineScope } from './analyse-command.js';
+import { isDangerousVariable } from './env-vars.js';
+import { hasReadOnlyShape } from './read-only-shape.js';
 import { splitBashCommand } from './simple-commands.js';
-import { isReadOnlySimpleCommand } from './read-only-commands.js';
-import { isDangerousVariable, unwrapCommand } from './wrappers.js';
 
 const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
 
 /**
  * True when every part of `command` only reads: each simple command is on the read-only list
- * with safe options, and nothing is redirected into a file. False (fail closed) when the
- * parser is not loaded yet or the command does not parse.
+ * with options that are all known and safe, and nothing is redirected into a file. What it reads
+ * is the gate's to check. False (fail closed) when the parser is not loaded yet or the command
+ * does not parse. The Bash tool's isReadOnly and isConcurrencySafe, and so the sandbox profile
+ * of the call, come from here.
  */
 export function isReadOnlyBashCommand(command: string): boolean {
   const split = splitBashCommand(command);
@@ -15,9 +18,12 @@ export function isReadOnlyBashCommand(command: string): boolean {
   for (const redirect of split.redirects) {
     if (redirect.kind === 'write' && (redirect.target.dynamic || !HARMLESS_TARGETS.has(redirect.target.text))) return false;
   }
+  const scope: LineScope = { split, home: null, cwdsAt: () => null, filesystem: false };
+  const aliases = new Set(split.commands.filter((c) => c.words[0]?.text === 'alias').flatMap((c) => c.words.slice(1).map((w) => w.text.split('=')[0] ?? '')));
   return split.commands.every((simple) => {
-    if (simple.assignments.some((a) => isDangerousVariable(a.name))) return false;
-    if (simple.words.length === 0) return simple.assignments.every((a) => !a.value.dynamic);
-    return isReadOnlySimpleCommand(unwrapCommand(simple).words);
+    if (simple.isolated !== null) return false;
+    if (simple.words.length === 0) return simple.assignments.every((a) => !a.value.dynamic && !isDangerousVariable(a.name));
+    const node = analyseSimpleCommand(simple, scope);
+    return node !== null && hasReadOnlyShape(node, aliases);
   });
 }

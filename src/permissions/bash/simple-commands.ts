@@ -1,30 +1,55 @@
 import { parseBash, type BashNode } from './parser.js';
-import { evaluateWord, type BashWord } from './words.js';
+import { collectVariables, type VariableTable } from './line-variables.js';
+import { evaluateWord, joinWords, type BashWord } from './words.js';
 
 export interface BashAssignment {
   readonly name: string;
   readonly value: BashWord;
 }
 
+/** What feeds a command's standard input, for shells that read their commands there. */
+export type StdinSource =
+  | { readonly kind: 'none' }
+  /** A here-document or here-string; null text when it expands at run time. */
+  | { readonly kind: 'text'; readonly text: string | null }
+  /** The output of the command before it in a pipeline; null when that is not a simple command. */
+  | { readonly kind: 'pipe'; readonly producer: SimpleCommand | null }
+  | { readonly kind: 'file' };
+
 /** One simple command of a compound command line: what a rule is matched against. */
 export interface SimpleCommand {
-  /** `VAR=value` prefixes, in order. */
+  /** `VAR=value` prefixes, in order (for `export A=1`, the variables it sets). */
   readonly assignments: readonly BashAssignment[];
   /** The command name and its arguments, quotes removed. Empty for a bare assignment. */
   readonly words: readonly BashWord[];
   /** The command's own source text. */
   readonly source: string;
+  /** Offsets of the command in the line. */
+  readonly start: number;
+  readonly end: number;
+  /** `export`, `declare`, `local`...: its assignments set shell variables rather than prefix the command. */
+  readonly declaration: boolean;
+  /** Set when it runs in a subshell, a substitution or the background: no scoped allow rule covers it. */
+  readonly isolated: string | null;
+  readonly stdin: StdinSource;
 }
 
 export interface BashRedirect {
   readonly kind: 'read' | 'write';
   /** The target path; `dynamic` when it depends on an expansion. */
   readonly target: BashWord;
+  /** Offset in the line, to know which `cd` came before it. */
+  readonly position: number;
 }
 
 export interface SplitCommand {
   readonly commands: readonly SimpleCommand[];
   readonly redirects: readonly BashRedirect[];
+  /** Names of the functions the line defines (`f() { ...; }`). */
+  readonly functions: readonly string[];
+  /** Every variable the line assigns, to expand `$X` where its value is known. */
+  readonly variables: VariableTable;
+  readonly source: string;
 }
 
 export const MAX_BASH_COMMAND_LENGTH = 10_000;
@@ -39,80 +64,207 @@ function redirectOf(node: BashNode): BashRedirect | null {
   // `2>&1`, `>&-`: a file descriptor, not a file.
   if ((operator === '>&' || operator === '<&') && /^(\d+|-)$/.test(destination.text)) return null;
   if (operator === '<&') return null;
-  if (WRITE_OPERATORS.has(operator)) return { kind: 'write', target: evaluateWord(destination) };
-  if (READ_OPERATORS.has(operator)) return { kind: 'read', target: evaluateWord(destination) };
+  const target = evaluateWord(destination);
+  if (WRITE_OPERATORS.has(operator)) return { kind: 'write', target, position: node.startIndex };
+  if (READ_OPERATORS.has(operator)) return { kind: 'read', target, position: node.startIndex };
   // An operator we do not know: treat the target as written, the stricter check.
-  return { kind: 'write', target: evaluateWord(destination) };
+  return { kind: 'write', target, position: node.startIndex };
 }
 
-function simpleCommandOf(node: BashNode): SimpleCommand {
+interface Context {
+  readonly isolated: string | null;
+  readonly stdin: StdinSource;
+}
+
+const TOP: Context = { isolated: null, stdin: { kind: 'none' } };
+
+function assignmentOf(node: BashNode): BashAssignment {
+  const value = node.childForFieldName('value');
+  const name = node.childForFieldName('name')?.text ?? '';
+  const word = value ? evaluateWord(value) : { text: '', dynamic: false, parts: [], start: node.endIndex, end: node.endIndex };
+  // `X+=y` and `X=(a b)` do not give X a value we know.
+  const plain = node.children.some((child) => child.type === '=') && value?.type !== 'array';
+  return { name, value: plain ? word : { ...word, dynamic: true, parts: [{ kind: 'unknown', source: word.text }] } };
+}
+
+function herestringText(node: BashNode): string | null {
+  const word = node.namedChildren[0];
+  if (!word) return '';
+  const value = evaluateWord(word);
+  return value.dynamic ? null : `${value.text}\n`;
+}
+
+function simpleCommandOf(node: BashNode, context: Context): SimpleCommand {
   const assignments: BashAssignment[] = [];
   const words: BashWord[] = [];
+  let stdin = context.stdin;
   let previousEnd = -1;
   for (const child of node.namedChildren) {
     if (child.type === 'variable_assignment') {
-      const name = child.childForFieldName('name')?.text ?? '';
-      const value = child.childForFieldName('value');
-      assignments.push({ name, value: value ? evaluateWord(value) : { text: '', dynamic: false } });
+      assignments.push(assignmentOf(child));
       previousEnd = -1;
       continue;
     }
-    if (child.type === 'file_redirect' || child.type === 'herestring_redirect' || child.type === 'comment') {
+    if (child.type === 'herestring_redirect') {
+      stdin = { kind: 'text', text: herestringText(child) };
+      previousEnd = -1;
+      continue;
+    }
+    if (child.type === 'file_redirect' || child.type === 'comment') {
       previousEnd = -1;
       continue;
     }
     const inner = child.type === 'command_name' ? child.namedChildren[0] : child;
-    const word = inner ? evaluateWord(inner) : { text: child.text, dynamic: true };
+    const word = inner ? evaluateWord(inner) : { text: child.text, dynamic: true, parts: [{ kind: 'unknown' as const, source: child.text }], start: child.startIndex, end: child.endIndex };
     const last = words[words.length - 1];
     // The grammar sometimes splits what bash reads as one word ('r'\m is `rm`): no space between means one word.
-    if (last && child.startIndex === previousEnd) {
-      words[words.length - 1] = { text: last.text + word.text, dynamic: last.dynamic || word.dynamic };
-    } else {
-      words.push(word);
-    }
+    if (last && child.startIndex === previousEnd) words[words.length - 1] = joinWords(last, word);
+    else words.push(word);
     previousEnd = child.endIndex;
   }
-  return { assignments, words, source: node.text };
+  return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: context.isolated, stdin };
 }
 
-/** Commands that are not `command` nodes but run something: their words are taken as given. */
-function keywordCommandOf(node: BashNode): SimpleCommand {
-  const words = node.children
-    .filter((child) => child.type !== 'file_redirect')
-    .map((child) => (child.isNamed ? evaluateWord(child) : { text: child.type, dynamic: false }));
-  return { assignments: [], words, source: node.text };
+/** `export A=1 B`, `declare -x C=2`, `unset X`: the keyword, its options and names as words, its assignments apart. */
+function declarationOf(node: BashNode, context: Context): SimpleCommand {
+  const words: BashWord[] = [];
+  const assignments: BashAssignment[] = [];
+  for (const child of node.children) {
+    if (child.type === 'file_redirect') continue;
+    if (!child.isNamed) {
+      words.push({ text: child.type, dynamic: false, parts: [{ kind: 'text', text: child.type, quoted: false }], start: child.startIndex, end: child.endIndex });
+      continue;
+    }
+    if (child.type === 'variable_assignment') {
+      const assignment = assignmentOf(child);
+      assignments.push(assignment);
+      words.push({ ...assignment.value, text: `${assignment.name}=${assignment.value.text}`, start: child.startIndex, end: child.endIndex });
+      continue;
+    }
+    words.push(evaluateWord(child));
+  }
+  return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: true, isolated: context.isolated, stdin: context.stdin };
 }
 
-function collect(node: BashNode, commands: SimpleCommand[], redirects: BashRedirect[]): void {
+/** A heredoc feeds its text to the command, known unless its delimiter is unquoted and the body expands. */
+function heredocText(node: BashNode): string | null {
+  const start = node.children.find((child) => child.type === 'heredoc_start')?.text ?? '';
+  const body = node.children.find((child) => child.type === 'heredoc_body');
+  if (!body) return '';
+  const quoted = /['"\\]/.test(start);
+  const expands = body.namedChildren.some((child) => child.type !== 'heredoc_content');
+  return quoted || !expands ? body.text : null;
+}
+
+function isolatedBy(node: BashNode): string | null {
+  switch (node.type) {
+    case 'subshell':
+      return 'a subshell `( … )`';
+    case 'command_substitution':
+      return node.text.startsWith('`') ? 'a backtick substitution' : 'a command substitution `$( … )`';
+    case 'process_substitution':
+      return 'a process substitution';
+    default:
+      return null;
+  }
+}
+
+/** True when the node is followed by `&`: it runs as a background job. */
+function isBackgrounded(node: BashNode): boolean {
+  return node.nextSibling?.type === '&';
+}
+
+/**
+ * Text the grammar kept as plain characters but bash will run: a backtick or `$(` left inside a
+ * word (`${x:-\`cmd\`}`), and inside backticks an escaped backtick (`` `echo \`cmd\`` ``), which
+ * nests a substitution there.
+ */
+function hidesSubstitution(node: BashNode): boolean {
+  if (node.type !== 'word' && node.type !== 'string_content' && node.type !== 'heredoc_content') return false;
+  if (node.type === 'heredoc_content' && node.parent && /['"\\]/.test(node.parent.parent?.children.find((c) => c.type === 'heredoc_start')?.text ?? '')) return false;
+  let inBackticks = false;
+  for (let up = node.parent; up; up = up.parent) if (up.type === 'command_substitution' && up.text.startsWith('`')) inBackticks = true;
+  if (inBackticks && node.text.includes('\\`')) return true;
+  const unescaped = node.text.replace(/\\./g, '');
+  return unescaped.includes('`') || unescaped.includes('$(');
+}
+
+function opaqueCommand(node: BashNode): SimpleCommand {
+  const word: BashWord = { text: node.text, dynamic: true, parts: [{ kind: 'unknown', source: node.text }], start: node.startIndex, end: node.endIndex };
+  return { assignments: [], words: [word], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: 'a command substitution the parser could not separate', stdin: { kind: 'none' } };
+}
+
+interface Collected {
+  readonly commands: SimpleCommand[];
+  readonly redirects: BashRedirect[];
+  readonly functions: string[];
+}
+
+function collect(node: BashNode, context: Context, out: Collected): void {
+  let here = context;
+  if (isBackgrounded(node)) here = { ...here, isolated: 'a background job `&`' };
+  const isolation = isolatedBy(node);
+  if (isolation) here = { isolated: here.isolated ?? isolation, stdin: node.type === 'subshell' ? here.stdin : { kind: 'none' } };
+
+  if (hidesSubstitution(node)) out.commands.push(opaqueCommand(node));
   switch (node.type) {
     case 'command':
-      commands.push(simpleCommandOf(node));
-      break;
+      out.commands.push(simpleCommandOf(node, here));
+      // The command's own stdin does not reach the commands in its substitutions.
+      for (const child of node.namedChildren) collect(child, { ...here, stdin: { kind: 'none' } }, out);
+      return;
     case 'declaration_command':
     case 'unset_command':
-      commands.push(keywordCommandOf(node));
+      out.commands.push(declarationOf(node, here));
       break;
     case 'variable_assignment':
       // A bare `A=b` at statement level (not a command's prefix, which `command` handles).
       if (node.parent?.type !== 'command' && node.parent?.type !== 'declaration_command') {
-        const value = node.childForFieldName('value');
-        commands.push({
-          assignments: [{ name: node.childForFieldName('name')?.text ?? '', value: value ? evaluateWord(value) : { text: '', dynamic: false } }],
-          words: [],
-          source: node.text,
-        });
+        out.commands.push({ assignments: [assignmentOf(node)], words: [], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: here.isolated, stdin: here.stdin });
       }
       break;
     case 'file_redirect': {
       const redirect = redirectOf(node);
-      if (redirect) redirects.push(redirect);
+      if (redirect) out.redirects.push(redirect);
       break;
+    }
+    case 'function_definition': {
+      const name = node.childForFieldName('name')?.text;
+      if (name) out.functions.push(name);
+      break;
+    }
+    case 'redirected_statement': {
+      let stdin = here.stdin;
+      for (const child of node.namedChildren) {
+        if (child.type === 'heredoc_redirect') stdin = { kind: 'text', text: heredocText(child) };
+        if (child.type === 'file_redirect' && child.children.some((c) => c.type === '<')) stdin = { kind: 'file' };
+      }
+      const body = node.childForFieldName('body');
+      for (const child of node.namedChildren) {
+        if (child.type === 'heredoc_redirect') {
+          // `cat <<E | sh`: the grammar keeps `| sh` inside the heredoc; it reads the body command's output.
+          const piped: StdinSource = { kind: 'pipe', producer: body?.type === 'command' ? simpleCommandOf(body, TOP) : null };
+          for (const inner of child.namedChildren) collect(inner, { ...here, stdin: inner.type === 'pipeline' ? piped : { kind: 'none' } }, out);
+          continue;
+        }
+        collect(child, child.type.endsWith('redirect') ? { ...here, stdin: { kind: 'none' } } : { ...here, stdin }, out);
+      }
+      return;
+    }
+    case 'pipeline': {
+      let producer: BashNode | null = null;
+      for (const child of node.namedChildren) {
+        const stdin: StdinSource = producer === null ? here.stdin : { kind: 'pipe', producer: producer.type === 'command' ? simpleCommandOf(producer, TOP) : null };
+        collect(child, { ...here, stdin }, out);
+        producer = child;
+      }
+      return;
     }
     default:
       break;
   }
   // Every child, so commands in $( ), backticks, <( ), subshells, heredocs and loops are found too.
-  for (const child of node.namedChildren) collect(child, commands, redirects);
+  for (const child of node.namedChildren) collect(child, here, out);
 }
 
 /**
@@ -124,10 +276,9 @@ export function splitBashCommand(command: string): SplitCommand | null {
   const parsed = parseBash(command);
   if (!parsed) return null;
   try {
-    const commands: SimpleCommand[] = [];
-    const redirects: BashRedirect[] = [];
-    collect(parsed.root, commands, redirects);
-    return { commands, redirects };
+    const out: Collected = { commands: [], redirects: [], functions: [] };
+    collect(parsed.root, TOP, out);
+    return { ...out, variables: collectVariables(parsed.root), source: command };
   } finally {
     parsed.dispose();
   }

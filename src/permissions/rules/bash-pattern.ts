@@ -18,11 +18,13 @@ export function hasWildcard(specifier: string): boolean {
 /**
  * Claude Code's Bash rule matching: exact text, `*` matching any run of characters (spaces
  * too), `prefix:*` meaning `prefix` alone or followed by a space, and a single trailing ` *`
- * made optional so `ls *` matches `ls` and `ls -la` but not `lsof`.
+ * made optional so `ls *` matches `ls` and `ls -la` but not `lsof`. `keepSpacing` leaves the
+ * command's inner whitespace as written.
  */
-export function bashPatternMatches(specifier: string, command: string): boolean {
+export function bashPatternMatches(specifier: string, command: string, options: { keepSpacing?: boolean } = {}): boolean {
   let pattern = collapse(specifier);
-  const text = collapse(command);
+  // Allow rules compare the text as written (Claude Code's rule: `npm  test` is not `npm test`).
+  const text = options.keepSpacing ? command.trim() : collapse(command);
   if (pattern.endsWith(':*')) pattern = `${pattern.slice(0, -2)} *`;
   const wildcards = wildcardCount(pattern);
   if (wildcards === 0) return text === pattern.replace(/\\\*/g, '*');

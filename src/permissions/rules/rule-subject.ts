@@ -70,7 +70,7 @@ export function ruleMatches(rule: PermissionRule, subject: RuleSubject, behavior
       if (behavior !== 'allow') return subject.forms.some((form) => bashPatternMatches(specifier, form));
       if (subject.dynamicName) return false;
       if (subject.exactOnly && hasWildcard(specifier)) return false;
-      return subject.allowForms.some((form) => bashPatternMatches(specifier, form));
+      return subject.allowForms.some((form) => bashPatternMatches(specifier, form, { keepSpacing: true }));
     }
     case 'path': {
       if (!pathToolMatches(rule, subject, behavior)) return false;
