@@ -22,8 +22,12 @@ var external_node_readline_ = __webpack_require__(481);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
-// EXTERNAL MODULE: ./src/policy/load-policy.ts
-var load_policy = __webpack_require__(6403);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 28 modules
+var prepare_session = __webpack_require__(1460);
+// EXTERNAL MODULE: ./src/core/permission-modes.ts
+var permission_modes = __webpack_require__(2253);
+// EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules
+var load_policy = __webpack_require__(3408);
 // EXTERNAL MODULE: ./src/policy/did-you-mean.ts
 var did_you_mean = __webpack_require__(607);
 // EXTERNAL MODULE: ./src/policy/policy-error.ts
@@ -36,23 +40,24 @@ var parser = __webpack_require__(1612);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/core/context.ts
 var core_context = __webpack_require__(8480);
+// EXTERNAL MODULE: ./src/core/hook-types.ts
+var hook_types = __webpack_require__(9452);
+// EXTERNAL MODULE: ./src/core/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(2779);
 // EXTERNAL MODULE: ./src/core/tool.ts
-var core_tool = __webpack_require__(121);
-// EXTERNAL MODULE: ./src/core/zod-error.ts
-var zod_error = __webpack_require__(8521);
+var tool = __webpack_require__(121);
 // EXTERNAL MODULE: ./src/hooks/command-hooks.ts + 3 modules
 var command_hooks = __webpack_require__(6550);
-// EXTERNAL MODULE: ./src/permissions/policy-gate.ts + 10 modules
-var policy_gate = __webpack_require__(7675);
-// EXTERNAL MODULE: ./src/permissions/tool-kinds.ts
-var tool_kinds = __webpack_require__(5990);
+// EXTERNAL MODULE: ./src/permissions/index.ts + 22 modules
+var permissions = __webpack_require__(5742);
 // EXTERNAL MODULE: ./src/policy/child-env.ts
 var child_env = __webpack_require__(1178);
 // EXTERNAL MODULE: ./src/tools/index.ts + 29 modules
-var src_tools = __webpack_require__(9382);
+var src_tools = __webpack_require__(2736);
 // EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
 var process_runner = __webpack_require__(7090);
 ;// CONCATENATED MODULE: ./src/cli/policy-decider.ts
+
 
 
 
@@ -70,87 +75,89 @@ const policyCallSchema = schemas/* strictObject */.rej({
     tool: schemas/* string */.YjP().min(1),
     input: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}),
 });
-/** A stand-in for a tool Tollgate does not ship (MCP tools, MultiEdit, ...): read-only only if it reads files. */
-function standInTool(name) {
-    const readOnly = (0,tool_kinds/* toolKind */.lk)(name) === 'read-file';
-    return (0,core_tool/* buildTool */.vB)({
+/**
+ * A session's read state in which every existing file has just been read: `policy check` has no
+ * earlier Read, and "read it first" would hide what the policy says about an edit.
+ */
+class EveryFileRead extends Map {
+    get(path) {
+        const own = super.get(path);
+        if (own)
+            return own;
+        try {
+            return { mtimeMs: (0,external_node_fs_.statSync)(path).mtimeMs, timestamp: Date.now() };
+        }
+        catch {
+            return undefined;
+        }
+    }
+}
+/**
+ * MCP servers are not started by a check: a call to `mcp__server__tool` meets a stand-in that has
+ * no schema and no annotations, so it is checked like an MCP tool its server does not call read-only.
+ */
+function mcpStandIn(name) {
+    return (0,tool/* buildTool */.vB)({
         name,
+        isMcp: true,
         inputSchema: schemas/* looseObject */._H3({}),
-        description: async () => name,
-        call: async () => ({ data: null }),
-        isReadOnly: () => readOnly,
-        backfillObservableInput(input, context) {
-            for (const key of ['file_path', 'notebook_path', 'path']) {
-                const value = input[key];
-                if (typeof value === 'string')
-                    input[key] = (0,external_node_path_.resolve)(context.cwd, value);
-            }
+        description: async () => `${name} (an MCP tool; its server is not started by a policy check)`,
+        call: async () => {
+            throw new Error('policy check runs nothing');
         },
     });
 }
-function deny(reason) {
+/** What the session would answer, as the one line `policy check` prints. */
+function decisionOf(decided) {
+    if (decided.kind === 'allowed')
+        return decided.decision;
+    // A call refused after an allow (a replaced input the schema rejects) is still refused.
+    if (decided.decision?.behavior === 'deny')
+        return decided.decision;
+    const reason = decided.failure.message;
     return { behavior: 'deny', rule: null, reason, message: reason, suggestedRule: null };
 }
 /**
- * The decision CI would make for a call, through the same steps as the pipeline: the real
- * tool's schema and observable input, PreToolUse hooks when asked for, the tool's own
- * check, then the policy gate. Nothing is executed.
+ * The decision CI would make for a call: steps 1–5 of the session's own pipeline (`decideToolUse`)
+ * with the real tools, the real gate and — with `withHooks` — the policy's PreToolUse hooks.
+ * Nothing is executed.
  */
 function createPolicyDecider(options) {
     const { policy, cwd } = options;
-    const tools = options.tools ?? (0,src_tools/* builtinTools */.FJ)();
-    const gate = (0,policy_gate/* createPolicyGate */.i)({ policy, allowBypass: true, policyRoot: cwd });
+    // The tools a session in this mode offers (plan mode leaves out Edit and Write).
+    const tools = (0,permissions/* filterToolsForMode */.w8)(options.tools ?? (0,src_tools/* builtinTools */.FJ)(), policy.permissions.defaultMode);
+    const gate = (0,permissions/* createPolicyGate */.i0)({ policy, allowBypass: true, policyRoot: cwd, ...(options.protectedFiles ? { protectedFiles: options.protectedFiles } : {}) });
     const env = (0,child_env/* buildChildEnv */.y)(process.env, policy);
-    const context = (0,core_context/* createToolUseContext */.VM)({
-        // Nothing runs during a policy check; the runner is there because every context has one.
-        commandRunner: (0,process_runner/* createProcessRunner */.E)(),
-        tools,
-        workspaceRoot: cwd,
-        outputDir: (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'tollgate-policy-check-output'),
-        permissionMode: policy.permissions.defaultMode,
-        env,
-    });
+    const context = {
+        ...(0,core_context/* createToolUseContext */.VM)({
+            // Nothing runs during a policy check; the runner is there because every context has one.
+            commandRunner: (0,process_runner/* createProcessRunner */.E)(),
+            tools,
+            workspaceRoot: cwd,
+            outputDir: (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'tollgate-policy-check-output'),
+            permissionMode: policy.permissions.defaultMode,
+            env,
+            isReadDenied: (path, ctx) => gate.isReadDenied?.(path, ctx) ?? false,
+        }),
+        readFileState: new EveryFileRead(),
+    };
     const hooks = options.withHooks
         ? (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId: 'policy-check', transcriptPath: '', cwd, permissionMode: policy.permissions.defaultMode, env, runner: context.commandRunner })
-        : null;
+        : hook_types/* noHooks */.s;
     let count = 0;
     return {
         async decide(call) {
-            const tool = (0,core_tool/* findToolByName */.Ui)(tools, call.tool) ?? standInTool(call.tool);
-            const parsed = tool.inputSchema.safeParse(call.input);
-            if (!parsed.success)
-                return deny((0,zod_error/* formatZodValidationError */.K)(tool.name, parsed.error));
-            let input = parsed.data;
-            let observableInput = structuredClone(input);
-            tool.backfillObservableInput(observableInput, context);
-            let hookDecision;
-            if (hooks) {
-                const outcome = await hooks.preToolUse({ tool, toolUseId: `check_${++count}`, input: observableInput, context });
-                if (outcome.stop)
-                    return deny(`Blocked by a PreToolUse hook: ${outcome.stop.reason}`);
-                if (outcome.updatedInput) {
-                    const reparsed = tool.inputSchema.safeParse(outcome.updatedInput);
-                    if (!reparsed.success)
-                        return deny(`A PreToolUse hook returned an invalid input: ${(0,zod_error/* formatZodValidationError */.K)(tool.name, reparsed.error)}`);
-                    input = reparsed.data;
-                    observableInput = structuredClone(input);
-                    tool.backfillObservableInput(observableInput, context);
-                }
-                hookDecision = outcome.permission;
-            }
-            let toolDecision;
-            try {
-                toolDecision = await tool.checkPermissions(input, context);
-            }
-            catch (error) {
-                toolDecision = { behavior: 'deny', message: `${tool.name} could not check its permissions: ${error.message}` };
-            }
-            return gate.decide({ tool, input, observableInput, context, toolDecision, ...(hookDecision ? { hookDecision } : {}) });
+            const known = (0,tool/* findToolByName */.Ui)(tools, call.tool) !== undefined;
+            const callContext = known || !call.tool.startsWith('mcp__') ? context : { ...context, options: { ...context.options, tools: [...tools, mcpStandIn(call.tool)] } };
+            const decided = await (0,pipeline/* decideToolUse */.I)({ id: `toolu_check_${++count}`, name: call.tool, input: call.input }, callContext, { gate, hooks });
+            return decisionOf(decided);
         },
     };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/policy-command.ts
+
+
 
 
 
@@ -172,8 +179,9 @@ function loadForCli(policyPath, cwd, errorOutput) {
         const loaded = (0,load_policy/* loadPolicy */.t)({ path: policyPath, cwd });
         for (const notice of loaded.notices)
             errorOutput.write(`notice: ${notice}\n`);
-        if (loaded.policy.permissions.defaultMode === 'bypassPermissions') {
-            errorOutput.write("notice: bypassPermissions: CI refuses this policy unless the workflow sets 'allow_bypass: true'\n");
+        const mode = loaded.policy.permissions.defaultMode;
+        if ((0,permission_modes/* modeProfile */.th)(mode).needsOptIn) {
+            errorOutput.write(`notice: ${mode}: CI refuses this policy unless the workflow sets 'allow_bypass: true'\n`);
         }
         return loaded;
     }
@@ -185,9 +193,10 @@ function loadForCli(policyPath, cwd, errorOutput) {
         throw error;
     }
 }
-function makeDecider(loaded, cwd, withHooks, errorOutput) {
+function makeDecider(loaded, policyPath, cwd, withHooks, errorOutput) {
     try {
-        return createPolicyDecider({ policy: loaded.policy, cwd, withHooks });
+        const protectedFiles = (0,prepare_session/* sessionProtectedFiles */.kG)(cwd, { kind: 'path', path: policyPath });
+        return createPolicyDecider({ policy: loaded.policy, cwd, withHooks, protectedFiles });
     }
     catch (error) {
         if (error instanceof policy_error/* PolicyError */.p) {
@@ -202,7 +211,7 @@ function decisionLine(decision) {
 }
 /**
  * `tollgate policy check`: one JSON line in (`{"tool": "Bash", "input": {...}}`), one JSON
- * line out (`{"decision", "reason", "rule"}`), in order, asks resolved as in CI.
+ * line out (`{"decision", "reason", "rule"}`), in order, decided by the session's own steps 1–5.
  * Returns 0 when it ran, 2 on a policy error.
  */
 async function runPolicyCheck(options) {
@@ -210,7 +219,7 @@ async function runPolicyCheck(options) {
     const loaded = loadForCli(options.policyPath, cwd, options.errorOutput);
     if (!loaded)
         return 2;
-    const decider = makeDecider(loaded, cwd, options.withHooks, options.errorOutput);
+    const decider = makeDecider(loaded, options.policyPath, cwd, options.withHooks, options.errorOutput);
     if (!decider)
         return 2;
     await (0,parser/* loadBashParser */.uW)();
@@ -276,9 +285,9 @@ function readCases(path, origin) {
             const keyPath = [...path, issue.keys[0] ?? ''];
             const known = ['name', 'tool', 'input', 'expect'];
             const suggestion = (0,did_you_mean/* didYouMean */.a)(issue.keys[0] ?? '', known);
-            throw new CasesError(`${origin}:${(0,yaml_positions/* positionOf */.d)(doc, lineCounter, keyPath, true)}: ${(0,yaml_positions/* keyName */.x)(keyPath)}: unknown key${suggestion ? ` (did you mean '${suggestion}'?)` : ''}; expected ${known.join(', ')}`);
+            throw new CasesError(`${origin}:${(0,yaml_positions/* positionOf */.df)(doc, lineCounter, keyPath, true)}: ${(0,yaml_positions/* keyName */.xT)(keyPath)}: unknown key${suggestion ? ` (did you mean '${suggestion}'?)` : ''}; expected ${known.join(', ')}`);
         }
-        throw new CasesError(`${origin}:${(0,yaml_positions/* positionOf */.d)(doc, lineCounter, path)}: ${(0,yaml_positions/* keyName */.x)(path)}: ${issue?.message ?? 'invalid'}`);
+        throw new CasesError(`${origin}:${(0,yaml_positions/* positionOf */.df)(doc, lineCounter, path)}: ${(0,yaml_positions/* keyName */.xT)(path)}: ${issue?.message ?? 'invalid'}`);
     }
     return Array.isArray(parsed.data) ? parsed.data : parsed.data.cases;
 }
@@ -308,7 +317,7 @@ async function runPolicyTest(options) {
         }
         throw error;
     }
-    const decider = makeDecider(loaded, cwd, false, options.errorOutput);
+    const decider = makeDecider(loaded, options.policyPath, cwd, false, options.errorOutput);
     if (!decider)
         return 2;
     await (0,parser/* loadBashParser */.uW)();

@@ -20,7 +20,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4855);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4285);
+/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4783);
+
 
 
 
@@ -37,36 +39,55 @@ function findDemoDir(start = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(
             throw new Error('The demo files (examples/demo) are missing from this installation.');
     }
 }
+/** A path as short as it can be said from where the user is. */
+function shown(path, cwd) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, path);
+    return rel && !rel.startsWith('..') ? rel : path;
+}
 /**
- * `tollgate demo`: the example repository copied to a temp folder, a scripted session replayed on it
- * with real tools and the example policy, and the PR comment Tollgate would post.
+ * `tollgate demo`: the example repository copied to a temp folder (removed at exit unless --keep),
+ * a scripted session replayed on it with real tools and the example policy; prints the progress,
+ * the headline and where the report files are.
  */
 async function demoCommand(args, io) {
     const demo = findDemoDir();
     const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'tollgate-demo-'));
-    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, 'repo');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(demo, 'repo'), workspace, { recursive: true });
-    const outDir = args.out ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(io.cwd, args.out) : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, 'out');
-    const prompt = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(demo, 'prompt.txt'), 'utf8')).trim();
-    const progress = args.json ? io.stderr : io.stdout;
-    progress.write(`Tollgate demo: a scripted session (model replies written by hand and replayed; no API key, no network)\n` +
-        `on a copy of examples/demo/repo in ${workspace}, with its policy .github/tollgate.yml. The tools run for real.\n\n`);
-    const { result, outputs } = await (0,_run_command_js__WEBPACK_IMPORTED_MODULE_5__.runLocalSession)({
-        prompt,
-        workspace,
-        outDir,
-        modelSource: { kind: 'replay', path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(demo, 'session.cassette.jsonl') },
-        allowBypass: false,
-        json: args.json,
-    }, io);
-    if (args.json) {
-        io.stdout.write(outputs.resultJson);
+    const cleanup = () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(root, { recursive: true, force: true });
+    if (!args.keep)
+        process.once('exit', cleanup);
+    try {
+        const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, 'repo');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(demo, 'repo'), workspace, { recursive: true });
+        const outDir = args.out;
+        const prompt = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(demo, 'prompt.txt'), 'utf8')).trim();
+        const progress = args.json ? io.stderr : io.stdout;
+        progress.write(`Tollgate demo: a scripted session (model replies written by hand and replayed; no API key, no network)\n` +
+            `on a copy of examples/demo/repo in ${workspace}, with its policy .github/tollgate.yml. The tools run for real.\n\n`);
+        const { result, paths } = await (0,_run_command_js__WEBPACK_IMPORTED_MODULE_5__.runLocalSession)({
+            prompt,
+            workspace,
+            outDir,
+            modelSource: { kind: 'replay', path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(demo, 'session.cassette.jsonl') },
+            allowBypass: false,
+            json: args.json,
+        }, io);
+        if (args.json) {
+            io.stdout.write(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(paths.result, 'utf8'));
+        }
+        else {
+            const comment = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(paths.comment, 'utf8');
+            io.stdout.write(`\nThe PR comment Tollgate would post (${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(comment.length)} characters): ${shown(paths.comment, io.cwd)}\n` +
+                `Also in ${shown(outDir, io.cwd)}: report.md, summary.md, result.json, transcript.jsonl, changes.diff and every full output.\n` +
+                (args.keep ? `The demo's copy of the repository, as the session left it: ${workspace}\n` : ''));
+        }
+        return result.conclusion === 'success' ? 0 : 1;
     }
-    else {
-        io.stdout.write(`\n──── The PR comment Tollgate would post (${outputs.commentPath}) ────\n\n${outputs.comment}\n\n`);
-        io.stdout.write(`Outputs (comment.md, summary.md, result.json, transcript.jsonl, large outputs): ${outDir}\n`);
+    finally {
+        if (!args.keep) {
+            cleanup();
+            process.removeListener('exit', cleanup);
+        }
     }
-    return result.conclusion === 'success' ? 0 : 1;
 }
 
 

@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9611);
+/* harmony import */ var _cli_parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9394);
 /* harmony import */ var _cli_help_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7911);
 /* harmony import */ var _cli_usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4226);
 
@@ -18,19 +18,20 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 async function dispatch(command, io) {
     switch (command.kind) {
         case 'help':
-            io.stdout.write(_cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .HELP */ ._[command.topic] ?? _cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .HELP */ ._.main);
-            return 0;
+            // Shown because a command was missing: on stderr, and the exit code says it was a mistake.
+            (command.exitCode === 0 ? io.stdout : io.stderr).write(_cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .HELP */ ._[command.topic] ?? _cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .HELP */ ._.main);
+            return command.exitCode;
         case 'version':
             io.stdout.write(`tollgate ${_cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
             return 0;
         case 'run':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(425), __nccwpck_require__.e(395), __nccwpck_require__.e(298), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4855))).runCommand(command.args, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(460), __nccwpck_require__.e(783)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4783))).runCommand(command.args, io);
         case 'replay':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(425), __nccwpck_require__.e(395), __nccwpck_require__.e(298), __nccwpck_require__.e(855), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7353))).replayCommand(command, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(460), __nccwpck_require__.e(783), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7353))).replayCommand(command, io);
         case 'demo':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(425), __nccwpck_require__.e(395), __nccwpck_require__.e(298), __nccwpck_require__.e(855), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).demoCommand(command, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(460), __nccwpck_require__.e(783), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).demoCommand(command, io);
         case 'policy-check': {
-            const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(425), __nccwpck_require__.e(298), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
+            const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(460), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
             return runPolicyCheck({
                 policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 cwd: command.cwd,
@@ -41,7 +42,7 @@ async function dispatch(command, io) {
             });
         }
         case 'policy-test': {
-            const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(425), __nccwpck_require__.e(298), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
+            const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(460), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
             return runPolicyTest({
                 policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 casesPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.cases),
@@ -56,7 +57,17 @@ async function dispatch(command, io) {
 function isConfigurationError(error) {
     return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError'].includes(error.name);
 }
+/** `tollgate demo | head`: once the reader is gone, output is dropped quietly and the run still finishes. */
+function quietWhenPipeCloses(stream) {
+    stream.on('error', (error) => {
+        if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED')
+            return;
+        throw error;
+    });
+}
 async function main() {
+    quietWhenPipeCloses(process.stdout);
+    quietWhenPipeCloses(process.stderr);
     const controller = new AbortController();
     let interrupted = 0;
     const onSignal = (signal) => {
@@ -89,10 +100,8 @@ async function main() {
         return 1;
     }
 }
-const exitCode = await main();
-process.exitCode = exitCode;
-// Whatever a session left behind (a stuck MCP server, a hook) must not keep the CLI alive.
-setTimeout(() => process.exit(exitCode), 2_000).unref();
+// No forced exit: the CLI ends when nothing is left running, so a leak shows as a hang in the tests.
+process.exitCode = await main();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -122,10 +131,10 @@ Options:
   -h, --help       Show help (also: tollgate <command> --help)
   -v, --version    Print the version
 
-Examples:
+Examples (from a clone of Tollgate; the files named are in it):
   tollgate demo
-  ANTHROPIC_API_KEY=... tollgate run --prompt "fix the failing test" --policy .github/tollgate.yml
-  tollgate policy check --policy .github/tollgate.yml <<< '{"tool":"Bash","input":{"command":"npm test"}}'
+  cp -r examples/demo/repo /tmp/demo && ANTHROPIC_API_KEY=... tollgate run --cwd /tmp/demo --prompt "fix the failing test"
+  tollgate policy check --policy examples/policies/node-ci.yml <<< '{"tool":"Bash","input":{"command":"npm test"}}'
 `;
 const RUN = `Usage: tollgate run --prompt TEXT [options]
 
@@ -133,7 +142,7 @@ Runs one agent session on a local work tree with the same engine, policy and bud
 GitHub Action. Nothing is posted: what would be posted is written to --out.
 
 Options:
-  --prompt TEXT          What the agent should do (required; --prompt-file reads it from a file)
+  --prompt TEXT          What the agent should do (this or --prompt-file, not both)
   --prompt-file FILE     Read the prompt from FILE
   --cwd DIR              The work tree (default: the current directory)
   --policy FILE          The policy file (default: .github/tollgate.yml in --cwd when it exists,
@@ -142,9 +151,10 @@ Options:
   --max-budget-usd N     Hard cap on spend in US dollars (default: the policy's, else 1)
   --max-turns N          Cap on model turns (default: the policy's, else 30)
   --timeout-minutes N    Session timeout (default: the policy's, else 30)
-  --out DIR              Where comment.md, summary.md, result.json, transcript.jsonl and large
-                         outputs go (default: ./tollgate-out)
-  --mcp-config FILE      MCP servers, in the .mcp.json format
+  --out DIR              Where comment.md (what would be posted), summary.md, report.md,
+                         result.json, transcript.jsonl, changes.diff and full outputs go
+                         (default: ./tollgate-out)
+  --mcp-config FILE|JSON MCP servers in the .mcp.json format: a file, or inline JSON ('{"mcpServers": …}')
   --record FILE          Record every model request and response to FILE (a cassette)
   --replay FILE          Serve the model's side from a cassette instead of the API
   --base-url URL         Messages API base URL (default: ANTHROPIC_BASE_URL or the public API)
@@ -155,15 +165,21 @@ Options:
 The model API key is read from ANTHROPIC_API_KEY; without it, pass --replay.
 Exit codes: 0 when the session concluded "success", 1 for any other conclusion, 2 for bad usage.
 
-Examples:
-  tollgate run --prompt "Make npm test pass" --policy examples/policies/ci.yml --max-budget-usd 0.5
-  tollgate run --prompt "Explain src/" --replay session.cassette.jsonl --out /tmp/out --json
+Paths are checked before anything runs; a wrong one exits 2 naming the flag.
+
+Examples (from a clone of Tollgate; the files named are in it):
+  cp -r examples/demo/repo /tmp/demo
+  tollgate run --cwd /tmp/demo --prompt-file examples/demo/prompt.txt \
+    --replay examples/demo/session.cassette.jsonl --out /tmp/demo-out
+  ANTHROPIC_API_KEY=... tollgate run --cwd /tmp/demo --prompt "Make npm test pass" \
+    --policy examples/policies/node-ci.yml --max-budget-usd 0.5 --json
 `;
 const REPLAY = `Usage: tollgate replay FILE [--cwd DIR] [--out DIR] [--policy FILE] [--json]
 
 Re-runs a recorded session against a local checkout: the model's replies come from FILE (a
 cassette written with --record, or a transcript.jsonl from a CI run's artifact); the tools run
-for real. Reports every tool call whose result differs from the recording.
+for real, so the checkout changes: give it a fresh copy. Compares every tool result with the
+recording (the run's folders and timings masked) and shows a line diff of each that differs.
 
 Options:
   --cwd DIR        The checkout to run in (default: the current directory)
@@ -174,25 +190,28 @@ Options:
 
 Exit codes: 0 when every tool result matched, 1 when some diverged, 2 for bad usage.
 
-Example:
-  tollgate replay ~/Downloads/tollgate-run-123/transcript.jsonl --cwd .
+Examples (from a clone of Tollgate, after 'tollgate demo'):
+  cp -r examples/demo/repo /tmp/demo-copy
+  tollgate replay tollgate-out/demo/transcript.jsonl --cwd /tmp/demo-copy
+  tollgate replay ~/Downloads/tollgate-run-123/transcript.jsonl --cwd "$(mktemp -d)/checkout"
 `;
-const DEMO = `Usage: tollgate demo [--out DIR] [--json]
+const DEMO = `Usage: tollgate demo [--out DIR] [--keep] [--json]
 
-Copies the example repository in examples/demo-repo to a temporary folder and runs a scripted
+Copies the example repository in examples/demo/repo to a temporary folder and runs a scripted
 session on it (the model's replies are written by hand and replayed; no API key, no network).
 The tools and the policy are real: you will see an allowed edit, a denied command with the rule
-that would permit it, and a large output saved as an artifact. Prints the PR comment Tollgate
-would post.
+that would permit it, and a large output saved to a file. Prints the headline and where the
+report files are: comment.md (the PR comment Tollgate would post), report.md, result.json.
 
 Options:
-  --out DIR      Keep the outputs in DIR (default: a temporary folder, printed at the end)
-  --json         Print result.json instead of the comment
+  --out DIR      Where the report files go (default: ./tollgate-out/demo)
+  --keep         Keep the temporary copy of the repository (removed at exit otherwise)
+  --json         Print result.json on stdout; progress goes to stderr
   -h, --help     Show this help
 
 Examples:
   tollgate demo
-  tollgate demo --out ./demo-out     # keep comment.md, result.json and the transcript
+  tollgate demo --keep --out /tmp/demo-out
 `;
 const POLICY = `Usage: tollgate policy check --policy FILE [--cwd DIR] [--hooks]
        tollgate policy test --policy FILE CASES.yml [--cwd DIR]
@@ -204,9 +223,9 @@ check   Reads JSON Lines {"tool": "Bash", "input": {"command": "npm test"}} on s
 test    Runs the cases in CASES.yml ({tool, input, expect: allow|deny}) and prints a pass/fail
         table. Exit 1 when a case fails.
 
-Examples:
-  echo '{"tool":"Bash","input":{"command":"curl example.com"}}' | tollgate policy check --policy .github/tollgate.yml
-  tollgate policy test --policy .github/tollgate.yml .github/tollgate-cases.yml
+Examples (from a clone of Tollgate; the files named are in it):
+  echo '{"tool":"Bash","input":{"command":"curl example.com"}}' | tollgate policy check --policy examples/policies/node-ci.yml
+  tollgate policy test --policy examples/policies/node-ci.yml examples/policies/node-ci.cases.yml
 `;
 const HELP = {
     main: MAIN,
@@ -219,27 +238,146 @@ const HELP = {
 
 /***/ }),
 
-/***/ 9611:
+/***/ 9394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ parseCommandLine)
-/* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1514);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4226);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  D: () => (/* binding */ parseCommandLine)
+});
+
+// UNUSED EXPORTS: DEMO_OUT_DIR
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(1514);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/cli/usage-error.ts
+var usage_error = __nccwpck_require__(4226);
+;// CONCATENATED MODULE: ./src/cli/check-paths.ts
 
 
 
+/**
+ * Paths on the command line, checked before anything runs: a mistake is one plain sentence
+ * naming the flag (exit 2), never a raw ENOENT from deep inside a session.
+ */
+function statOf(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path);
+    }
+    catch {
+        return null;
+    }
+}
+/** An existing, readable file; returns its absolute path. */
+function existingFile(flag, value, cwd, topic, what = 'file') {
+    const path = (0,external_node_path_.resolve)(cwd, value);
+    const info = statOf(path);
+    if (!info)
+        throw new usage_error/* UsageError */.e(`${flag} ${value}: no such ${what}${path !== value ? ` (looked for ${path})` : ''}.`, topic);
+    if (info.isDirectory())
+        throw new usage_error/* UsageError */.e(`${flag} ${value} is a folder; it must be a ${what}.`, topic);
+    try {
+        (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.R_OK);
+    }
+    catch {
+        throw new usage_error/* UsageError */.e(`${flag} ${value} cannot be read (permission denied).`, topic);
+    }
+    return path;
+}
+/** An existing folder; returns its absolute path. */
+function existingFolder(flag, value, cwd, topic) {
+    const path = (0,external_node_path_.resolve)(cwd, value);
+    const info = statOf(path);
+    if (!info)
+        throw new usage_error/* UsageError */.e(`${flag} ${value}: no such folder${path !== value ? ` (looked for ${path})` : ''}.`, topic);
+    if (!info.isDirectory())
+        throw new usage_error/* UsageError */.e(`${flag} ${value} is a file; it must be a folder.`, topic);
+    return path;
+}
+/** A folder that exists or can be created (its nearest existing parent is a writable folder). */
+function writableFolder(flag, value, cwd, topic) {
+    const path = (0,external_node_path_.resolve)(cwd, value);
+    const info = statOf(path);
+    if (info && !info.isDirectory())
+        throw new usage_error/* UsageError */.e(`${flag} ${value} is a file; it must be a folder (it is created when missing).`, topic);
+    let existing = path;
+    while (!statOf(existing))
+        existing = (0,external_node_path_.dirname)(existing);
+    const parent = statOf(existing);
+    if (!parent.isDirectory())
+        throw new usage_error/* UsageError */.e(`${flag} ${value} cannot be created: ${existing} is a file.`, topic);
+    try {
+        (0,external_node_fs_.accessSync)(existing, external_node_fs_.constants.W_OK);
+    }
+    catch {
+        throw new usage_error/* UsageError */.e(`${flag} ${value} cannot be written: ${existing} is not writable.`, topic);
+    }
+    return path;
+}
+/** A file to be written: its folder must exist or be creatable. */
+function writableFile(flag, value, cwd, topic) {
+    const path = (0,external_node_path_.resolve)(cwd, value);
+    const info = statOf(path);
+    if (info?.isDirectory())
+        throw new usage_error/* UsageError */.e(`${flag} ${value} is a folder; it must be a file.`, topic);
+    try {
+        writableFolder(flag, (0,external_node_path_.dirname)(path), cwd, topic);
+    }
+    catch (error) {
+        if (!(error instanceof usage_error/* UsageError */.e))
+            throw error;
+        throw new usage_error/* UsageError */.e(`${flag} ${value} cannot be written: ${error.message.replace(/^\S+ \S+ /, 'its folder ')}`, topic);
+    }
+    return path;
+}
+/** `--mcp-config`: inline JSON (it starts with `{`) as given, else an existing file. */
+function mcpConfigValue(value, cwd, topic) {
+    if (value.trimStart().startsWith('{'))
+        return value;
+    return existingFile('--mcp-config', value, cwd, topic, 'file (or inline JSON starting with {)');
+}
+
+;// CONCATENATED MODULE: ./src/cli/parse-args.ts
+
+
+
+
+/** Where the demo writes its report unless --out says otherwise (relative to where it runs). */
+const DEMO_OUT_DIR = 'tollgate-out/demo';
 const help = { help: { type: 'boolean', short: 'h' } };
+/**
+ * `--max-budget-usd -1` as `--max-budget-usd=-1`: a string option's value may look like a flag
+ * only when it is a negative number, so both spellings get the same message.
+ */
+function joinNegativeValues(argv, options) {
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        const next = argv[i + 1];
+        const name = arg.startsWith('--') ? arg.slice(2) : null;
+        if (name && options[name]?.type === 'string' && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            out.push(arg);
+    }
+    return out;
+}
 function parse(argv, options, topic, allowPositionals) {
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: [...argv], options, strict: true, allowPositionals });
+        return (0,external_node_util_.parseArgs)({ args: joinNegativeValues(argv, options), options, strict: true, allowPositionals });
     }
     catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(message.replace(/\. To specify a positional argument.*$/, '.'), topic);
+        throw new usage_error/* UsageError */.e(message.replace(/\. To specify a positional argument.*$/, '.'), topic);
     }
 }
 function numberFlag(name, value, schema, topic) {
@@ -248,7 +386,7 @@ function numberFlag(name, value, schema, topic) {
     const parsed = schema.safeParse(Number(value));
     if (value.trim() === '' || !parsed.success) {
         const expected = schema.isInt ? 'a positive whole number' : 'a positive number';
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--${name} must be ${expected}; got '${value}'.`, topic);
+        throw new usage_error/* UsageError */.e(`--${name} must be ${expected}; got '${value}'.`, topic);
     }
     return parsed.data;
 }
@@ -273,24 +411,32 @@ function parseRun(argv, cwd) {
         json: { type: 'boolean' },
     }, 'run', false);
     if (values.help)
-        return { kind: 'help', topic: 'run' };
-    if (!str(values.prompt) && !str(values['prompt-file'])) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e('run needs a prompt: pass --prompt TEXT or --prompt-file FILE.', 'run');
+        return { kind: 'help', topic: 'run', exitCode: 0 };
+    if (str(values.prompt) !== undefined && str(values['prompt-file']) !== undefined) {
+        throw new usage_error/* UsageError */.e('Give the prompt once: --prompt TEXT or --prompt-file FILE, not both.', 'run');
+    }
+    if (!str(values.prompt)?.trim() && !str(values['prompt-file'])) {
+        throw new usage_error/* UsageError */.e('run needs a prompt: pass --prompt TEXT or --prompt-file FILE.', 'run');
     }
     if (str(values.record) && str(values.replay)) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e('--record and --replay cannot be used together.', 'run');
+        throw new usage_error/* UsageError */.e('--record and --replay cannot be used together.', 'run');
     }
-    const maxBudgetUsd = numberFlag('max-budget-usd', str(values['max-budget-usd']), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().finite(), 'run');
-    const maxTurns = numberFlag('max-turns', str(values['max-turns']), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(), 'run');
-    const timeoutMinutes = numberFlag('timeout-minutes', str(values['timeout-minutes']), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().finite(), 'run');
+    const maxBudgetUsd = numberFlag('max-budget-usd', str(values['max-budget-usd']), schemas/* number */.aig().positive().finite(), 'run');
+    const maxTurns = numberFlag('max-turns', str(values['max-turns']), schemas/* number */.aig().int().positive(), 'run');
+    const timeoutMinutes = numberFlag('timeout-minutes', str(values['timeout-minutes']), schemas/* number */.aig().positive().finite(), 'run');
+    const given = (name) => str(values[name]);
+    const checked = (name, check) => {
+        const value = given(name);
+        return value === undefined ? undefined : check(value);
+    };
     const optional = {
         prompt: str(values.prompt),
-        promptFile: str(values['prompt-file']),
-        policy: str(values.policy),
+        promptFile: checked('prompt-file', (v) => existingFile('--prompt-file', v, cwd, 'run')),
+        policy: checked('policy', (v) => existingFile('--policy', v, cwd, 'run', 'policy file')),
         model: str(values.model),
-        mcpConfig: str(values['mcp-config']),
-        record: str(values.record),
-        replay: str(values.replay),
+        mcpConfig: checked('mcp-config', (v) => mcpConfigValue(v, cwd, 'run')),
+        record: checked('record', (v) => writableFile('--record', v, cwd, 'run')),
+        replay: checked('replay', (v) => existingFile('--replay', v, cwd, 'run', 'recording')),
         baseUrl: str(values['base-url']),
         maxBudgetUsd,
         maxTurns,
@@ -300,8 +446,8 @@ function parseRun(argv, cwd) {
         kind: 'run',
         args: {
             ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
-            cwd: str(values.cwd) ?? cwd,
-            out: str(values.out) ?? 'tollgate-out',
+            cwd: existingFolder('--cwd', given('cwd') ?? cwd, cwd, 'run'),
+            out: writableFolder('--out', given('out') ?? 'tollgate-out', cwd, 'run'),
             allowBypass: values['allow-bypass'] === true,
             json: values.json === true,
         },
@@ -310,45 +456,48 @@ function parseRun(argv, cwd) {
 function parseReplay(argv, cwd) {
     const { values, positionals } = parse(argv, { ...help, cwd: { type: 'string' }, out: { type: 'string' }, policy: { type: 'string' }, json: { type: 'boolean' } }, 'replay', true);
     if (values.help)
-        return { kind: 'help', topic: 'replay' };
+        return { kind: 'help', topic: 'replay', exitCode: 0 };
     if (positionals.length !== 1) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e('replay needs exactly one FILE: a cassette or a transcript.jsonl.', 'replay');
+        throw new usage_error/* UsageError */.e('replay needs exactly one FILE: a cassette or a transcript.jsonl.', 'replay');
     }
     const policy = str(values.policy);
     return {
         kind: 'replay',
-        file: positionals[0],
-        cwd: str(values.cwd) ?? cwd,
-        out: str(values.out) ?? 'tollgate-out/replay',
+        file: existingFile('replay', positionals[0], cwd, 'replay', 'recording'),
+        cwd: existingFolder('--cwd', str(values.cwd) ?? cwd, cwd, 'replay'),
+        out: writableFolder('--out', str(values.out) ?? 'tollgate-out/replay', cwd, 'replay'),
         json: values.json === true,
-        ...(policy ? { policy } : {}),
+        ...(policy ? { policy: existingFile('--policy', policy, cwd, 'replay', 'policy file') } : {}),
     };
 }
-function parseDemo(argv) {
-    const { values } = parse(argv, { ...help, out: { type: 'string' }, json: { type: 'boolean' } }, 'demo', false);
+function parseDemo(argv, cwd) {
+    const { values } = parse(argv, { ...help, out: { type: 'string' }, json: { type: 'boolean' }, keep: { type: 'boolean' } }, 'demo', false);
     if (values.help)
-        return { kind: 'help', topic: 'demo' };
-    const out = str(values.out);
-    return { kind: 'demo', json: values.json === true, ...(out ? { out } : {}) };
+        return { kind: 'help', topic: 'demo', exitCode: 0 };
+    // The default folder is checked too: `tollgate demo` where nothing can be written says so first.
+    const out = writableFolder('--out', str(values.out) ?? DEMO_OUT_DIR, cwd, 'demo');
+    return { kind: 'demo', json: values.json === true, keep: values.keep === true, out };
 }
 function parsePolicy(argv, cwd) {
     const [sub, ...rest] = argv;
-    if (sub === undefined || sub === '-h' || sub === '--help')
-        return { kind: 'help', topic: 'policy' };
+    if (sub === undefined)
+        return { kind: 'help', topic: 'policy', exitCode: 2 };
+    if (sub === '-h' || sub === '--help')
+        return { kind: 'help', topic: 'policy', exitCode: 0 };
     if (sub !== 'check' && sub !== 'test') {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`Unknown policy command '${sub}'. Expected 'check' or 'test'.`, 'policy');
+        throw new usage_error/* UsageError */.e(`Unknown policy command '${sub}'. Expected 'check' or 'test'.`, 'policy');
     }
     const { values, positionals } = parse(rest, { ...help, policy: { type: 'string' }, cwd: { type: 'string' }, hooks: { type: 'boolean' } }, 'policy', sub === 'test');
     if (values.help)
-        return { kind: 'help', topic: 'policy' };
+        return { kind: 'help', topic: 'policy', exitCode: 0 };
     const policy = str(values.policy);
     if (!policy)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`policy ${sub} needs --policy FILE.`, 'policy');
-    const dir = str(values.cwd) ?? cwd;
+        throw new usage_error/* UsageError */.e(`policy ${sub} needs --policy FILE.`, 'policy');
+    const dir = existingFolder('--cwd', str(values.cwd) ?? cwd, cwd, 'policy');
     if (sub === 'check')
         return { kind: 'policy-check', policy, cwd: dir, hooks: values.hooks === true };
     if (positionals.length !== 1)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e('policy test needs exactly one CASES.yml file.', 'policy');
+        throw new usage_error/* UsageError */.e('policy test needs exactly one CASES.yml file.', 'policy');
     return { kind: 'policy-test', policy, cases: positionals[0], cwd: dir };
 }
 /** The command line as a typed command; throws UsageError with the help topic to point at. */
@@ -356,11 +505,12 @@ function parseCommandLine(argv, cwd) {
     const [command, ...rest] = argv;
     switch (command) {
         case undefined:
+            return { kind: 'help', topic: 'main', exitCode: 2 };
         case '-h':
         case '--help':
-            return { kind: 'help', topic: 'main' };
+            return { kind: 'help', topic: 'main', exitCode: 0 };
         case 'help':
-            return { kind: 'help', topic: rest[0] && ['run', 'replay', 'demo', 'policy'].includes(rest[0]) ? rest[0] : 'main' };
+            return { kind: 'help', topic: rest[0] && ['run', 'replay', 'demo', 'policy'].includes(rest[0]) ? rest[0] : 'main', exitCode: 0 };
         case '-v':
         case '--version':
             return { kind: 'version' };
@@ -369,11 +519,11 @@ function parseCommandLine(argv, cwd) {
         case 'replay':
             return parseReplay(rest, cwd);
         case 'demo':
-            return parseDemo(rest);
+            return parseDemo(rest, cwd);
         case 'policy':
             return parsePolicy(rest, cwd);
         default:
-            throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`Unknown command '${command}'.`, 'main');
+            throw new usage_error/* UsageError */.e(`Unknown command '${command}'.`, 'main');
     }
 }
 
@@ -413,6 +563,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_proces
 
 /***/ }),
 
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
 /***/ 9896:
 /***/ ((module) => {
 
@@ -427,6 +584,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises"
 
 /***/ }),
 
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
 /***/ 1421:
 /***/ ((module) => {
 
@@ -438,6 +602,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
@@ -462,10 +633,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
 /***/ 8995:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
@@ -504,10 +696,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 8321:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/consumers");
+
+/***/ }),
+
 /***/ 6193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
@@ -529,6 +735,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 

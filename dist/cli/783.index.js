@@ -1,0 +1,1816 @@
+export const id = 783;
+export const ids = [783];
+export const modules = {
+
+/***/ 4783:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCommand: () => (/* binding */ runCommand),
+  runLocalSession: () => (/* binding */ runLocalSession)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 28 modules
+var prepare_session = __webpack_require__(1460);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/report/report-state.ts
+const emptyUsage = {
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheCreationInputTokens: 0,
+    cacheReadInputTokens: 0,
+};
+const initialReportState = {
+    sessionId: null,
+    model: null,
+    prompt: '',
+    startedAt: null,
+    maxBudgetUsd: 0,
+    maxTurns: 0,
+    turn: 0,
+    costUsd: 0,
+    usage: emptyUsage,
+    todos: [],
+    calls: [],
+    lastText: '',
+    warnings: [],
+    sandbox: null,
+    mcpServers: [],
+    changes: null,
+    result: null,
+};
+const asRecord = (input) => typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+function updateCall(calls, toolUseId, fallback, update) {
+    const index = calls.findIndex((row) => row.toolUseId === toolUseId);
+    if (index === -1)
+        return [...calls, update(fallback())];
+    return calls.map((row, i) => (i === index ? update(row) : row));
+}
+function placeholderRow(toolUseId, toolName, turn, input = {}) {
+    return { toolUseId, toolName, turn, input: asRecord(input), status: 'running' };
+}
+function decisionOf(decision) {
+    return decision.behavior === 'deny'
+        ? {
+            behavior: 'deny',
+            rule: decision.rule,
+            reason: decision.reason,
+            suggestedRule: decision.suggestedRule,
+            unpermittable: decision.unpermittable ?? null,
+            liftedProtection: null,
+        }
+        : {
+            behavior: 'allow',
+            rule: decision.rule,
+            reason: decision.reason,
+            suggestedRule: null,
+            unpermittable: null,
+            liftedProtection: decision.liftedProtection ?? null,
+        };
+}
+/** Folds one event into the state; pure, so the live comment, the summary and tests share it. */
+function reduceReport(state, event) {
+    switch (event.type) {
+        case 'session_start':
+            return {
+                ...state,
+                sessionId: event.sessionId,
+                model: event.model,
+                prompt: event.prompt,
+                startedAt: event.startedAt,
+                maxBudgetUsd: event.maxBudgetUsd,
+                maxTurns: event.maxTurns,
+                sandbox: event.sandbox ?? null,
+            };
+        case 'turn_start':
+            return { ...state, turn: event.turn };
+        case 'assistant_text':
+            return event.text.trim() ? { ...state, lastText: event.text } : state;
+        case 'tool_requested':
+            return {
+                ...state,
+                calls: updateCall(state.calls, event.toolUseId, () => placeholderRow(event.toolUseId, event.toolName, event.turn, event.input), (row) => row),
+            };
+        case 'tool_call':
+            return {
+                ...state,
+                calls: updateCall(state.calls, event.toolUseId, () => placeholderRow(event.toolUseId, event.toolName, event.turn), (row) => ({ ...row, toolName: event.toolName, input: event.input })),
+            };
+        case 'permission_decision':
+            return {
+                ...state,
+                calls: updateCall(state.calls, event.toolUseId, () => placeholderRow(event.toolUseId, event.toolName, event.turn), (row) => ({
+                    ...row,
+                    input: event.input,
+                    decision: decisionOf(event.decision),
+                    ...(event.decision.behavior === 'deny' ? { status: 'denied' } : {}),
+                })),
+            };
+        case 'tool_result':
+            return {
+                ...state,
+                calls: updateCall(state.calls, event.toolUseId, () => placeholderRow(event.toolUseId, event.toolName, event.turn), (row) => ({
+                    ...row,
+                    toolName: event.toolName,
+                    status: event.status,
+                    content: event.content,
+                    durationMs: event.durationMs,
+                    ...(event.failedStep ? { failedStep: event.failedStep } : {}),
+                    ...(event.persistedPath ? { persistedPath: event.persistedPath } : {}),
+                })),
+            };
+        case 'todos':
+            return { ...state, todos: event.todos };
+        case 'cost_update':
+            return { ...state, costUsd: event.costUsd, maxBudgetUsd: event.maxBudgetUsd, usage: event.usage };
+        case 'warning':
+            return { ...state, warnings: [...state.warnings, event.message] };
+        case 'setup_warnings':
+            return { ...state, warnings: [...event.messages, ...state.warnings] };
+        case 'session_end':
+            return {
+                ...state,
+                result: event.result,
+                costUsd: event.result.costUsd,
+                usage: event.result.usage,
+                turn: event.result.turns,
+                lastText: event.result.finalText || state.lastText,
+                sandbox: event.result.sandbox ?? state.sandbox,
+                calls: state.calls.map((row) => (row.status === 'running' ? { ...row, status: 'cancelled' } : row)),
+            };
+        case 'workspace_changes':
+            return { ...state, changes: event.changes };
+        case 'saved_outputs': {
+            const byId = new Map(event.outputs.map((output) => [output.toolUseId, output]));
+            return { ...state, calls: state.calls.map((row) => (byId.has(row.toolUseId) ? { ...row, saved: byId.get(row.toolUseId) } : row)) };
+        }
+        case 'tool_progress': {
+            const progress = describeProgress(event.data);
+            if (progress === null)
+                return state;
+            return { ...state, calls: state.calls.map((row) => (row.toolUseId === event.toolUseId ? { ...row, progress } : row)) };
+        }
+        case 'mcp_servers':
+            return { ...state, mcpServers: event.servers };
+        case 'model_request':
+        case 'model_exchange':
+        case 'token_count':
+        case 'model_error':
+            return state;
+    }
+}
+/**
+ * A tool's progress as one short line: MCP `notifications/progress` (`progress`, `total`,
+ * `message`) as "3/5 · message"; anything else with a `message` as that message.
+ */
+function describeProgress(data) {
+    if (typeof data !== 'object' || data === null)
+        return null;
+    const { progress, total, message } = data;
+    const amount = typeof progress === 'number' ? (typeof total === 'number' ? `${progress}/${total}` : String(progress)) : null;
+    const text = typeof message === 'string' && message.trim() ? message.replace(/\s+/g, ' ').trim().slice(0, 120) : null;
+    return amount && text ? `${amount} · ${text}` : (amount ?? text);
+}
+function foldReport(events, state = initialReportState) {
+    let next = state;
+    for (const event of events)
+        next = reduceReport(next, event);
+    return next;
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/app/workspace-snapshot.ts
+
+
+
+
+/** Every git step of a comparison must finish within this; a huge tree reports "not compared" instead of hanging. */
+const GIT_TIMEOUT_MS = 120_000;
+/** Files git newly ignores at the end are compared anyway, up to this many (see `newlyIgnored`). */
+const MAX_FORCED_PATHS = 2_000;
+const CHANGES_DIFF_FILE = 'changes.diff';
+/**
+ * The tree at the start of the session, recorded in a private git repository outside the workspace
+ * (its work tree is the workspace). Nothing is written to the workspace or its own `.git`, and git
+ * reads none of the workspace's git configuration, so nothing the agent wrote there (a filter, an
+ * fsmonitor hook) runs. In a git checkout the real index seeds ours (only changed files are hashed)
+ * and the real object store is borrowed read-only. The `.gitignore` rules of the start apply at the
+ * end too: a file the agent hides with a new ignore rule is still compared.
+ */
+async function snapshotWorkspace(workspace, options) {
+    const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'tollgate-snapshot-'));
+    const dispose = () => (0,promises_.rm)(scratch, { recursive: true, force: true });
+    try {
+        return await takeSnapshot(workspace, scratch, options, dispose);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { compare: async () => ({ compared: false, reason }), dispose };
+    }
+}
+function runGit(args, cwd, env, stdoutFile) {
+    return new Promise((done) => {
+        let stdout = '';
+        let stderr = '';
+        const child = (0,external_node_child_process_.spawn)('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args], {
+            cwd,
+            env,
+            stdio: ['ignore', stdoutFile ?? 'pipe', 'pipe'],
+            timeout: GIT_TIMEOUT_MS,
+        });
+        child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+        child.stderr?.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+        child.on('error', (error) => done({ code: null, stdout, stderr: String(error) }));
+        child.on('close', (code, signal) => done({ code: signal ? null : code, stdout, stderr: signal === 'SIGTERM' ? `git took longer than ${GIT_TIMEOUT_MS / 1000} s` : stderr }));
+    });
+}
+function baseEnv(env) {
+    return {
+        PATH: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+        ...(env.HOME ? { HOME: env.HOME } : {}),
+        LC_ALL: 'C',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_PAGER: 'cat',
+    };
+}
+function failure(what, result) {
+    if (result.code === null && /ENOENT/.test(result.stderr))
+        return new Error('git is not installed, and Tollgate compares the workspace with it');
+    return new Error(`${what} failed: ${result.stderr.trim().split('\n')[0] ?? `exit code ${result.code}`}`);
+}
+/** The real repository whose work tree is exactly `workspace`, if any: its index and object store. */
+async function realRepository(workspace, env) {
+    const found = await runGit(['rev-parse', '--show-toplevel', '--git-path', 'index', '--git-path', 'objects'], workspace, env);
+    if (found.code !== 0)
+        return null;
+    const [top, index, objects] = found.stdout.trim().split('\n');
+    if (!top || !index || !objects || (0,external_node_path_.resolve)(top) !== (0,external_node_path_.resolve)(workspace)) {
+        return objects ? { index: '', objects: (0,external_node_path_.resolve)(workspace, objects) } : null;
+    }
+    return { index: (0,external_node_path_.resolve)(workspace, index), objects: (0,external_node_path_.resolve)(workspace, objects) };
+}
+function pathspecs(workspace, exclude) {
+    const specs = ['.'];
+    for (const dir of exclude) {
+        const rel = (0,external_node_path_.relative)(workspace, dir);
+        if (rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel))
+            specs.push(`:(exclude,top)${rel.split(external_node_path_.sep).join('/')}`);
+    }
+    return specs;
+}
+/** What git ignores: folders as one `dir/` entry when `collapsed`, else every file. */
+async function ignoredPaths(env, workspace, specs, collapsed) {
+    const listed = await runGit(['ls-files', '-z', '--others', '--ignored', '--exclude-standard', ...(collapsed ? ['--directory'] : []), '--', ...specs], workspace, env);
+    if (listed.code !== 0)
+        throw failure('Listing the ignored files', listed);
+    return listed.stdout.split('\0').filter(Boolean);
+}
+async function ignoreRulesChanged(env, workspace, start, end) {
+    const changed = await runGit(['diff', '--name-only', '-z', start, end, '--', ':(glob)**/.gitignore'], workspace, env);
+    return changed.code !== 0 || changed.stdout.length > 0;
+}
+async function takeSnapshot(workspace, scratch, options, dispose) {
+    const plain = baseEnv(options.env);
+    const info = await (0,promises_.stat)(workspace);
+    if (!info.isDirectory())
+        throw new Error(`${workspace} is not a folder`);
+    const real = await realRepository(workspace, plain);
+    const gitDir = (0,external_node_path_.join)(scratch, 'repo', '.git');
+    const env = {
+        ...plain,
+        GIT_DIR: gitDir,
+        GIT_WORK_TREE: workspace,
+        GIT_INDEX_FILE: (0,external_node_path_.join)(scratch, 'index'),
+        ...(real ? { GIT_ALTERNATE_OBJECT_DIRECTORIES: real.objects } : {}),
+    };
+    const init = await runGit(['init', '--quiet', '--template=', (0,external_node_path_.join)(scratch, 'repo')], scratch, { ...plain });
+    if (init.code !== 0)
+        throw failure('Preparing the comparison', init);
+    if (real?.index)
+        await (0,promises_.copyFile)(real.index, env.GIT_INDEX_FILE).catch(() => undefined);
+    const specs = pathspecs(workspace, options.exclude ?? []);
+    const writeTree = async () => {
+        const added = await runGit(['add', '--all', '--ignore-errors', '--', ...specs], workspace, env);
+        if (added.code !== 0 && added.code !== 1)
+            throw failure('Recording the workspace', added);
+        const tree = await runGit(['write-tree'], workspace, env);
+        if (tree.code !== 0)
+            throw failure('Recording the workspace', tree);
+        return tree.stdout.trim();
+    };
+    let start;
+    try {
+        start = await writeTree();
+    }
+    catch (error) {
+        if (!real?.index)
+            throw error;
+        // A copied index git cannot use (a split index, another version): start from an empty one.
+        await (0,promises_.rm)(env.GIT_INDEX_FILE, { force: true });
+        start = await writeTree();
+    }
+    const ignoredAtStart = await ignoredPaths(env, workspace, specs, true);
+    const ignoredBefore = (path) => ignoredAtStart.some((entry) => entry === path || (entry.endsWith('/') && path.startsWith(entry)));
+    return {
+        dispose,
+        async compare(outputDir) {
+            try {
+                let end = await writeTree();
+                if (await ignoreRulesChanged(env, workspace, start, end)) {
+                    // A file only a changed ignore rule hides is compared anyway.
+                    const hidden = (await ignoredPaths(env, workspace, specs, false)).filter((path) => !ignoredBefore(path)).slice(0, MAX_FORCED_PATHS);
+                    if (hidden.length > 0) {
+                        await runGit(['add', '--force', '--ignore-errors', '--', ...hidden.map((path) => `:(literal)${path}`)], workspace, env);
+                        end = await writeTree();
+                    }
+                }
+                return await describeChanges(env, workspace, start, end, outputDir, real ? 'git' : 'snapshot');
+            }
+            catch (error) {
+                return { compared: false, reason: error instanceof Error ? error.message : String(error) };
+            }
+        },
+    };
+}
+const STATUS = { A: 'added', M: 'modified', D: 'deleted', T: 'modified' };
+async function describeChanges(env, workspace, start, end, outputDir, method) {
+    if (start === end)
+        return { compared: true, method, files: [], diffFile: null };
+    const common = ['diff', '--no-renames', '--no-ext-diff', '--no-textconv', '-z', start, end];
+    const [names, counts] = await Promise.all([runGit([...common, '--name-status'], workspace, env), runGit([...common, '--numstat'], workspace, env)]);
+    if (names.code !== 0)
+        throw failure('Comparing the workspace', names);
+    if (counts.code !== 0)
+        throw failure('Comparing the workspace', counts);
+    const lines = new Map();
+    // --numstat -z: "added\tremoved\tpath\0" per file.
+    for (const record of counts.stdout.split('\0').filter(Boolean)) {
+        const [added, removed, ...path] = record.split('\t');
+        lines.set(path.join('\t'), { added: added === '-' ? null : Number(added), removed: removed === '-' ? null : Number(removed) });
+    }
+    // --name-status -z: "status\0path\0" per file.
+    const fields = names.stdout.split('\0');
+    const files = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const code = fields[i].charAt(0);
+        const path = fields[i + 1];
+        if (!path)
+            continue;
+        const count = lines.get(path) ?? { added: null, removed: null };
+        files.push({ path, status: STATUS[code] ?? 'modified', ...count });
+    }
+    const diffPath = (0,external_node_path_.join)(outputDir, CHANGES_DIFF_FILE);
+    const handle = await (0,promises_.open)(diffPath, 'w');
+    try {
+        const diff = await runGit(['diff', '--no-renames', '--no-ext-diff', '--no-textconv', '--binary', start, end], workspace, env, handle.fd);
+        if (diff.code !== 0)
+            throw failure('Writing the diff', diff);
+    }
+    finally {
+        await handle.close();
+    }
+    return { compared: true, method, files, diffFile: CHANGES_DIFF_FILE };
+}
+
+;// CONCATENATED MODULE: ./src/app/run-with-reporters.ts
+
+
+
+
+/** Head and tail of a saved output read back for the report; the whole file is linked. */
+const SAVED_HEAD_BYTES = 4_096;
+const SAVED_TAIL_BYTES = 4_096;
+const describe = (error) => (error instanceof Error ? error.message : String(error));
+async function readSaved(toolUseId, path, outputDir) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(path, 'r');
+        const { size } = await handle.stat();
+        const headBuffer = Buffer.alloc(Math.min(size, SAVED_HEAD_BYTES));
+        await handle.read(headBuffer, 0, headBuffer.length, 0);
+        const tailLength = Math.min(Math.max(0, size - headBuffer.length), SAVED_TAIL_BYTES);
+        const tailBuffer = Buffer.alloc(tailLength);
+        if (tailLength > 0)
+            await handle.read(tailBuffer, 0, tailLength, size - tailLength);
+        // Whole lines only: the cut ends of the two reads are dropped.
+        const headText = headBuffer.toString('utf8');
+        const head = size > headBuffer.length ? headText.slice(0, Math.max(0, headText.lastIndexOf('\n'))) : headText.replace(/\n$/, '');
+        const tailText = tailBuffer.toString('utf8');
+        const tail = tailLength > 0 ? (size - tailLength > headBuffer.length ? tailText.slice(tailText.indexOf('\n') + 1) : tailText).replace(/\n$/, '') : '';
+        return { toolUseId, file: (0,external_node_path_.relative)(outputDir, path).split(external_node_path_.sep).join('/'), bytes: size, head, tail };
+    }
+    catch {
+        return null;
+    }
+    finally {
+        await handle?.close();
+    }
+}
+/**
+ * Runs a prepared session with its reporters: records the workspace, feeds every event to every
+ * reporter, closes the session, compares the workspace, reads saved outputs back, then lets each
+ * reporter finish in order (the artifact reporter's link reaches the comment after it).
+ */
+async function runWithReporters(session, options) {
+    const live = new Set(options.reporters);
+    let state = initialReportState;
+    const dispatch = (event) => {
+        state = reduceReport(state, event);
+        for (const reporter of live) {
+            try {
+                reporter.onEvent?.(event);
+            }
+            catch (error) {
+                live.delete(reporter);
+                options.onWarning(`The ${reporter.name} reporter failed and is left out: ${describe(error)}`);
+            }
+        }
+    };
+    const snapshot = await snapshotWorkspace(options.workspace, { exclude: [options.outputDir], env: options.env });
+    try {
+        if (options.setupWarnings?.length)
+            dispatch({ type: 'setup_warnings', messages: options.setupWarnings });
+        let result;
+        try {
+            result = await session.start(dispatch).result;
+        }
+        finally {
+            await session.close().catch((error) => options.onWarning(`Could not close the session's resources: ${describe(error)}`));
+        }
+        dispatch({ type: 'workspace_changes', changes: await snapshot.compare(options.outputDir) });
+        const saved = await Promise.all(state.calls.flatMap((row) => (row.persistedPath ? [readSaved(row.toolUseId, row.persistedPath, options.outputDir)] : [])));
+        dispatch({ type: 'saved_outputs', outputs: saved.filter((s) => s !== null) });
+        const report = { ...state, result: state.result ?? result };
+        let context = options.context;
+        for (const reporter of live) {
+            try {
+                const links = await reporter.finish?.(report, context);
+                if (links)
+                    context = { ...context, ...links };
+            }
+            catch (error) {
+                options.onWarning(`The ${reporter.name} reporter could not finish: ${describe(error)}`);
+            }
+        }
+        return { report, context };
+    }
+    finally {
+        await snapshot.dispose();
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/redact.ts
+var core_redact = __webpack_require__(2258);
+;// CONCATENATED MODULE: ./src/report/comment-marker.ts
+/** Every comment Tollgate writes starts with this hidden HTML comment; such comments never trigger a run. */
+const MARKER_PREFIX = '<!-- tollgate:';
+/** The run id a local (dry) run's comment.md names in its marker. */
+const LOCAL_RUN_ID = 'local';
+/** The sticky comment's marker: names the workflow run so a rerun finds and edits the same comment. */
+function commentMarker(runId) {
+    return `${MARKER_PREFIX}run=${runId} -->`;
+}
+function hasTollgateMarker(body) {
+    return body.includes(MARKER_PREFIX);
+}
+/** Untrusted text (model answers, tool output) must not be able to pose as Tollgate's marker. */
+function neutralizeMarkers(text) {
+    return text.split(MARKER_PREFIX).join('<!-- (tollgate):');
+}
+
+;// CONCATENATED MODULE: ./src/report/report-redactor.ts
+
+
+/**
+ * What every rendered report string passes, in the action and the CLI alike (so comment.md is
+ * what would be posted): secrets redacted, and no untrusted text can pose as Tollgate's marker.
+ */
+function createReportRedactor(secrets) {
+    const redact = (0,core_redact/* createRedactor */.lY)(secrets);
+    return (text) => neutralizeMarkers(redact(text));
+}
+
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
+;// CONCATENATED MODULE: ./src/report/call-subject.ts
+
+
+/** Past this many characters a command is shortened in its row; the whole text is in the block below. */
+const SUBJECT_MAX_CHARS = 120;
+const ARG_MAX_CHARS = 40;
+const MCP_ARGS_SHOWN = 3;
+const MCP_NAME = /^mcp__([^_]+(?:_[^_]+)*?)__(.+)$/;
+/** A path as the reader knows it: relative when inside the workspace, absolute (so it stands out) when not. */
+function displayPath(path, workspaceRoot) {
+    if (!workspaceRoot || !(0,external_node_path_.isAbsolute)(path))
+        return path;
+    const rel = (0,external_node_path_.relative)(workspaceRoot, path);
+    if (rel === '')
+        return '.';
+    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return path;
+    return rel.split(external_node_path_.sep).join('/');
+}
+function scalar(value) {
+    if (typeof value === 'string')
+        return JSON.stringify((0,markdown/* oneLine */.TN)(value, ARG_MAX_CHARS));
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    return null;
+}
+function shortened(full, language, tool) {
+    const text = (0,markdown/* oneLine */.TN)(full, SUBJECT_MAX_CHARS);
+    return { tool, text, full: text === full ? null : full, language };
+}
+function mcpSubject(server, name, input) {
+    const args = Object.entries(input)
+        .map(([key, value]) => [key, scalar(value)])
+        .filter((entry) => entry[1] !== null);
+    const shown = args.slice(0, MCP_ARGS_SHOWN).map(([key, value]) => `${key}=${value}`);
+    if (args.length > shown.length)
+        shown.push('…');
+    const json = JSON.stringify(input, null, 2);
+    const text = (0,markdown/* oneLine */.TN)(`${server} › ${name}(${shown.join(', ')})`, SUBJECT_MAX_CHARS);
+    return { tool: 'MCP', text, full: json === '{}' ? null : json, language: 'json' };
+}
+/**
+ * The call itself, never the model's description of it: Claude Code's well-known input keys
+ * (`command`, `file_path`, `pattern`, `path`, `query`, `url`), an MCP tool by its name, else the
+ * input as JSON. The `description` a model writes is shown apart, as a label.
+ */
+function callSubject(toolName, input, workspaceRoot) {
+    const mcp = MCP_NAME.exec(toolName);
+    if (mcp)
+        return mcpSubject(mcp[1], mcp[2], input);
+    const str = (key) => (typeof input[key] === 'string' && input[key] !== '' ? input[key] : null);
+    const command = str('command');
+    if (command !== null)
+        return shortened(command, 'sh', toolName);
+    const filePath = str('file_path');
+    if (filePath !== null) {
+        const from = typeof input.offset === 'number' ? input.offset : null;
+        const count = typeof input.limit === 'number' ? input.limit : null;
+        const range = from !== null || count !== null ? ` (from line ${from ?? 1}${count !== null ? `, ${count} lines` : ''})` : '';
+        return shortened(`${displayPath(filePath, workspaceRoot)}${range}`, '', toolName);
+    }
+    const pattern = str('pattern');
+    if (pattern !== null) {
+        const path = str('path');
+        const where = path !== null && displayPath(path, workspaceRoot) !== '.' ? ` in ${displayPath(path, workspaceRoot)}` : '';
+        const glob = str('glob');
+        return shortened(`${pattern}${where}${glob !== null ? ` (${glob})` : ''}`, '', toolName);
+    }
+    if (Array.isArray(input.todos)) {
+        const todos = input.todos;
+        const done = todos.filter((todo) => todo?.status === 'completed').length;
+        return { tool: toolName, text: `plan: ${done} of ${todos.length} done`, full: null, language: '' };
+    }
+    for (const key of ['path', 'query', 'url']) {
+        const value = str(key);
+        if (value !== null) {
+            const shown = key === 'path' ? displayPath(value, workspaceRoot) : value;
+            const line = typeof input.line === 'number' ? `${shown}:${input.line}` : shown;
+            return shortened(line, '', toolName);
+        }
+    }
+    const { description: _label, ...rest } = input;
+    const json = JSON.stringify(rest);
+    return json === '{}' ? { tool: toolName, text: '', full: null, language: '' } : shortened(json, 'json', toolName);
+}
+/** The model's own label for the call (Bash's `description`), shown muted beside the real input. */
+function modelDescription(input) {
+    const value = input.description;
+    return typeof value === 'string' && value.trim() !== '' ? (0,markdown/* oneLine */.TN)(value, 80) : null;
+}
+
+;// CONCATENATED MODULE: ./src/report/headline.ts
+
+const CONCLUSION_ICON = {
+    success: '✅',
+    budget_exhausted: '💸',
+    max_turns: '🔁',
+    timeout: '⏱️',
+    cancelled: '⏹️',
+    refusal: '🙅',
+    model_error: '❌',
+    error: '❌',
+};
+const conclusionWords = (conclusion) => conclusion.replace(/_/g, ' ');
+const plural = (n, one, many = `${one}s`) => `${(0,markdown/* formatCount */.B4)(n)} ${n === 1 ? one : many}`;
+function filesChangedText(changes) {
+    if (!changes)
+        return null;
+    if (!changes.compared)
+        return 'files changed: unknown';
+    if (changes.files.length === 0)
+        return 'no files changed';
+    return `${plural(changes.files.length, 'file')} changed`;
+}
+function sandboxText(sandbox) {
+    if (!sandbox)
+        return null;
+    return sandbox.enabled ? 'sandboxed' : 'not sandboxed';
+}
+/**
+ * The run in one line: outcome, cost against budget, turns, duration, denials, files changed and
+ * whether it was sandboxed (said only when the runner knows). Plain text; the renderers style it.
+ */
+function headlineParts(report) {
+    const { result } = report;
+    const share = result.maxBudgetUsd > 0 ? ` (${Math.round((result.costUsd / result.maxBudgetUsd) * 100)}%)` : '';
+    return [
+        conclusionWords(result.conclusion),
+        `${(0,markdown/* formatUsd */.UK)(result.costUsd)} of ${(0,markdown/* formatUsd */.UK)(result.maxBudgetUsd)}${share}`,
+        plural(result.turns, 'turn'),
+        (0,markdown/* formatDuration */.a3)(result.durationMs),
+        result.denials.length === 0 ? 'nothing denied' : `${(0,markdown/* formatCount */.B4)(result.denials.length)} denied`,
+        filesChangedText(report.changes),
+        sandboxText(report.sandbox ?? result.sandbox ?? null),
+    ].filter((part) => part !== null);
+}
+function plainHeadline(report) {
+    return `${CONCLUSION_ICON[report.result.conclusion]} ${headlineParts(report).join(' · ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/mcp-section.ts
+
+const ROWS = 50;
+/** Each MCP server that failed and each tool left out, with the reason; empty when nothing is missing. */
+function mcp_section_renderMcpUnavailable(servers) {
+    const rows = [];
+    for (const server of servers) {
+        if (server.status === 'failed') {
+            rows.push(`| ${(0,markdown/* tableCell */.xR)(server.name, 60)} | _the whole server_ | ${(0,markdown/* tableCell */.xR)(`failed to start: ${server.error ?? 'unknown error'}`, 240)} |`);
+        }
+        for (const skipped of server.skippedTools) {
+            rows.push(`| ${(0,markdown/* tableCell */.xR)(server.name, 60)} | ${(0,markdown/* tableCell */.xR)(skipped.tool, 80)} | ${(0,markdown/* tableCell */.xR)(skipped.reason, 240)} |`);
+        }
+    }
+    if (rows.length === 0)
+        return '';
+    const failed = servers.filter((server) => server.status === 'failed').length;
+    const tools = servers.reduce((sum, server) => sum + server.skippedTools.length, 0);
+    const what = [tools > 0 ? `${tools} tool${tools === 1 ? '' : 's'}` : '', failed > 0 ? `${failed} server${failed === 1 ? '' : 's'}` : '']
+        .filter(Boolean)
+        .join(' and ');
+    const lines = [`#### ⚠️ MCP: ${what} not available`, '', '| Server | Tool | Why |', '|---|---|---|', ...rows.slice(0, ROWS)];
+    if (rows.length > ROWS)
+        lines.push('', `_${rows.length - ROWS} more in result.json._`);
+    return lines.join('\n');
+}
+/** One console line per failed server and skipped tool, for a terminal or the workflow log. */
+function mcpUnavailableLines(servers) {
+    const lines = [];
+    for (const server of servers) {
+        if (server.status === 'failed')
+            lines.push(`MCP server ${server.name} failed to start: ${server.error ?? 'unknown error'}; its tools are not available.`);
+        for (const skipped of server.skippedTools)
+            lines.push(`MCP tool ${skipped.tool} of server ${server.name} is not available: ${skipped.reason}.`);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/report/output-preview.ts
+
+const FULL_PREVIEW = { lines: 40, chars: 4_000 };
+const SMALL_PREVIEW = { lines: 10, chars: 1_000 };
+/** Lines as a reader counts them: a trailing newline does not start one more. */
+function splitLines(text) {
+    const lines = text.split('\n');
+    if (lines.length > 1 && lines.at(-1) === '')
+        lines.pop();
+    return lines;
+}
+function takeChars(lines, chars, fromEnd) {
+    const taken = [];
+    let used = 0;
+    const ordered = fromEnd ? [...lines].reverse() : lines;
+    for (const line of ordered) {
+        if (used + line.length + 1 > chars) {
+            if (taken.length === 0)
+                taken.push(fromEnd ? `…${line.slice(-chars)}` : `${line.slice(0, chars)}…`);
+            break;
+        }
+        taken.push(line);
+        used += line.length + 1;
+    }
+    return fromEnd ? taken.reverse() : taken;
+}
+/** The head and the tail of `text` within `bounds`, the middle replaced by one line saying how much is left out. */
+function previewText(text, bounds = FULL_PREVIEW) {
+    const lines = splitLines(text);
+    if (lines.length <= bounds.lines && text.length <= bounds.chars)
+        return { text: text.replace(/\n$/, ''), cut: false };
+    const half = Math.max(1, Math.floor(bounds.lines / 2));
+    const head = takeChars(lines.slice(0, half), Math.floor(bounds.chars / 2), false);
+    const rest = lines.slice(head.length);
+    const tail = takeChars(rest.slice(-half), Math.floor(bounds.chars / 2), true);
+    const hidden = lines.length - head.length - tail.length;
+    const gap = hidden > 0 ? `… ${(0,markdown/* formatCount */.B4)(hidden)} more line${hidden === 1 ? '' : 's'} …` : '… (lines shortened) …';
+    return { text: [...head, gap, ...tail].join('\n'), cut: true };
+}
+/** A saved output's head and tail (read back from the file) within `bounds`, the middle left to the file. */
+function savedPreview(head, tail, bounds = FULL_PREVIEW) {
+    if (!tail && splitLines(head).length <= bounds.lines && head.length <= bounds.chars)
+        return { text: head, cut: false };
+    const half = Math.max(1, Math.floor(bounds.lines / 2));
+    const first = takeChars(splitLines(head).slice(0, half), Math.floor(bounds.chars / 2), false);
+    const last = tail ? takeChars(splitLines(tail).slice(-half), Math.floor(bounds.chars / 2), true) : [];
+    return { text: [...first, '… (the middle is in the file) …', ...last].join('\n'), cut: true };
+}
+/** Tool text written for the model, made readable: the `<tool_use_error>` wrapper goes. */
+function forReader(content) {
+    return content
+        .replace(/<\/?tool_use_error>/g, '')
+        .replace(/^(?:[ \t]*\n)+/, '')
+        .trimEnd();
+}
+
+;// CONCATENATED MODULE: ./src/report/reporters/console-reporter.ts
+
+
+
+
+
+
+const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+const MAX_TEXT_LINES = 12;
+/** At most one progress line per call this often (plus the one that reaches the total). */
+const PROGRESS_EVERY_MS = 1_000;
+const DIM = '\x1b[2m';
+const RESET = '\x1b[22m';
+/** A command's exit code says more than the first bytes of its output. */
+function failureSummary(content) {
+    const exit = /Exit code: (\d+)\s*$/.exec(content);
+    return exit ? `exit code ${exit[1]}` : (0,markdown/* oneLine */.TN)(forReader(content), 120);
+}
+/**
+ * Live progress on a terminal: a line per tool call with the real command or path (the model's
+ * label only beside it), its decision and duration, the running cost, and the headline at the end.
+ */
+function createConsoleReporter(options) {
+    const { stream, interactive, redact } = options;
+    const calls = new Map();
+    const denials = new Map();
+    const progressShownAt = new Map();
+    let budget = 0;
+    let cost = 0;
+    let spinner;
+    let frame = 0;
+    let spinnerShown = false;
+    const clearSpinner = () => {
+        if (spinnerShown)
+            stream.write('\r\x1b[2K');
+        spinnerShown = false;
+    };
+    const stopSpinner = () => {
+        if (spinner)
+            clearInterval(spinner);
+        spinner = undefined;
+        clearSpinner();
+    };
+    // No line the model or a tool wrote can start with `::` (a workflow command in the job log).
+    const line = (text) => {
+        clearSpinner();
+        stream.write(`${redact(text).replace(/^::/gm, ' ::')}\n`);
+    };
+    const startSpinner = (turn) => {
+        stopSpinner();
+        const draw = () => {
+            stream.write(`\r\x1b[2K${SPINNER[frame++ % SPINNER.length]} turn ${turn}: the model is thinking… ${(0,markdown/* formatUsd */.UK)(cost)} of ${(0,markdown/* formatUsd */.UK)(budget)}`);
+            spinnerShown = true;
+        };
+        draw();
+        spinner = setInterval(draw, 100);
+        spinner.unref();
+    };
+    const remember = (toolUseId, toolName, input) => {
+        const record = typeof input === 'object' && input !== null ? input : {};
+        const subject = callSubject(toolName, record, options.workspaceRoot);
+        calls.set(toolUseId, { subject: `${subject.tool}${subject.text ? ` ${subject.text}` : ''}`, label: modelDescription(record) });
+    };
+    const describe = (toolUseId, toolName) => {
+        const call = calls.get(toolUseId) ?? { subject: toolName, label: null };
+        if (!call.label)
+            return call.subject;
+        return `${call.subject} ${interactive ? `${DIM}"${call.label}"${RESET}` : `"${call.label}"`}`;
+    };
+    return {
+        name: 'console',
+        stop: stopSpinner,
+        onEvent(event) {
+            switch (event.type) {
+                case 'session_start':
+                    budget = event.maxBudgetUsd;
+                    line(`tollgate · session ${event.sessionId} · model ${event.model} · budget ${(0,markdown/* formatUsd */.UK)(event.maxBudgetUsd)} · at most ${event.maxTurns} turns`);
+                    // An unsandboxed run was announced by a warning already (why, and how to fix it): one line says it.
+                    if (event.sandbox?.enabled)
+                        line(`sandbox: ${event.sandbox.summary}`);
+                    break;
+                case 'model_request':
+                    if (interactive)
+                        startSpinner(event.turn);
+                    else
+                        line(`turn ${event.turn}: asking the model (max_tokens ${event.maxTokens})`);
+                    break;
+                case 'assistant_text': {
+                    stopSpinner();
+                    const lines = event.text.trim().split('\n');
+                    const shown = lines.slice(0, MAX_TEXT_LINES).map((l) => `  │ ${l}`);
+                    if (lines.length > MAX_TEXT_LINES)
+                        shown.push(`  │ … (${lines.length - MAX_TEXT_LINES} more lines)`);
+                    if (event.text.trim())
+                        line(shown.join('\n'));
+                    break;
+                }
+                case 'tool_requested':
+                    stopSpinner();
+                    remember(event.toolUseId, event.toolName, event.input);
+                    break;
+                case 'tool_call':
+                case 'permission_decision':
+                    remember(event.toolUseId, event.toolName, event.input);
+                    if (event.type === 'permission_decision' && event.decision.behavior === 'deny') {
+                        const d = event.decision;
+                        denials.set(event.toolUseId, {
+                            reason: d.reason,
+                            permit: d.unpermittable ? `nothing can permit this: ${d.unpermittable}` : d.suggestedRule ? `to permit: ${d.suggestedRule}` : null,
+                        });
+                    }
+                    break;
+                case 'tool_result': {
+                    const what = (0,markdown/* oneLine */.TN)(describe(event.toolUseId, event.toolName), 160);
+                    const took = (0,markdown/* formatDuration */.a3)(event.durationMs);
+                    if (event.status === 'success')
+                        line(`  ✓ ${what} · ${took}`);
+                    else if (event.status === 'denied') {
+                        const denial = denials.get(event.toolUseId);
+                        const reason = (0,markdown/* oneLine */.TN)((denial?.reason ?? forReader(event.content)).split('; ')[0], 140);
+                        line(`  ⛔ denied: ${what} — ${reason}${denial?.permit ? ` (${denial.permit})` : ''}`);
+                    }
+                    else if (event.status === 'cancelled')
+                        line(`  ◼ cancelled: ${what}`);
+                    else
+                        line(`  ✗ failed: ${what} — ${failureSummary(event.content)} · ${took}`);
+                    if (event.persistedPath)
+                        line(`    full output: ${event.persistedPath}`);
+                    break;
+                }
+                case 'cost_update':
+                    cost = event.costUsd;
+                    budget = event.maxBudgetUsd;
+                    line(`  cost ${(0,markdown/* formatUsd */.UK)(event.costUsd)} of ${(0,markdown/* formatUsd */.UK)(event.maxBudgetUsd)} (${Math.round((event.costUsd / Math.max(event.maxBudgetUsd, 1e-9)) * 100)}%)`);
+                    break;
+                case 'warning':
+                    if (options.showWarnings !== false)
+                        line(`warning: ${event.message}`);
+                    break;
+                case 'todos':
+                    if (event.todos.length > 0) {
+                        line(event.todos.map((t) => `  ${t.status === 'completed' ? '[x]' : t.status === 'in_progress' ? '[~]' : '[ ]'} ${(0,markdown/* oneLine */.TN)(t.content, 200)}`).join('\n'));
+                    }
+                    break;
+                case 'session_end':
+                    stopSpinner();
+                    break;
+                case 'mcp_servers':
+                    for (const server of event.servers) {
+                        if (server.status !== 'connected')
+                            continue;
+                        const deferred = server.deferredCount > 0 ? `, ${server.deferredCount === server.toolCount ? 'all' : server.deferredCount} deferred behind ToolSearch` : '';
+                        line(`MCP ${server.name}: ${server.toolCount} tool${server.toolCount === 1 ? '' : 's'}${deferred}`);
+                        for (const normalized of server.normalizedTools)
+                            line(`  schema adjusted for the Messages API: ${normalized.tool} — ${normalized.changes.join('; ')}`);
+                    }
+                    if (options.showWarnings !== false)
+                        for (const message of mcpUnavailableLines(event.servers))
+                            line(`warning: ${message}`);
+                    break;
+                case 'tool_progress': {
+                    const progress = describeProgress(event.data);
+                    if (progress === null)
+                        break;
+                    const data = event.data;
+                    const done = typeof data.total === 'number' && data.progress === data.total;
+                    const now = Date.now();
+                    if (!done && now - (progressShownAt.get(event.toolUseId) ?? -Infinity) < PROGRESS_EVERY_MS)
+                        break;
+                    progressShownAt.set(event.toolUseId, now);
+                    line(`  … ${(0,markdown/* oneLine */.TN)(describe(event.toolUseId, event.toolName), 160)} · ${progress}`);
+                    break;
+                }
+                default:
+                    break;
+            }
+        },
+        async finish(report) {
+            stopSpinner();
+            const { result, changes } = report;
+            line(`${plainHeadline(report)}${result.conclusion === 'success' ? '' : ` — ${result.reason}`}`);
+            if (changes?.compared && changes.files.length > 0) {
+                const shown = changes.files.slice(0, 10).map((f) => `${f.path} (${f.status}${f.added !== null ? `, +${f.added} −${f.removed}` : ''})`);
+                line(`  changed: ${shown.join(', ')}${changes.files.length > shown.length ? `, and ${(0,markdown/* formatCount */.B4)(changes.files.length - shown.length)} more` : ''}`);
+            }
+            else if (changes && !changes.compared)
+                line(`  files changed: not known (${changes.reason})`);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/large-result.ts
+var large_result = __webpack_require__(7692);
+;// CONCATENATED MODULE: ./src/report/call-row.ts
+
+
+
+
+
+const STATUS_ICON = {
+    running: '⏳',
+    success: '✅',
+    denied: '🚫',
+    error: '❌',
+    cancelled: '⏹️',
+};
+const STATUS_WORD = {
+    running: 'running',
+    success: 'ran',
+    denied: 'denied',
+    error: 'failed',
+    cancelled: 'cancelled',
+};
+/** Where every call's whole result is written (when the tool saved none itself), relative to the output folder. */
+function outputFileName(toolUseId) {
+    return `outputs/${(0,large_result/* safeFileName */.Tx)(toolUseId)}.txt`;
+}
+/** The file that holds the call's whole output, relative to the output folder; null when it had none. */
+function fullOutputFile(row, outputDir) {
+    if (row.saved)
+        return row.saved.file;
+    if (row.persistedPath) {
+        const rel = outputDir ? (0,external_node_path_.relative)(outputDir, row.persistedPath) : row.persistedPath.split(/[\\/]/).slice(-2).join(external_node_path_.sep);
+        return rel.split(external_node_path_.sep).join('/');
+    }
+    if (row.content !== undefined && row.status !== 'denied' && forReader(row.content) !== '')
+        return outputFileName(row.toolUseId);
+    return null;
+}
+/** A file of the output folder: a relative link beside comment.md locally, the artifact in CI. */
+function fileLink(file, context) {
+    if (context.artifactUrl)
+        return `${(0,markdown/* inlineCode */.ti)(file)} in [the artifact](${context.artifactUrl})`;
+    return `[${file}](${encodeURI(file)})`;
+}
+const exitCode = (content) => /Exit code: (\d+)\s*$/.exec(content)?.[1] ?? null;
+function permitText(decision) {
+    if (decision.unpermittable)
+        return `nothing can permit this: ${decision.unpermittable}`;
+    if (decision.suggestedRule)
+        return `to permit: ${decision.suggestedRule}`;
+    return null;
+}
+/**
+ * The row itself, as HTML for a <summary> or a list item: decision, tool, the real input, the
+ * model's label muted, then how it ended (duration, the rule that would permit a denial).
+ */
+function call_row_rowSummary(row, context) {
+    const subject = callSubject(row.toolName, row.input, context.workspaceRoot);
+    const label = modelDescription(row.input);
+    const lifted = row.decision?.liftedProtection ? '🔓 ' : '';
+    const parts = [
+        `${STATUS_ICON[row.status]} ${lifted}<b>${(0,markdown/* escapeHtml */.ZD)(subject.tool)}</b>${subject.text ? ` <code>${(0,markdown/* escapeHtml */.ZD)(subject.text)}</code>` : ''}${label ? ` <sub>${(0,markdown/* untrustedHtml */.uG)(label)}</sub>` : ''}`,
+    ];
+    if (row.status === 'denied') {
+        const permit = row.decision ? permitText(row.decision) : null;
+        parts.push(permit ? `denied, ${(0,markdown/* escapeHtml */.ZD)(permit).replace(/^(to permit: )(.*)$/, '$1<code>$2</code>')}` : 'denied');
+    }
+    else if (row.status === 'error') {
+        const code = row.content ? exitCode(row.content) : null;
+        parts.push(code ? `failed (exit code ${code})` : 'failed');
+    }
+    else if (row.status !== 'success') {
+        parts.push(STATUS_WORD[row.status]);
+    }
+    if (row.decision?.liftedProtection)
+        parts.push(`protected path ${(0,markdown/* escapeHtml */.ZD)(row.decision.liftedProtection)} lifted by a rule`);
+    if (row.durationMs !== undefined && row.status !== 'denied')
+        parts.push((0,markdown/* formatDuration */.a3)(row.durationMs));
+    return parts.join(' · ');
+}
+function checklist(todos) {
+    return todos
+        .map((todo) => {
+        const box = todo.status === 'completed' ? '[x]' : '[ ]';
+        const text = (0,markdown/* oneLine */.TN)(todo.status === 'in_progress' ? todo.activeForm || todo.content : todo.content, 200);
+        return `- ${box} ${todo.status === 'in_progress' ? `**${text}**` : text}`;
+    })
+        .join('\n');
+}
+function todosOf(input) {
+    if (!Array.isArray(input.todos))
+        return null;
+    return input.todos.flatMap((todo) => {
+        const t = todo;
+        return t && typeof t.content === 'string' ? [{ content: t.content, status: t.status ?? 'pending', activeForm: t.activeForm ?? t.content }] : [];
+    });
+}
+/** What the model got, minus the lines that tell it where the saved output is. */
+function resultText(row) {
+    const text = forReader(row.content ?? '');
+    return row.persistedPath ? text.split('\n').filter((line) => !line.includes(row.persistedPath)).join('\n').trimEnd() : text;
+}
+function outputPreview(row, context, bounds) {
+    const todos = todosOf(row.input);
+    if (todos)
+        return todos.length > 0 ? checklist(todos) : '_The plan was emptied._';
+    const saved = row.saved;
+    const text = saved ? saved.head : resultText(row);
+    if (text === '' && !saved?.tail)
+        return row.status === 'running' ? '' : '_No output._';
+    const preview = saved ? savedPreview(saved.head, saved.tail, bounds) : previewText(text, bounds);
+    const file = fullOutputFile(row, context.outputDir);
+    const shown = (0,markdown/* codeBlock */.DV)(preview.text, /^@@ -\d/m.test(preview.text) ? 'diff' : '');
+    if (!preview.cut)
+        return shown;
+    const size = saved ? `${(0,markdown/* formatCount */.B4)(saved.bytes)} bytes` : `${(0,markdown/* formatCount */.B4)(splitLines(text).length)} lines`;
+    const where = file ? `the whole output${size ? ` (${size})` : ''}: ${fileLink(file, context)}` : 'the whole output is in the transcript';
+    return `${shown}\n\n<sub>Head and tail shown; ${where}</sub>`;
+}
+function denialText(row) {
+    const decision = row.decision;
+    const reason = decision?.reason ?? forReader(row.content ?? '');
+    const lines = [`**Denied:** ${(0,markdown/* oneLine */.TN)(reason, 600)}`];
+    if (decision?.unpermittable)
+        lines.push(`Nothing can permit this: ${decision.unpermittable}.`);
+    else if (decision?.suggestedRule)
+        lines.push(`To permit it, add ${(0,markdown/* inlineCode */.ti)(decision.suggestedRule)} to the policy's \`permissions.allow\`.`);
+    return lines.join('\n\n');
+}
+/** What opens under the row: the whole command when it was shortened, why it was denied, a bounded preview. */
+function rowBody(row, context, bounds = FULL_PREVIEW) {
+    const subject = callSubject(row.toolName, row.input, context.workspaceRoot);
+    const parts = [];
+    if (subject.full !== null)
+        parts.push((0,markdown/* codeBlock */.DV)(subject.full, subject.language));
+    if (row.decision?.liftedProtection) {
+        parts.push(`🔓 The protected path ${(0,markdown/* inlineCode */.ti)(row.decision.liftedProtection)} was open to this call because ${row.decision.rule ? (0,markdown/* inlineCode */.ti)(row.decision.rule) : 'a rule'} names it.`);
+    }
+    if (row.status === 'denied')
+        parts.push(denialText(row));
+    else if (bounds.lines > 0)
+        parts.push(outputPreview(row, context, bounds));
+    return parts.filter(Boolean).join('\n\n');
+}
+/** A connection the sandbox refused, or another denial with no call row of its own. */
+function denialRow(denial, context) {
+    const subject = callSubject(denial.toolName, denial.input, context.workspaceRoot);
+    const what = denial.kind === 'network' ? 'network' : subject.tool;
+    const permit = permitText({ suggestedRule: denial.suggestedRule, unpermittable: denial.unpermittable ?? null });
+    const summary = [
+        `🚫 <b>${(0,markdown/* escapeHtml */.ZD)(what)}</b>${subject.text ? ` <code>${(0,markdown/* escapeHtml */.ZD)(subject.text)}</code>` : ''}`,
+        permit ? `denied, ${(0,markdown/* escapeHtml */.ZD)(permit).replace(/^(to permit: )(.*)$/, '$1<code>$2</code>')}` : 'denied',
+    ].join(' · ');
+    const body = [`**Denied:** ${(0,markdown/* oneLine */.TN)(denial.reason, 600)}`];
+    if (denial.suggestedRule && !denial.unpermittable)
+        body.push(`To permit it, add ${(0,markdown/* inlineCode */.ti)(denial.suggestedRule)} to the policy.`);
+    return `<details><summary>${summary}</summary>\n\n${body.join('\n\n')}\n\n</details>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/live-body.ts
+
+
+
+const REQUEST_PREVIEW_CHARS = 500;
+const LIVE_ROWS = 150;
+/** The title (and the headline under it), the request quoted, and a line saying who asked and where the run is. */
+function renderHeader(title, state, context, headline) {
+    const request = (0,markdown/* cut */.Jj)(context.request.trim(), REQUEST_PREVIEW_CHARS);
+    const quoted = request
+        ? request
+            .split('\n')
+            .map((line) => `> ${line}`)
+            .join('\n') + (context.request.trim().length > request.length ? '…' : '')
+        : '> (no request text)';
+    const meta = [
+        context.requester ? `requested by @${context.requester}` : null,
+        context.runUrl ? `[workflow run](${context.runUrl})` : null,
+        state.model ? `model ${(0,markdown/* inlineCode */.ti)(state.model)}` : null,
+    ].filter((part) => part !== null);
+    return [`### ${title}`, '', ...(headline ? [headline, ''] : []), quoted, '', meta.length ? `<sub>${meta.join(' · ')}</sub>` : ''].join('\n').trimEnd();
+}
+/** The agent's plan as a checklist (TodoWrite's items, never the text it sends the model). */
+function renderTodos(todos) {
+    if (todos.length === 0)
+        return '';
+    const lines = todos.map((todo) => {
+        const box = todo.status === 'completed' ? '[x]' : '[ ]';
+        const text = todo.status === 'in_progress' ? `**${(0,markdown/* oneLine */.TN)(todo.activeForm || todo.content, 200)}**` : (0,markdown/* oneLine */.TN)(todo.content, 200);
+        return `- ${box} ${text}`;
+    });
+    return ['**Plan**', '', ...lines].join('\n');
+}
+/** The progress comment while the session runs: header, plan, a line per tool call so far. */
+function renderLiveBody(state, context, limit = GITHUB_COMMENT_LIMIT) {
+    const progress = [
+        state.turn > 0 ? `turn ${state.turn}${state.maxTurns ? ` of ${state.maxTurns}` : ''}` : 'starting',
+        state.maxBudgetUsd > 0 ? `${formatUsd(state.costUsd)} of ${formatUsd(state.maxBudgetUsd)}` : formatUsd(state.costUsd),
+        state.sandbox ? (state.sandbox.enabled ? 'sandboxed' : 'not sandboxed') : null,
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    const hidden = Math.max(0, state.calls.length - LIVE_ROWS);
+    const rows = state.calls.slice(hidden).map((row) => `- ${rowSummary(row, context)}${row.status === 'running' && row.progress ? ` · ${row.progress}` : ''}`);
+    if (hidden > 0)
+        rows.unshift(`- _${formatCount(hidden)} earlier calls not shown_`);
+    const body = [
+        state.sandbox && !state.sandbox.enabled ? `⚠️ **This run is not sandboxed:** ${state.sandbox.summary}` : '',
+        renderHeader('⏳ Tollgate is working…', state, context),
+        `_${progress}_`,
+        renderMcpUnavailable(state.mcpServers),
+        renderTodos(state.todos),
+        rows.join('\n'),
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+    return cut(context.redact(body), limit);
+}
+
+;// CONCATENATED MODULE: ./src/report/final-body.ts
+
+
+
+
+
+
+const ANSWER_MAX_CHARS = 20_000;
+const FILE_ROWS = 50;
+const WARNING_ROWS = 50;
+/** Room kept for the closing note when the body must be cut. */
+const SAFETY_CHARS = 400;
+/** report.md: every result whole (the largest were saved to files, which it links). */
+const WHOLE = { lines: Number.POSITIVE_INFINITY, chars: Number.POSITIVE_INFINITY };
+function renderHeadline(report) {
+    const [outcome, ...rest] = headlineParts(report);
+    return [`**${outcome}**`, ...rest].join(' · ');
+}
+function notSandboxedLine(report) {
+    const sandbox = report.sandbox ?? report.result.sandbox ?? null;
+    return sandbox && !sandbox.enabled ? `⚠️ **This run was not sandboxed:** ${sandbox.summary}` : '';
+}
+function renderAnswer(report, limited) {
+    const { result } = report;
+    const text = result.finalText || report.lastText;
+    const shown = text && text.length > ANSWER_MAX_CHARS && limited ? `${(0,markdown/* cut */.Jj)(text, ANSWER_MAX_CHARS)}\n\n_…cut here; the whole text is in the transcript._` : text;
+    if (result.conclusion === 'success')
+        return shown || '_The model gave no final answer._';
+    const why = `**Stopped: ${conclusionWords(result.conclusion)}.** ${result.reason}`;
+    if (!shown)
+        return `${why}\n\n_The model wrote nothing before the session stopped._`;
+    const quoted = shown
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n');
+    return `${why}\n\n**Where it stopped** (the model's last message, not a finished answer):\n\n${quoted}`;
+}
+function lineCounts(added, removed) {
+    if (added === null || removed === null)
+        return 'binary';
+    return `+${(0,markdown/* formatCount */.B4)(added)} −${(0,markdown/* formatCount */.B4)(removed)}`;
+}
+function renderFilesChanged(changes, context) {
+    if (!changes)
+        return '';
+    if (!changes.compared)
+        return `#### Files changed\n\n_Not known: ${changes.reason}_`;
+    if (changes.files.length === 0)
+        return '#### Files changed\n\n_None: the workspace is as it was when the session started._';
+    const shown = changes.files.slice(0, FILE_ROWS);
+    const lines = shown.map((file) => `- ${(0,markdown/* inlineCode */.ti)(file.path)} ${file.status} · ${lineCounts(file.added, file.removed)}`);
+    if (changes.files.length > shown.length)
+        lines.push(`- _…and ${(0,markdown/* formatCount */.B4)(changes.files.length - shown.length)} more, all in the diff._`);
+    const ignored = changes.method === 'git' ? ' Files git ignores are not compared.' : '';
+    const diff = changes.diffFile ? `The whole diff: ${fileLink(changes.diffFile, context)}.${ignored}` : ignored.trim();
+    return [`#### Files changed (${(0,markdown/* formatCount */.B4)(changes.files.length)})`, lines.join('\n'), diff ? `<sub>${diff}</sub>` : ''].filter(Boolean).join('\n\n');
+}
+function usageCells(usage) {
+    return [usage.inputTokens, usage.outputTokens, usage.cacheReadInputTokens, usage.cacheCreationInputTokens].map(markdown/* formatCount */.B4).join(' | ');
+}
+function renderUsage(result) {
+    const models = Object.entries(result.modelUsage);
+    const rows = models.length > 0 ? models.map(([model, m]) => `| ${(0,markdown/* inlineCode */.ti)(model)} | ${usageCells(m.usage)} | ${(0,markdown/* formatUsd */.UK)(m.costUsd)} |`) : [];
+    if (models.length !== 1)
+        rows.push(`| all models | ${usageCells(result.usage)} | ${(0,markdown/* formatUsd */.UK)(result.costUsd)} |`);
+    return [
+        `<details><summary>Cost and tokens: ${(0,markdown/* escapeHtml */.ZD)((0,markdown/* formatUsd */.UK)(result.costUsd))} of ${(0,markdown/* escapeHtml */.ZD)((0,markdown/* formatUsd */.UK)(result.maxBudgetUsd))}</summary>`,
+        '',
+        '| Model | Input | Output | Cache read | Cache write | Cost |',
+        '|---|--:|--:|--:|--:|--:|',
+        ...rows,
+        '',
+        '</details>',
+    ].join('\n');
+}
+/** Warnings and what was left out (MCP servers or tools skipped, a retried call): collapsed, one line each. */
+function renderWarnings(warnings) {
+    if (warnings.length === 0)
+        return '';
+    const shown = warnings.slice(0, WARNING_ROWS).map((w) => `- ${(0,markdown/* escapeHtml */.ZD)(w.replace(/\s+/g, ' ').trim())}`);
+    if (warnings.length > shown.length)
+        shown.push(`- …and ${(0,markdown/* formatCount */.B4)(warnings.length - shown.length)} more in result.json.`);
+    return [`<details><summary>⚠️ Warnings (${(0,markdown/* formatCount */.B4)(warnings.length)})</summary>`, '', ...shown, '', '</details>'].join('\n');
+}
+function renderLinks(context) {
+    return [context.artifactUrl ? `📦 [Transcript and full outputs](${context.artifactUrl})` : null, context.artifactNote ? `📁 ${context.artifactNote}` : null]
+        .filter((part) => part !== null)
+        .join('\n\n');
+}
+function renderCall(row, context, level, whole) {
+    if (level === 'omitted')
+        return '';
+    const bounds = whole ? WHOLE : level === 'full' ? FULL_PREVIEW : level === 'small' ? SMALL_PREVIEW : { lines: 0, chars: 0 };
+    const body = rowBody(row, context, bounds) || (level === 'bare' ? '_Output left out to fit the comment; see report.md in the artifact._' : '');
+    return `<details><summary>${call_row_rowSummary(row, context)}</summary>\n\n${body}\n\n</details>`;
+}
+/** Which rows give up room first: successful calls, oldest first; denials last. */
+function giveUpOrder(calls) {
+    const rank = (row) => (row.status === 'denied' ? 3 : row.status === 'error' ? 2 : 1);
+    return [...calls.keys()].sort((a, b) => rank(calls[a]) - rank(calls[b]) || a - b);
+}
+/**
+ * One list of every call, in order, with the denials no call row covers (refused connections)
+ * after the call they belong to; previews shrink, then go, oldest successful calls first, to fit `budget`.
+ */
+function renderCalls(report, context, budget, whole) {
+    const { calls } = report;
+    const callIds = new Set(calls.filter((row) => row.status === 'denied').map((row) => row.toolUseId));
+    const extra = report.result.denials.filter((d) => d.kind === 'network' || !callIds.has(d.toolUseId));
+    if (calls.length === 0 && extra.length === 0)
+        return '';
+    const heading = `#### Tool calls (${(0,markdown/* formatCount */.B4)(calls.length)})`;
+    const levels = calls.map(() => 'full');
+    const cache = new Map();
+    const piece = (i) => {
+        const key = `${i}:${levels[i]}`;
+        if (!cache.has(key))
+            cache.set(key, renderCall(calls[i], context, levels[i], whole));
+        return cache.get(key);
+    };
+    const extrasFor = (id) => extra.filter((d) => (id === null ? !calls.some((row) => row.toolUseId === d.toolUseId) : d.toolUseId === id)).map((d) => denialRow(d, context));
+    const assemble = () => {
+        const omitted = levels.filter((level) => level === 'omitted').length;
+        const parts = [heading];
+        if (omitted > 0)
+            parts.push(`_${(0,markdown/* formatCount */.B4)(omitted)} call${omitted === 1 ? '' : 's'} left out to fit the comment; every call is in report.md and result.json._`);
+        calls.forEach((row, i) => {
+            const text = piece(i);
+            if (text)
+                parts.push(text);
+            parts.push(...extrasFor(row.toolUseId));
+        });
+        parts.push(...extrasFor(null));
+        return parts.join('\n\n');
+    };
+    let body = assemble();
+    for (const next of ['small', 'bare', 'omitted']) {
+        for (const i of giveUpOrder(calls)) {
+            if (body.length <= budget)
+                return body;
+            if (levels[i] === 'omitted')
+                continue;
+            levels[i] = next;
+            body = assemble();
+        }
+    }
+    return body;
+}
+/**
+ * The final report: the headline, the answer (or where it stopped), the files changed, one row per
+ * call with a bounded preview, cost and tokens, warnings; never longer than `limit` characters.
+ */
+function renderFinalBody(report, context, options = {}) {
+    const limit = options.limit ?? markdown/* GITHUB_COMMENT_LIMIT */._4;
+    const limited = Number.isFinite(limit);
+    const { redact } = context;
+    const { result } = report;
+    const title = `${CONCLUSION_ICON[result.conclusion]} Tollgate finished: ${conclusionWords(result.conclusion)}`;
+    const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), mcp_section_renderMcpUnavailable(report.mcpServers)];
+    const bottom = [renderUsage(result), renderWarnings(report.warnings), renderLinks(context)];
+    const fixedLength = redact([...top, ...bottom].filter(Boolean).join('\n\n')).length;
+    const budget = limited ? limit - fixedLength - SAFETY_CHARS : Number.POSITIVE_INFINITY;
+    const calls = renderCalls(report, context, budget, options.wholeResults === true);
+    const body = redact([...top, calls, ...bottom].filter(Boolean).join('\n\n'));
+    if (body.length <= limit)
+        return body;
+    const closing = `\n\n_The report was cut at ${(0,markdown/* formatCount */.B4)(limit)} characters; the whole report is report.md in the artifact._`;
+    return (0,markdown/* cut */.Jj)(body, limit - closing.length) + closing;
+}
+
+;// CONCATENATED MODULE: ./src/report/documents.ts
+
+
+
+/**
+ * The three documents differ only where they must:
+ * - the PR comment: the hidden marker line first (a rerun finds and edits the same comment), then
+ *   the body within GitHub's 65,536 characters, previews shrinking to fit;
+ * - the job summary: the same body without the marker (nothing looks for it there), within 250,000;
+ * - report.md: the same body without the marker, never cut, every result whole.
+ */
+const JOB_SUMMARY_LIMIT = 250_000;
+/** Characters the body may use once the marker line is added. */
+function commentBodyLimit(runId) {
+    return markdown/* GITHUB_COMMENT_LIMIT */._4 - commentMarker(runId).length - 1;
+}
+/** A comment body with the marker line: exactly what is posted. */
+function withCommentMarker(runId, body) {
+    return `${commentMarker(runId)}\n${body}`;
+}
+/** The final PR comment, byte for byte as posted (marker included). */
+function renderComment(report, context, runId) {
+    return withCommentMarker(runId, renderFinalBody(report, context, { limit: commentBodyLimit(runId) }));
+}
+function renderJobSummary(report, context) {
+    return renderFinalBody(report, context, { limit: JOB_SUMMARY_LIMIT });
+}
+/** `report.md` in the artifact: the whole report, nothing truncated. */
+function renderReportMarkdown(report, context) {
+    return renderFinalBody(report, context, { limit: Infinity, wholeResults: true });
+}
+
+;// CONCATENATED MODULE: ./src/report/reporters/report-markdown-reporter.ts
+
+
+
+
+
+/**
+ * `report.md` in the output folder (the artifact in CI), and `outputs/<id>.txt` with the whole
+ * result of every call whose tool saved no file of its own, so every preview links to all of it.
+ */
+function createReportMarkdownReporter(options) {
+    return {
+        name: 'report.md',
+        async finish(report, context) {
+            const { outputDir } = options;
+            for (const row of report.calls) {
+                if (fullOutputFile(row, outputDir) !== outputFileName(row.toolUseId))
+                    continue;
+                const file = (0,external_node_path_.join)(outputDir, outputFileName(row.toolUseId));
+                await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+                await (0,promises_.writeFile)(file, `${context.redact(forReader(row.content ?? ''))}\n`, 'utf8');
+            }
+            await (0,promises_.writeFile)((0,external_node_path_.join)(outputDir, 'report.md'), renderReportMarkdown(report, { ...context, outputDir }), 'utf8');
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/result-json.ts
+
+
+/** Bumped when a key changes meaning or goes; new keys keep the version. Schema: docs/result.schema.json. */
+const RESULT_JSON_VERSION = 2;
+function usageJson(usage) {
+    return {
+        input_tokens: usage.inputTokens,
+        output_tokens: usage.outputTokens,
+        cache_creation_input_tokens: usage.cacheCreationInputTokens,
+        cache_read_input_tokens: usage.cacheReadInputTokens,
+    };
+}
+function deniedCallJson(denial) {
+    return {
+        kind: denial.kind ?? 'permission',
+        tool_use_id: denial.toolUseId,
+        tool: denial.toolName,
+        input: denial.input,
+        reason: denial.reason,
+        rule: denial.rule,
+        suggested_rule: denial.suggestedRule,
+        unpermittable: denial.unpermittable ?? null,
+    };
+}
+/** The document scripts read: snake_case like the action's outputs; every string redacted. */
+function resultDocument(report, context, extras = {}) {
+    const { result, changes } = report;
+    return {
+        version: RESULT_JSON_VERSION,
+        session_id: result.sessionId,
+        conclusion: result.conclusion,
+        reason: result.reason,
+        cost_usd: result.costUsd,
+        max_budget_usd: result.maxBudgetUsd,
+        turns: result.turns,
+        duration_ms: result.durationMs,
+        denials: result.denials.length,
+        denied_calls: result.denials.map(deniedCallJson),
+        tool_calls: report.calls.map((row) => ({
+            tool_use_id: row.toolUseId,
+            tool: row.toolName,
+            turn: row.turn,
+            input: row.input,
+            description: modelDescription(row.input),
+            decision: row.decision?.behavior ?? null,
+            rule: row.decision?.rule ?? null,
+            suggested_rule: row.decision?.suggestedRule ?? null,
+            unpermittable: row.decision?.unpermittable ?? null,
+            lifted_protection: row.decision?.liftedProtection ?? null,
+            status: row.status,
+            failed_step: row.failedStep ?? null,
+            duration_ms: row.durationMs ?? null,
+            saved_output: fullOutputFile(row, context.outputDir),
+        })),
+        files_changed: changes?.compared === true
+            ? changes.files.map((file) => ({ path: file.path, status: file.status, added: file.added, removed: file.removed }))
+            : [],
+        changes_diff: changes?.compared === true ? changes.diffFile : null,
+        files_not_compared: changes === null ? 'the workspace was not compared' : changes.compared ? null : changes.reason,
+        usage: usageJson(result.usage),
+        model_usage: Object.fromEntries(Object.entries(result.modelUsage).map(([model, m]) => [model, { usage: usageJson(m.usage), cost_usd: m.costUsd }])),
+        sandbox: report.sandbox ?? result.sandbox ?? null,
+        mcp_servers: (report.mcpServers.length > 0 ? report.mcpServers : (result.mcpServers ?? [])).map((server) => ({
+            name: server.name,
+            status: server.status,
+            error: server.error ?? null,
+            tool_count: server.toolCount,
+            deferred_count: server.deferredCount,
+            skipped_tools: server.skippedTools.map((skipped) => ({ tool: skipped.tool, reason: skipped.reason })),
+            normalized_tools: server.normalizedTools.map((normalized) => ({ tool: normalized.tool, changes: [...normalized.changes] })),
+        })),
+        warnings: report.warnings,
+        final_text: result.finalText,
+        comment_id: extras.commentId ?? null,
+        artifact_id: extras.artifactId ?? null,
+        artifact_url: context.artifactUrl ?? null,
+        transcript: extras.transcriptPath ?? null,
+    };
+}
+function buildResultJson(report, context, extras = {}) {
+    return `${context.redact(JSON.stringify(resultDocument(report, context, extras), null, 2))}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/reporters/result-json-reporter.ts
+
+
+
+/** `result.json` in the output folder: the run for scripts (schema: docs/result.schema.json). */
+function createResultJsonReporter(options) {
+    return {
+        name: 'result.json',
+        async finish(report, context) {
+            const json = buildResultJson(report, { ...context, outputDir: options.outputDir }, { transcriptPath: options.transcriptPath ?? null });
+            await (0,promises_.writeFile)((0,external_node_path_.join)(options.outputDir, 'result.json'), json, 'utf8');
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/model/cassette-format.ts
+var cassette_format = __webpack_require__(7429);
+;// CONCATENATED MODULE: ./src/report/reporters/transcript-reporter.ts
+
+
+
+/**
+ * `transcript.jsonl`: a header, then every event, every request/reply exchange and token count in
+ * the cassette format (so `--replay transcript.jsonl` and `tollgate replay` work), every model
+ * error and tool output, one JSON object a line, secrets redacted, ending with `session_end`.
+ * Opened once; writes are synchronous, so a crash loses nothing already seen.
+ */
+function createTranscriptReporter(options) {
+    let fd = null;
+    let failed = false;
+    const early = [];
+    const fail = (error) => {
+        if (failed)
+            return;
+        failed = true;
+        close();
+        options.onError(`The transcript could not be written to ${options.path}: ${error instanceof Error ? error.message : String(error)}`);
+    };
+    const close = () => {
+        if (fd === null)
+            return;
+        try {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        catch {
+            // Already closed or the disk went away: nothing more to write either way.
+        }
+        fd = null;
+    };
+    const append = (line) => {
+        if (fd === null)
+            return;
+        try {
+            (0,external_node_fs_.writeSync)(fd, `${options.redact(line)}\n`);
+        }
+        catch (error) {
+            fail(error);
+        }
+    };
+    const open = (createdAt, sessionId, model) => {
+        try {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(options.path), { recursive: true });
+            fd = (0,external_node_fs_.openSync)(options.path, 'w');
+        }
+        catch (error) {
+            fail(error);
+            return;
+        }
+        append((0,cassette_format/* headerLine */.iH)('transcript', createdAt, { sessionId, model, workspaceRoot: options.workspaceRoot, outputDir: options.outputDir }));
+    };
+    const record = (event) => {
+        switch (event.type) {
+            case 'model_exchange':
+                return append((0,cassette_format/* exchangeLine */.g0)(event.seq, event.request, event.reply));
+            case 'token_count':
+                return append((0,cassette_format/* countTokensLine */.qM)(event.seq, event.request, event.inputTokens));
+            case 'model_error':
+                return append(JSON.stringify({ type: 'model_error', turn: event.turn, attempt: event.attempt, error: event.error }));
+            case 'tool_result':
+                append(JSON.stringify({ type: 'event', event }));
+                return append(JSON.stringify({
+                    type: 'tool_output',
+                    turn: event.turn,
+                    toolUseId: event.toolUseId,
+                    toolName: event.toolName,
+                    status: event.status,
+                    ...(event.persistedPath ? { persistedPath: event.persistedPath } : { content: event.content }),
+                }));
+            default:
+                return append(JSON.stringify({ type: 'event', event }));
+        }
+    };
+    return {
+        name: 'transcript',
+        onEvent(event) {
+            if (failed)
+                return;
+            if (fd === null) {
+                if (event.type === 'session_start')
+                    open(event.startedAt, event.sessionId, event.model);
+                // A session that failed before it started still leaves a transcript of why.
+                else if (event.type === 'session_end')
+                    open(new Date().toISOString(), event.result.sessionId, 'unknown');
+                else {
+                    early.push(event);
+                    return;
+                }
+                for (const before of early.splice(0))
+                    record(before);
+            }
+            record(event);
+            // The session's record ends with it; what the runner learns afterwards is in result.json.
+            if (event.type === 'session_end')
+                close();
+        },
+        async finish() {
+            close();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/dry-run-reporter.ts
+
+
+
+
+function dryRunPaths(outputDir) {
+    return {
+        comment: (0,external_node_path_.join)(outputDir, 'comment.md'),
+        summary: (0,external_node_path_.join)(outputDir, 'summary.md'),
+        report: (0,external_node_path_.join)(outputDir, 'report.md'),
+        result: (0,external_node_path_.join)(outputDir, 'result.json'),
+        transcript: (0,external_node_path_.join)(outputDir, 'transcript.jsonl'),
+    };
+}
+/**
+ * The GitHub side of a local run, written instead of posted: `comment.md` byte for byte as the
+ * action would post it (marker line included, run id `local`) and `summary.md`, the job summary.
+ */
+function createDryRunReporter(options) {
+    const paths = dryRunPaths(options.outputDir);
+    return {
+        name: 'dry-run comment',
+        async finish(report, context) {
+            await (0,promises_.writeFile)(paths.comment, renderComment(report, context, LOCAL_RUN_ID), 'utf8');
+            await (0,promises_.writeFile)(paths.summary, renderJobSummary(report, context), 'utf8');
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/cli/usage-error.ts
+var usage_error = __webpack_require__(4226);
+;// CONCATENATED MODULE: ./src/cli/run-command.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * One session on a local work tree with the CLI's reporters: live progress on the terminal, the
+ * transcript, result.json, report.md, and what the action would post (comment.md, summary.md).
+ */
+async function runLocalSession(options, io) {
+    const progress = options.json ? io.stderr : io.stdout;
+    const warn = (message) => progress.write(`warning: ${message}\n`);
+    let divergedRequests = 0;
+    await (0,promises_.mkdir)(options.outDir, { recursive: true });
+    const paths = dryRunPaths(options.outDir);
+    const knownSecrets = options.modelSource.kind === 'api' ? [options.modelSource.apiKey] : [];
+    const { outDir, json: _json, expectRequestDivergence: _expect, ...settings } = options;
+    const prepared = await (0,prepare_session/* prepareSession */.aK)({
+        ...settings,
+        outputDir: outDir,
+        transcriptPath: paths.transcript,
+        env: io.env,
+        knownSecrets,
+        signal: io.signal,
+        onWarning: warn,
+        // Locally an unavailable sandbox is a one-line warning (the policy's sandbox.failIfUnavailable can make it fatal).
+        sandbox: { failIfUnavailableByDefault: false },
+        ...(options.expectRequestDivergence ? { onReplayDivergence: () => divergedRequests++ } : {}),
+    });
+    const redact = createReportRedactor(prepared.secrets);
+    const consoleReporter = createConsoleReporter({
+        stream: progress,
+        interactive: !options.json && progress.isTTY === true && !io.env.CI,
+        redact,
+        workspaceRoot: options.workspace,
+    });
+    const reporters = [
+        createTranscriptReporter({ path: paths.transcript, redact: (0,core_redact/* createRedactor */.lY)(prepared.secrets), workspaceRoot: options.workspace, outputDir: outDir, onError: warn }),
+        consoleReporter,
+        createResultJsonReporter({ outputDir: outDir, transcriptPath: paths.transcript }),
+        createReportMarkdownReporter({ outputDir: outDir }),
+        createDryRunReporter({ outputDir: outDir }),
+    ];
+    try {
+        const { report } = await runWithReporters(prepared, {
+            reporters,
+            context: {
+                request: options.prompt,
+                requester: null,
+                runUrl: null,
+                workspaceRoot: options.workspace,
+                outputDir: outDir,
+                artifactUrl: null,
+                artifactNote: `Dry run: nothing was posted; the transcript and every full output are in ${outDir}.`,
+                redact,
+            },
+            workspace: options.workspace,
+            outputDir: outDir,
+            env: io.env,
+            setupWarnings: prepared.warnings,
+            onWarning: warn,
+        });
+        return { result: report.result, report, paths, divergedRequests };
+    }
+    finally {
+        consoleReporter.stop();
+    }
+}
+function modelSourceFor(args, io) {
+    if (args.replay)
+        return { kind: 'replay', path: args.replay };
+    const apiKey = io.env.ANTHROPIC_API_KEY;
+    if (!apiKey) {
+        throw new usage_error/* UsageError */.e('No model to talk to: set ANTHROPIC_API_KEY to use the Messages API, or pass --replay FILE to replay a cassette. ' +
+            "To try Tollgate without a key, run 'tollgate demo'.", 'run');
+    }
+    const baseUrl = args.baseUrl;
+    return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}) };
+}
+/** `tollgate run`: returns the exit code (0 success, 1 any other conclusion). */
+async function runCommand(args, io) {
+    const prompt = args.prompt ?? (await (0,promises_.readFile)(args.promptFile, 'utf8')).trim();
+    if (!prompt)
+        throw new usage_error/* UsageError */.e(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
+    const modelSource = modelSourceFor(args, io);
+    const { result, paths } = await runLocalSession({
+        prompt,
+        workspace: args.cwd,
+        outDir: args.out,
+        modelSource,
+        allowBypass: args.allowBypass,
+        json: args.json,
+        policy: args.policy ? { kind: 'path', path: args.policy } : undefined,
+        recordPath: args.record,
+        model: args.model,
+        maxBudgetUsd: args.maxBudgetUsd,
+        maxTurns: args.maxTurns,
+        timeoutMinutes: args.timeoutMinutes,
+        mcpConfig: args.mcpConfig,
+    }, io);
+    if (args.json)
+        io.stdout.write(await (0,promises_.readFile)(paths.result, 'utf8'));
+    else
+        io.stdout.write(`\nThe report: ${paths.comment} (what would be posted), ${paths.report}, ${paths.result}; all files in ${args.out}\n`);
+    return result.conclusion === 'success' ? 0 : 1;
+}
+
+
+/***/ }),
+
+/***/ 4285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Jj: () => (/* binding */ cut),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   _4: () => (/* binding */ GITHUB_COMMENT_LIMIT),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   ti: () => (/* binding */ inlineCode),
+/* harmony export */   uG: () => (/* binding */ untrustedHtml),
+/* harmony export */   xR: () => (/* binding */ tableCell)
+/* harmony export */ });
+/** Small Markdown helpers shared by the renderers. */
+/** GitHub's limit on an issue or PR comment body. */
+const GITHUB_COMMENT_LIMIT = 65_536;
+/** A fenced block whose fence is longer than any backtick run in the text, so it cannot be closed early. */
+function codeBlock(text, language = '') {
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+/** Text safe inside one table cell: one line, no pipes, bounded. */
+function tableCell(text, max = 120) {
+    const line = text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').trim();
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+/** Inline code that survives backticks inside the text. */
+function inlineCode(text) {
+    const one = text.replace(/\r?\n/g, ' ');
+    const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${one}${pad}${ticks}`;
+}
+/** Escapes the characters that would open HTML inside <summary>. */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/**
+ * Untrusted text shown as HTML (a model-written description): escaped, and an `@` that cannot
+ * mention anyone, so a label cannot ping people from Tollgate's comment.
+ */
+function untrustedHtml(text) {
+    return escapeHtml(text).replace(/@/g, '&#64;');
+}
+/** One line: whitespace runs (newlines too) become one space, cut to `max` with `…`. */
+function oneLine(text, max) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${cut(flat, max - 1).trimEnd()}…` : flat;
+}
+function formatUsd(value) {
+    return `$${value.toFixed(value < 1 ? 4 : 2)}`;
+}
+/** `340 ms`, `1.2 s`, `2 min 05 s`: tool calls often take milliseconds, sessions minutes. */
+function formatDuration(ms) {
+    if (ms < 1_000)
+        return `${Math.max(0, Math.round(ms))} ms`;
+    if (ms < 59_950)
+        return `${(ms / 1_000).toFixed(1)} s`;
+    const seconds = Math.round(ms / 1_000);
+    return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
+function formatCount(n) {
+    return n.toLocaleString('en-US');
+}
+/** Cuts text to `max` characters, never splitting a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return text.slice(0, end);
+}
+
+
+/***/ })
+
+};
