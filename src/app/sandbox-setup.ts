@@ -3,7 +3,7 @@ import { homedir, tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { CommandRunner } from '../core/command-runner.js';
 import { anchorPattern } from '../permissions/rules/path-pattern.js';
-import { parseRule } from '../permissions/rules/parse-rule.js';
+import { parseRule } from '../policy/parse-rule.js';
 import type { Policy } from '../policy/index.js';
 import { PROTECTED_PATH_PATTERNS } from '../policy/protected-paths.js';
 import { createProcessRunner } from '../sandbox/process-runner.js';

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import { modeProfile } from '../core/permission-modes.js';
-import { parseRule, RuleSyntaxError } from '../permissions/rules/parse-rule.js';
+import { parseRule, RuleSyntaxError } from './parse-rule.js';
 import { didYouMean } from './did-you-mean.js';
 import { PolicyError } from './policy-error.js';
 import { ignoredSandboxKeyNotices } from './sandbox-notices.js';
