@@ -1,4 +1,4 @@
-import type { ToolUseContext } from './context.js';
+import type { ToolUseContext } from './tool.js';
 import { findToolByName } from './tool.js';
 import { runToolUse, type PipelineDeps, type ToolUseBlockLike, type ToolUseOutcome } from './pipeline.js';
 import { describeThrown, toolErrorBlock } from './tool-error.js';

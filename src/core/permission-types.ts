@@ -1,6 +1,3 @@
-import type { AnyTool } from './tool.js';
-import type { ToolUseContext } from './context.js';
-
 /** Every permission mode; `src/core/permission-modes.ts` says what each one does, in one table. */
 export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPermissions'] as const;
 export type PermissionMode = (typeof PERMISSION_MODES)[number];
@@ -69,23 +66,3 @@ export type FinalPermissionDecision =
       /** Set when no rule can permit the call, saying why ("outside the workspace", "a protected path: git hooks"). */
       unpermittable?: string;
     };
-
-export interface PermissionRequest {
-  readonly tool: AnyTool;
-  /** The input the tool will be called with. */
-  readonly input: Record<string, unknown>;
-  /** The backfilled clone (absolute paths and the like) that rules and reports see. */
-  readonly observableInput: Record<string, unknown>;
-  readonly context: ToolUseContext;
-  /** A PreToolUse hook's decision, when one was made. */
-  readonly hookDecision?: PermissionResult;
-  /** The tool's own `checkPermissions` answer. */
-  readonly toolDecision: PermissionResult;
-}
-
-/** Step 5 of the pipeline: the policy, its modes and rules, resolving every "ask" without a human. */
-export interface PermissionGate {
-  decide(request: PermissionRequest): Promise<FinalPermissionDecision>;
-  /** True when a deny rule covers reading this absolute path (search tools hide such files). */
-  isReadDenied?(absolutePath: string, context: ToolUseContext): boolean;
-}

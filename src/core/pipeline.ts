@@ -1,8 +1,9 @@
 import type { ToolResultBlock } from './tool-result-block.js';
 import type { CallAccess, ProcessRefusal } from './command-runner.js';
-import type { ToolUseContext } from './context.js';
+import type { ToolUseContext } from './tool.js';
 import type { ToolHooks } from './hook-types.js';
-import type { FinalPermissionDecision, PermissionGate, PermissionResult } from './permission-types.js';
+import type { FinalPermissionDecision, PermissionResult } from './permission-types.js';
+import type { PermissionGate } from './permission-gate.js';
 import { findToolByName, type AnyTool, type ToolResult } from './tool.js';
 import type { ToolCallStatus, ToolEventListener } from './tool-events.js';
 import { describeThrown, toolErrorBlock, type PipelineStep } from './tool-error.js';

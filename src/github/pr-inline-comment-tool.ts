@@ -1,6 +1,7 @@
 import { isAbsolute, relative } from 'node:path';
 import { z } from 'zod';
-import { buildTool, type Tool } from '../core/tool.js';
+import { buildTool } from '../core/build-tool.js';
+import type { Tool } from '../core/tool.js';
 import type { DiffIndex } from './diff-hunks.js';
 import type { GitHubClient, RepoRef } from './octokit.js';
 

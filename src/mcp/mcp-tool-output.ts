@@ -1,6 +1,6 @@
 import type { ToolResultBlock } from '../core/tool-result-block.js';
 import { z } from 'zod';
-import { outputToText } from '../core/tool.js';
+import { outputToText } from '../core/build-tool.js';
 import { wrapToolError } from '../core/tool-error.js';
 
 /** What an MCP tool's `call()` returns as `data`; a PostToolUse hook may replace it. */

@@ -1,5 +1,6 @@
 import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import { buildTool, type AnyObjectSchema, type AnyTool, type Tool } from '../core/tool.js';
+import { buildTool } from '../core/build-tool.js';
+import type { AnyObjectSchema, AnyTool, Tool } from '../core/tool.js';
 import { normalizeMcpName } from './config.js';
 import { describeCompileError, dialectOf, jsonSchemaInput, type JsonSchemaCompiler } from './json-schema-input.js';
 import { mcpOutputToBlock, type McpToolOutput } from './mcp-tool-output.js';

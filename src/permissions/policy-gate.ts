@@ -1,8 +1,9 @@
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import type { ToolUseContext } from '../core/context.js';
+import type { ToolUseContext } from '../core/tool.js';
 import { effectiveMode, modeProfile } from '../core/permission-modes.js';
-import type { FinalPermissionDecision, PermissionGate, PermissionRequest, PermissionResult, PermissionSubject } from '../core/permission-types.js';
+import type { FinalPermissionDecision, PermissionResult, PermissionSubject } from '../core/permission-types.js';
+import type { PermissionGate, PermissionRequest } from '../core/permission-gate.js';
 import type { AnyTool } from '../core/tool.js';
 import { PolicyError } from '../policy/policy-error.js';
 import type { Policy } from '../policy/schema.js';

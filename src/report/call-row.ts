@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import { safeFileName } from '../core/large-result.js';
-import type { TodoItem } from '../core/context.js';
+import type { TodoItem } from '../core/app-state.js';
 import type { Denial } from '../session/events.js';
 import { callSubject, modelDescription } from './call-subject.js';
 import { codeBlock, escapeHtml, formatCount, formatDuration, inlineCode, oneLine, untrustedHtml } from './markdown.js';

@@ -1,4 +1,4 @@
-import type { TodoItem } from '../core/context.js';
+import type { TodoItem } from '../core/app-state.js';
 import type { FinalPermissionDecision } from '../core/permission-types.js';
 import type { PipelineStep } from '../core/tool-error.js';
 import type { McpServerSummary, SandboxStatus, SessionResult, TokenUsage } from '../session/events.js';

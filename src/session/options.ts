@@ -1,7 +1,8 @@
 import type { ToolHooks } from '../core/hook-types.js';
-import type { PermissionGate, PermissionMode } from '../core/permission-types.js';
+import type { PermissionGate } from '../core/permission-gate.js';
+import type { PermissionMode } from '../core/permission-types.js';
 import type { Tools } from '../core/tool.js';
-import type { ToolLimits } from '../core/context.js';
+import type { ToolLimits } from '../core/tool-limits.js';
 import type { CommandRunner } from '../core/command-runner.js';
 import type { ModelClient } from '../model/model-client.js';
 import type { PriceOverrides } from '../model/prices.js';

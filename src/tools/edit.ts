@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { buildTool, type ValidationResult } from '../core/tool.js';
-import type { ToolUseContext } from '../core/context.js';
+import { buildTool } from '../core/build-tool.js';
+import type { ValidationResult } from '../core/tool.js';
+import type { ToolUseContext } from '../core/tool.js';
 import { displayPath, outsideWorkspaceRefusal, resolveFilePath } from './file-paths.js';
 import { applyEdit } from './file-edit/apply-edit.js';
 import { checkReadBeforeWrite } from './file-edit/read-state.js';

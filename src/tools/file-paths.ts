@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import type { ToolUseContext } from '../core/context.js';
+import type { ToolUseContext } from '../core/tool.js';
 import type { ValidationResult } from '../core/tool.js';
 import { isInsideDirectory, OUTSIDE_WORKSPACE, realPathOf, resolveToolPath, type PathScope, type ResolvedPath } from '../permissions/workspace-paths.js';
 

@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
-import { buildTool } from '../core/tool.js';
+import { buildTool } from '../core/build-tool.js';
 import { hiddenNote, withoutDeniedFiles } from './search/policy-hidden.js';
-import type { ToolUseContext } from '../core/context.js';
+import type { ToolUseContext } from '../core/tool.js';
 import { displayPath, resolveFilePath } from './file-paths.js';
 import { FILE_TYPES, fileFilter, unknownTypeMessage } from './search/file-filters.js';
 import { grepTree, nodeGrep, type GrepQuery } from './search/grep-engines.js';

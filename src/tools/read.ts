@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { buildTool, type ValidationResult } from '../core/tool.js';
+import { buildTool } from '../core/build-tool.js';
+import type { ValidationResult } from '../core/tool.js';
 import { displayPath, isInsideOutputDir, outsideWorkspaceRefusal, resolveFilePath } from './file-paths.js';
 import { looksBinary, readLineWindow } from './file-edit/read-lines.js';
 import { recordRead } from './file-edit/read-state.js';

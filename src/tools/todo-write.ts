@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { buildTool } from '../core/tool.js';
-import type { TodoItem } from '../core/context.js';
+import { buildTool } from '../core/build-tool.js';
+import type { TodoItem } from '../core/app-state.js';
 
 export const TODO_WRITE_TOOL_NAME = 'TodoWrite';
 

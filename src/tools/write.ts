@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { buildTool, type ValidationResult } from '../core/tool.js';
+import { buildTool } from '../core/build-tool.js';
+import type { ValidationResult } from '../core/tool.js';
 import { displayPath, outsideWorkspaceRefusal, resolveFilePath } from './file-paths.js';
 import { detectLineEnding, withLineEnding } from './file-edit/line-endings.js';
 import { checkReadBeforeWrite } from './file-edit/read-state.js';

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { noHooks } from '../../src/core/hook-types.js';
 import { decideToolUse, runToolUse } from '../../src/core/pipeline.js';
-import { buildTool, type AnyTool } from '../../src/core/tool.js';
+import { buildTool } from '../../src/core/build-tool.js';
+import type { AnyTool } from '../../src/core/tool.js';
 import type { ToolEvent } from '../../src/core/tool-events.js';
 import { allowAllGate, decidingGate, makeContext, makeTempDir } from '../support/core-fixtures.js';
 

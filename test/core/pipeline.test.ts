@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTool, type AnyTool, type Tools } from '../../src/core/tool.js';
+import { buildTool } from '../../src/core/build-tool.js';
+import type { AnyTool, Tools } from '../../src/core/tool.js';
 import { runToolUse, type PipelineDeps } from '../../src/core/pipeline.js';
 import { ABORT_GRACE_MS } from '../../src/core/run-with-signal.js';
 import { noHooks, type ToolHooks } from '../../src/core/hook-types.js';
 import type { ToolEvent } from '../../src/core/tool-events.js';
-import type { ToolUseContext } from '../../src/core/context.js';
+import type { ToolUseContext } from '../../src/core/tool.js';
 import { allowAllGate, decidingGate, makeContext, makeTempDir } from '../support/core-fixtures.js';
 
 let dir: string;

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import type { ToolUseContext } from '../../core/context.js';
+import type { ToolUseContext } from '../../core/tool.js';
 import type { ValidationResult } from '../../core/tool.js';
 
 export const NOT_READ_ERROR = 6;
