@@ -1,7 +1,8 @@
 import { open } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import type { ReportContext } from '../report/report-context.js';
-import type { ReportEvent, Reporter } from '../report/reporter.js';
+import type { ReportEvent } from '../report/report-event.js';
+import type { Reporter } from '../report/reporter.js';
 import { initialReportState, reduceReport, type FinishedReport, type ReportState } from '../report/report-state.js';
 import type { SavedOutput } from '../report/workspace-changes.js';
 import type { SessionEventListener, SessionRun } from '../session/index.js';

@@ -2,7 +2,7 @@ import type { TodoItem } from '../core/app-state.js';
 import type { FinalPermissionDecision } from '../core/permission-types.js';
 import type { PipelineStep } from '../core/tool-error.js';
 import type { McpServerSummary, SandboxStatus, SessionResult, TokenUsage } from '../session/events.js';
-import type { ReportEvent } from './reporter.js';
+import type { ReportEvent } from './report-event.js';
 import type { SavedOutput, WorkspaceChanges } from './workspace-changes.js';
 
 export type CallStatus = 'running' | 'success' | 'error' | 'denied' | 'cancelled';

@@ -1,4 +1,4 @@
-import type { ReportEvent } from '../../src/report/reporter.js';
+import type { ReportEvent } from '../../src/report/report-event.js';
 import { foldReport, type FinishedReport } from '../../src/report/report-state.js';
 import type { SessionEvent, SessionResult } from '../../src/session/events.js';
 

@@ -5,7 +5,7 @@ import { JOB_SUMMARY_LIMIT, renderComment, renderJobSummary, renderReportMarkdow
 import { renderLiveBody } from '../../src/report/live-body.js';
 import { GITHUB_COMMENT_LIMIT, codeBlock, formatDuration } from '../../src/report/markdown.js';
 import { foldReport } from '../../src/report/report-state.js';
-import type { ReportEvent } from '../../src/report/reporter.js';
+import type { ReportEvent } from '../../src/report/report-event.js';
 import type { SessionEvent } from '../../src/session/events.js';
 import { denial, finished, result, sampleEvents } from './fixtures.js';
 

@@ -2,7 +2,8 @@ import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Redactor } from '../../core/redact.js';
 import { countTokensLine, exchangeLine, headerLine } from '../../model/cassette-format.js';
-import type { ReportEvent, Reporter } from '../reporter.js';
+import type { ReportEvent } from '../report-event.js';
+import type { Reporter } from '../reporter.js';
 
 export interface TranscriptReporterOptions {
   readonly path: string;
