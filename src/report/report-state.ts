@@ -255,9 +255,3 @@ export function describeProgress(data: unknown): string | null {
   const text = typeof message === 'string' && message.trim() ? message.replace(/\s+/g, ' ').trim().slice(0, 120) : null;
   return amount && text ? `${amount} · ${text}` : (amount ?? text);
 }
-
-export function foldReport(events: Iterable<ReportEvent>, state: ReportState = initialReportState): ReportState {
-  let next = state;
-  for (const event of events) next = reduceReport(next, event);
-  return next;
-}

@@ -94,8 +94,6 @@ export function resultDocument(report: FinishedReport, context: ReportContext, e
   };
 }
 
-export type ResultJson = ReturnType<typeof resultDocument>;
-
 export function buildResultJson(report: FinishedReport, context: ReportContext, extras: ResultJsonExtras = {}): string {
   return `${context.redact(JSON.stringify(resultDocument(report, context, extras), null, 2))}\n`;
 }

@@ -4,10 +4,9 @@ import { renderFinalBody } from '../../src/report/final-body.js';
 import { JOB_SUMMARY_LIMIT, renderComment, renderJobSummary, renderReportMarkdown } from '../../src/report/documents.js';
 import { renderLiveBody } from '../../src/report/live-body.js';
 import { GITHUB_COMMENT_LIMIT, codeBlock, formatDuration } from '../../src/report/markdown.js';
-import { foldReport } from '../../src/report/report-state.js';
 import type { ReportEvent } from '../../src/report/report-event.js';
 import type { SessionEvent } from '../../src/session/events.js';
-import { denial, finished, result, sampleEvents } from './fixtures.js';
+import { denial, finished, foldReport, result, sampleEvents } from './fixtures.js';
 
 const SECRET = 'sk-ant-super-secret-value';
 const context = {
