@@ -7,6 +7,7 @@ import { initialReportState, reduceReport, type FinishedReport, type ReportState
 import type { SavedOutput } from '../report/workspace-changes.js';
 import type { SessionEventListener, SessionRun } from '../session/index.js';
 import { snapshotWorkspace } from './workspace-snapshot.js';
+import { describeError } from '../core/describe-error.js';
 
 /** Head and tail of a saved output read back for the report; the whole file is linked. */
 const SAVED_HEAD_BYTES = 4_096;
@@ -36,8 +37,6 @@ export interface ReportedRun {
   /** The context after every reporter's links (the artifact URL). */
   readonly context: ReportContext;
 }
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function readSaved(toolUseId: string, path: string, outputDir: string): Promise<SavedOutput | null> {
   let handle;
@@ -77,7 +76,7 @@ export async function runWithReporters(session: ReportedSession, options: RunWit
         reporter.onEvent?.(event);
       } catch (error) {
         live.delete(reporter);
-        options.onWarning(`The ${reporter.name} reporter failed and is left out: ${describe(error)}`);
+        options.onWarning(`The ${reporter.name} reporter failed and is left out: ${describeError(error)}`);
       }
     }
   };
@@ -88,7 +87,7 @@ export async function runWithReporters(session: ReportedSession, options: RunWit
     try {
       result = await session.start(dispatch).result;
     } finally {
-      await session.close().catch((error: unknown) => options.onWarning(`Could not close the session's resources: ${describe(error)}`));
+      await session.close().catch((error: unknown) => options.onWarning(`Could not close the session's resources: ${describeError(error)}`));
     }
     dispatch({ type: 'workspace_changes', changes: await snapshot.compare(options.outputDir) });
     const saved = await Promise.all(state.calls.flatMap((row) => (row.persistedPath ? [readSaved(row.toolUseId, row.persistedPath, options.outputDir)] : [])));
@@ -100,7 +99,7 @@ export async function runWithReporters(session: ReportedSession, options: RunWit
         const links = await reporter.finish?.(report, context);
         if (links) context = { ...context, ...links };
       } catch (error) {
-        options.onWarning(`The ${reporter.name} reporter could not finish: ${describe(error)}`);
+        options.onWarning(`The ${reporter.name} reporter could not finish: ${describeError(error)}`);
       }
     }
     return { report, context };

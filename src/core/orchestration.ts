@@ -1,7 +1,8 @@
 import type { ToolUseContext } from './tool.js';
 import { findToolByName } from './tool.js';
 import { runToolUse, type PipelineDeps, type ToolUseBlockLike, type ToolUseOutcome } from './pipeline.js';
-import { describeThrown, toolErrorBlock } from './tool-error.js';
+import { describeError } from './describe-error.js';
+import { toolErrorBlock } from './tool-error.js';
 import { mapWithConcurrency } from './concurrency.js';
 
 export interface ToolBatch {
@@ -54,7 +55,7 @@ async function runSafely(block: ToolUseBlockLike, context: ToolUseContext, deps:
     return {
       toolUseId: block.id,
       toolName: block.name,
-      block: toolErrorBlock(block.id, `Internal error while running ${block.name}: ${describeThrown(error)}`),
+      block: toolErrorBlock(block.id, `Internal error while running ${block.name}: ${describeError(error)}`),
       status: 'error',
       failedStep: 'call',
       extraText: [],

@@ -6,7 +6,8 @@ import type { FinalPermissionDecision, PermissionResult } from './permission-typ
 import type { PermissionGate } from './permission-gate.js';
 import { findToolByName, type AnyTool, type ToolResult } from './tool.js';
 import type { ToolCallStatus, ToolEventListener } from './tool-events.js';
-import { describeThrown, toolErrorBlock, type PipelineStep } from './tool-error.js';
+import { describeError } from './describe-error.js';
+import { toolErrorBlock, type PipelineStep } from './tool-error.js';
 import { formatZodValidationError } from './zod-error.js';
 import { persistLargeResult, resultText } from './large-result.js';
 import { runWithSignal } from './run-with-signal.js';
@@ -145,7 +146,7 @@ async function validateSemantics(
     };
     return { step: fail('validation', validation.message, 'denied'), decision };
   } catch (error) {
-    return { step: fail('validation', `${tool.name} could not validate its input: ${describeThrown(error)}`) };
+    return { step: fail('validation', `${tool.name} could not validate its input: ${describeError(error)}`) };
   }
 }
 
@@ -177,7 +178,7 @@ async function runPreHooks(
   try {
     outcome = await hooks.preToolUse({ tool, toolUseId, input: observableInput, context });
   } catch (error) {
-    return fail('pre_hook', `A PreToolUse hook failed, so the call was blocked: ${describeThrown(error)}`, 'denied');
+    return fail('pre_hook', `A PreToolUse hook failed, so the call was blocked: ${describeError(error)}`, 'denied');
   }
   if (outcome.stop) return fail('pre_hook', `Blocked by a PreToolUse hook: ${outcome.stop.reason}`, 'denied');
   let callInput = input;
@@ -211,7 +212,7 @@ async function decidePermission(
   try {
     toolDecision = await tool.checkPermissions(state.callInput, context);
   } catch (error) {
-    toolDecision = { behavior: 'deny', message: `${tool.name} could not check its permissions: ${describeThrown(error)}` };
+    toolDecision = { behavior: 'deny', message: `${tool.name} could not check its permissions: ${describeError(error)}` };
   }
   // A tool that allows a call may also normalise its input; the call then gets that input.
   const toolInput = toolDecision.behavior === 'allow' ? toolDecision.updatedInput : undefined;
@@ -235,7 +236,7 @@ async function gateDecision(
       ...(state.hookDecision ? { hookDecision: state.hookDecision } : {}),
     });
   } catch (error) {
-    const reason = `the permission check failed: ${describeThrown(error)}`;
+    const reason = `the permission check failed: ${describeError(error)}`;
     return { behavior: 'deny', rule: null, message: `Permission denied: ${reason}`, reason, suggestedRule: null };
   }
 }
@@ -267,7 +268,7 @@ async function callTool(
     case 'timeout':
       return fail('call', `${tool.name} timed out after ${Math.round(context.limits.toolTimeoutMs / 1000)} s and was stopped.`);
     case 'thrown':
-      return fail('call', `${tool.name} failed: ${describeThrown(run.error)}`);
+      return fail('call', `${tool.name} failed: ${describeError(run.error)}`);
   }
 }
 
@@ -299,7 +300,7 @@ async function runPostHooks(
       ...(outcome.preventContinuation ? { preventContinuation: outcome.preventContinuation.reason } : {}),
     };
   } catch (error) {
-    return { output, messages: [], blocked: `a PostToolUse hook failed: ${describeThrown(error)}` };
+    return { output, messages: [], blocked: `a PostToolUse hook failed: ${describeError(error)}` };
   }
 }
 
@@ -348,7 +349,7 @@ async function mapResult(
   try {
     block = redactBlock(withoutEmptyText({ ...tool.mapToolResultToToolResultBlockParam(output, toolUseId), tool_use_id: toolUseId }), context.redact);
   } catch (error) {
-    return fail('map', `${tool.name} produced a result that could not be formatted: ${describeThrown(error)}`);
+    return fail('map', `${tool.name} produced a result that could not be formatted: ${describeError(error)}`);
   }
   const limit = Number.isFinite(tool.maxResultSizeChars)
     ? Math.min(tool.maxResultSizeChars, context.limits.maxResultChars)
@@ -357,7 +358,7 @@ async function mapResult(
     const persisted = await persistLargeResult(block, limit, context.outputDir);
     return ok(persisted ? { block: persisted.block, persistedPath: persisted.path } : { block });
   } catch (error) {
-    return fail('map', `${tool.name}'s result was too large and could not be saved: ${describeThrown(error)}`);
+    return fail('map', `${tool.name}'s result was too large and could not be saved: ${describeError(error)}`);
   }
 }
 

@@ -30,6 +30,7 @@ import { createStickyCommentReporter } from './reporters/sticky-comment-reporter
 import { readRunEnvironment, type RunEnvironment } from './run-environment.js';
 import type { PrepareSession } from './session-plan.js';
 import { addEyesReaction, createStickyComment, stickyBodyLimit } from './sticky-comment.js';
+import { describeError } from '../core/describe-error.js';
 
 export type ActionOutcome =
   | { readonly status: 'skipped'; readonly reason: string; readonly outputs: ActionOutputs }
@@ -54,16 +55,12 @@ function noRunOutputs(conclusion: string): ActionOutputs {
   return { conclusion, cost_usd: '0', turns: '0', comment_id: '', artifact_id: '', transcript: '', denials: '0' };
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 async function loadPr(octokit: GitHubClient, environment: RunEnvironment, trigger: RunRequest): Promise<PrContext | null> {
   if (!trigger.isPullRequest || trigger.number === null) return null;
   try {
     return await fetchPrContext(octokit, environment.repo, trigger.number);
   } catch (error) {
-    core.warning(`Could not read pull request #${trigger.number}: ${describe(error)}. The session runs without its context.`);
+    core.warning(`Could not read pull request #${trigger.number}: ${describeError(error)}. The session runs without its context.`);
     return null;
   }
 }
@@ -132,7 +129,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
       onInfo: (message) => core.info(message),
     });
   } catch (error) {
-    await sticky?.finish(`### ❌ Tollgate could not start\n\n${context.redact(describe(error))}\n\n[workflow run](${environment.runUrl})`);
+    await sticky?.finish(`### ❌ Tollgate could not start\n\n${context.redact(describeError(error))}\n\n[workflow run](${environment.runUrl})`);
     throw error;
   }
   for (const secret of prepared.secrets) core.setSecret(secret);

@@ -2,6 +2,7 @@ import { commentBodyLimit, withCommentMarker } from '../report/documents.js';
 import { GITHUB_COMMENT_LIMIT, cut } from '../report/markdown.js';
 import { commentMarker } from './marker.js';
 import { httpStatus, type GitHubClient, type RepoRef } from './octokit.js';
+import { describeError } from '../core/describe-error.js';
 
 export interface StickyCommentOptions {
   readonly octokit: GitHubClient;
@@ -62,7 +63,7 @@ export function createStickyComment(options: StickyCommentOptions): StickyCommen
         await create(body);
       }
     } catch (error) {
-      report(`Could not write the progress comment: ${error instanceof Error ? error.message : String(error)}`);
+      report(`Could not write the progress comment: ${describeError(error)}`);
     }
   };
 
@@ -83,7 +84,7 @@ export function createStickyComment(options: StickyCommentOptions): StickyCommen
       const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
       return comments.find((c) => (c.body ?? '').startsWith(marker))?.id ?? null;
     } catch (error) {
-      report(`Could not list comments to find the progress comment: ${error instanceof Error ? error.message : String(error)}`);
+      report(`Could not list comments to find the progress comment: ${describeError(error)}`);
       return null;
     }
   };
@@ -127,6 +128,6 @@ export async function addEyesReaction(
     if (comment.kind === 'issue') await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: comment.id, content: 'eyes' });
     else await octokit.rest.reactions.createForPullRequestReviewComment({ ...repo, comment_id: comment.id, content: 'eyes' });
   } catch (error) {
-    onError(`Could not add the 👀 reaction: ${error instanceof Error ? error.message : String(error)}`);
+    onError(`Could not add the 👀 reaction: ${describeError(error)}`);
   }
 }

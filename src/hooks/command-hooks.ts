@@ -12,6 +12,7 @@ import type { CommandHookConfig, HookEventName, Policy } from '../policy/schema.
 import { hookMatches } from './hook-matcher.js';
 import { parseHookStdout, type HookOutput } from './hook-output.js';
 import { runHookCommand } from './run-hook-command.js';
+import { describeError } from '../core/describe-error.js';
 
 export interface CommandHooksOptions {
   readonly config: Policy['hooks'];
@@ -178,7 +179,7 @@ export function createCommandHooks(options: CommandHooksOptions): CommandHooks {
           ...(stop ? { stop, preventContinuation: stop } : {}),
         };
       } catch (error) {
-        const message = `the PreToolUse hooks could not run: ${(error as Error).message}`;
+        const message = `the PreToolUse hooks could not run: ${describeError(error)}`;
         return { permission: { behavior: 'deny', message } };
       }
     },
@@ -205,7 +206,7 @@ export function createCommandHooks(options: CommandHooksOptions): CommandHooks {
           ...(stop ? { preventContinuation: stop } : {}),
         };
       } catch (error) {
-        return { block: { reason: `the PostToolUse hooks could not run: ${(error as Error).message}` } };
+        return { block: { reason: `the PostToolUse hooks could not run: ${describeError(error)}` } };
       }
     },
 

@@ -8,6 +8,7 @@ import { createJsonSchemaCompiler, type JsonSchemaCompiler } from './json-schema
 import { createMcpTool } from './mcp-tool.js';
 import { ServerSpawnError } from './runner-stdio-transport.js';
 import { connectServer, describeMalformedAnswer, formatDuration, ServerStartError, type ServerConnection } from './server-connection.js';
+import { describeError } from '../core/describe-error.js';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 export const DEFAULT_CLOSE_GRACE_MS = 5_000;
@@ -188,7 +189,7 @@ async function connectOne(
 }
 
 function describeConnectError(error: unknown, timeoutMs: number): string {
-  const message = error instanceof Error ? error.message || error.name : String(error);
+  const message = describeError(error);
   if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed) {
     return 'the server exited or closed the connection before it was ready (its stderr is in the transcript)';
   }

@@ -18,6 +18,7 @@ import { RuleSyntaxError } from '../policy/parse-rule.js';
 import type { MatchBases, RuleSubject } from './rules/rule-subject.js';
 import type { EvaluationEnv, PartVerdict } from './verdict.js';
 import { OUTSIDE_WORKSPACE, realPathOf } from './workspace-paths.js';
+import { describeError } from '../core/describe-error.js';
 
 export interface PolicyGateOptions {
   readonly policy: Policy;
@@ -112,7 +113,7 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
         const parts = evaluateCall({ name: tool.name, readOnly: safeIsReadOnly(tool, request.input) }, subject, env);
         return decideFromParts(parts, request, env, call);
       } catch (error) {
-        const reason = `the permission check failed (${error instanceof Error ? error.message : String(error)})`;
+        const reason = `the permission check failed (${describeError(error)})`;
         return deny(null, reason, null, call);
       }
     },

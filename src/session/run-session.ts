@@ -15,6 +15,7 @@ import { buildSystemPrompt } from './system-prompt.js';
 import { ToolCatalog } from './tool-catalog.js';
 import type { SessionState } from './session-state.js';
 import { runTurns, type Ending } from './turn-loop.js';
+import { describeError } from '../core/describe-error.js';
 
 /** setTimeout fires at once for delays above 2^31-1 ms, so longer timeouts are clamped (24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -23,10 +24,6 @@ function describeReason(reason: unknown): string | null {
   if (typeof reason === 'string' && reason.trim() !== '') return reason;
   if (reason instanceof Error && reason.message && reason.name !== 'AbortError') return reason.message;
   return null;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -79,7 +76,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
     };
     if (options.sessionHooks) {
-      await options.sessionHooks.sessionEnd(conclusion).catch((error: unknown) => warn(`The SessionEnd hook failed: ${describe(error)}`));
+      await options.sessionHooks.sessionEnd(conclusion).catch((error: unknown) => warn(`The SessionEnd hook failed: ${describeError(error)}`));
     }
     emit({ type: 'session_end', result });
     return result;
@@ -170,7 +167,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
       // Fail closed: in CI a SessionStart hook that blocks or crashes stops the run before any model call.
       const blocked = await options.sessionHooks.sessionStart().then(
         () => null,
-        (error: unknown) => describe(error),
+        (error: unknown) => describeError(error),
       );
       if (blocked !== null) return await finish('error', `A SessionStart hook stopped the session: ${blocked}`);
     }
@@ -183,7 +180,7 @@ async function runToEnd(options: SessionOptions, channel: EventChannel): Promise
     });
     return await finish(ending.conclusion, ending.reason);
   } catch (error) {
-    return await finish('error', `The session failed: ${describe(error)}`);
+    return await finish('error', `The session failed: ${describeError(error)}`);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCancel);

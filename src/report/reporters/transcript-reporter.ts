@@ -4,6 +4,7 @@ import type { Redactor } from '../../core/redact.js';
 import { countTokensLine, exchangeLine, headerLine } from '../../model/cassette-format.js';
 import type { ReportEvent } from '../report-event.js';
 import type { Reporter } from '../reporter.js';
+import { describeError } from '../../core/describe-error.js';
 
 export interface TranscriptReporterOptions {
   readonly path: string;
@@ -29,7 +30,7 @@ export function createTranscriptReporter(options: TranscriptReporterOptions): Re
     if (failed) return;
     failed = true;
     close();
-    options.onError(`The transcript could not be written to ${options.path}: ${error instanceof Error ? error.message : String(error)}`);
+    options.onError(`The transcript could not be written to ${options.path}: ${describeError(error)}`);
   };
   const close = () => {
     if (fd === null) return;
