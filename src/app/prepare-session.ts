@@ -75,7 +75,7 @@ export interface PreparedSession {
   /** What preparing warned about (policy notices, MCP servers that failed), also given to `onWarning`: the report lists them. */
   readonly warnings: readonly string[];
   start(onEvent: SessionEventListener): SessionRun;
-  /** Releases what preparing opened (MCP servers). */
+  /** Releases what preparing opened (MCP servers, the command runner's processes, the sandbox). */
   close(): Promise<void>;
 }
 

@@ -5,7 +5,7 @@ import type { ReportEvent } from '../report/report-event.js';
 import type { Reporter } from '../report/reporter.js';
 import { initialReportState, reduceReport, type FinishedReport, type ReportState } from '../report/report-state.js';
 import type { SavedOutput } from '../report/workspace-changes.js';
-import type { SessionEventListener, SessionRun } from '../session/index.js';
+import type { PreparedSession } from './prepare-session.js';
 import { snapshotWorkspace } from './workspace-snapshot.js';
 import { describeError } from '../core/describe-error.js';
 
@@ -13,11 +13,8 @@ import { describeError } from '../core/describe-error.js';
 const SAVED_HEAD_BYTES = 4_096;
 const SAVED_TAIL_BYTES = 4_096;
 
-export interface ReportedSession {
-  start(onEvent: SessionEventListener): SessionRun;
-  /** Releases what preparing opened (MCP servers, the command runner's processes). */
-  close(): Promise<void>;
-}
+/** What running with reporters needs of a prepared session. */
+export type ReportedSession = Pick<PreparedSession, 'start' | 'close'>;
 
 export interface RunWithReportersOptions {
   readonly reporters: readonly Reporter[];
