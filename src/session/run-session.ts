@@ -7,7 +7,7 @@ import { DEFAULT_MODEL } from '../model/prices.js';
 import { observeModelCalls } from '../model/recording-client.js';
 import { defaultRetryPolicy, sleep as defaultSleep } from '../model/retry-policy.js';
 import { publicUsage } from '../model/usage.js';
-import { EventChannel } from './event-channel.js';
+import { createEventSink, type EventSink } from './event-sink.js';
 import { DEFAULT_LOOP_GUARDS } from './loop-guards.js';
 import type { Conclusion, SessionEvent, SessionResult } from './events.js';
 import { DEFAULT_MAX_TOKENS, type SessionOptions, type SessionRun } from './options.js';
@@ -28,24 +28,20 @@ function describeReason(reason: unknown): string | null {
 
 /**
  * Runs one agent session: model call → tool uses → results → next call, until the model ends its
- * turn or a limit (budget, turns, time, abort) ends it. Events go to `options.onEvent` and to
- * whoever iterates the returned run; `result` never rejects.
+ * turn or a limit (budget, turns, time, abort) ends it. Events go to `options.onEvent` as they
+ * happen; `result` never rejects.
  */
 export function runSession(options: SessionOptions): SessionRun {
-  const channel = new EventChannel([options.onEvent]);
-  const result = runToEnd(options, channel).finally(() => channel.close());
-  return {
-    result,
-    [Symbol.asyncIterator]: () => channel[Symbol.asyncIterator](),
-  };
+  const sink = createEventSink(options.onEvent);
+  return { result: runToEnd(options, sink).finally(() => sink.close()) };
 }
 
-async function runToEnd(options: SessionOptions, channel: EventChannel): Promise<SessionResult> {
+async function runToEnd(options: SessionOptions, sink: EventSink): Promise<SessionResult> {
   const now = options.now ?? Date.now;
   const startedAt = now();
   const sessionId = options.sessionId ?? randomUUID();
   const model = options.model ?? DEFAULT_MODEL;
-  const emit = (event: SessionEvent) => channel.emit(event);
+  const emit = (event: SessionEvent) => sink.emit(event);
   const warn = (message: string) => emit({ type: 'warning', message });
   const abort = new AbortController();
   let state: SessionState | null = null;
