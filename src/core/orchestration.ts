@@ -64,14 +64,19 @@ async function runSafely(block: ToolUseBlockLike, context: ToolUseContext, deps:
   }
 }
 
+/** The blocks in the model's order, each id once (a repeated id is answered once, by its first block). */
+export function distinctToolUses<Block extends { readonly id: string }>(blocks: readonly Block[]): Block[] {
+  const seen = new Set<string>();
+  return blocks.filter((block) => (seen.has(block.id) ? false : (seen.add(block.id), true)));
+}
+
 /** Runs all tool_use blocks of one assistant message. Never throws; every id is answered once. */
 export async function runToolUses(
   blocks: readonly ToolUseBlockLike[],
   context: ToolUseContext,
   deps: PipelineDeps,
 ): Promise<ToolUsesResult> {
-  const seen = new Set<string>();
-  const unique = blocks.filter((block) => (seen.has(block.id) ? false : (seen.add(block.id), true)));
+  const unique = distinctToolUses(blocks);
   await whenToolsReady(unique, context);
   const outcomes: ToolUseOutcome[] = [];
   let current = context;
