@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { CommandRunner } from '../core/command-runner.js';
 import { createToolUseContext } from '../core/context.js';
@@ -10,7 +9,7 @@ import type { ModelClient } from '../model/model-client.js';
 import { createRecordingModelClient } from '../model/recording-client.js';
 import { createReplayModelClient, loadCassette } from '../model/replay-client.js';
 import { createPolicyGate, filterToolsForMode, loadBashParser, type ProtectedFile } from '../permissions/index.js';
-import { buildChildEnv, describePolicy, loadPolicy, PolicyError, policySecretValues, type LoadedPolicy } from '../policy/index.js';
+import { buildChildEnv, describePolicy, loadPolicy, PolicyError, policySecretValues, resolveAdditionalDirectories, type LoadedPolicy } from '../policy/index.js';
 import { createCommandHooks } from '../hooks/index.js';
 import { runSession, type McpServerSummary, type SessionEventListener, type SessionRun, type SystemContext } from '../session/index.js';
 import { applyDeferral } from '../mcp/deferral.js';
@@ -163,11 +162,6 @@ async function connectMcp(settings: SessionSettings, childEnv: Readonly<Record<s
       };
     });
   return { tools: connection.tools, summarize, secrets: connection.secretValues, close: () => connection.close() };
-}
-
-/** `permissions.additionalDirectories` as absolute paths (`~` is the home directory, the rest is relative to the workspace). */
-export function resolveAdditionalDirectories(dirs: readonly string[], workspace: string): string[] {
-  return dirs.map((dir) => (dir === '~' || dir.startsWith('~/') ? join(homedir(), dir.slice(1)) : resolve(workspace, dir)));
 }
 
 /** The files that configure this run (the policy, the MCP config): no command may write them. */

@@ -5,6 +5,7 @@ import { effectiveMode, modeProfile } from '../core/permission-modes.js';
 import type { FinalPermissionDecision, PermissionResult, PermissionSubject } from '../core/permission-types.js';
 import type { PermissionGate, PermissionRequest } from '../core/permission-gate.js';
 import type { AnyTool } from '../core/tool.js';
+import { resolveAdditionalDirectories } from '../policy/additional-directories.js';
 import { PolicyError } from '../policy/policy-error.js';
 import type { Policy } from '../policy/schema.js';
 import { loadBashParser } from './bash/parser.js';
@@ -72,9 +73,7 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
   }
   const policyRoot = resolve(options.policyRoot);
   const homeDir = options.homeDir ?? homedir();
-  const additional = policy.permissions.additionalDirectories.map((dir) =>
-    dir.startsWith('~/') ? resolve(homeDir, dir.slice(2)) : resolve(policyRoot, dir),
-  );
+  const additional = resolveAdditionalDirectories(policy.permissions.additionalDirectories, policyRoot, homeDir);
   // Matched as given and where symlinks really lead.
   const protectedFiles = (options.protectedFiles ?? []).flatMap((file) => {
     const path = resolve(policyRoot, file.path);
@@ -95,7 +94,7 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
       scope: {
         cwd: context.cwd,
         workspaceRoot: context.workspaceRoot,
-        additionalDirectories: [...context.additionalDirectories, ...additional],
+        additionalDirectories: [...new Set([...context.additionalDirectories, ...additional])],
         outputDir: context.outputDir,
       },
     };

@@ -4,3 +4,4 @@ export { policySchema, DEFAULT_POLICY, HOOK_EVENTS, PERMISSION_MODES, type Sandb
 export { buildChildEnv, policySecretValues } from './child-env.js';
 export { describePolicy } from './describe-policy.js';
 export { parseRule, RuleSyntaxError, type PermissionRule } from './parse-rule.js';
+export { resolveAdditionalDirectories } from './additional-directories.js';
