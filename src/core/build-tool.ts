@@ -8,7 +8,6 @@ type DefaultableToolKeys =
   | 'isDestructive'
   | 'checkPermissions'
   | 'permissionSubject'
-  | 'userFacingName'
   | 'validateInput'
   | 'getActivityDescription'
   | 'backfillObservableInput'
@@ -47,7 +46,6 @@ export function buildTool<Schema extends AnyObjectSchema, Output, Progress = nev
     isDestructive: () => false,
     checkPermissions: async () => ({ behavior: 'allow' }),
     permissionSubject: () => ({ kind: 'opaque', readOnly: false }),
-    userFacingName: () => def.name,
     validateInput: async () => ({ result: true }),
     getActivityDescription: () => def.name,
     backfillObservableInput: () => {},

@@ -20,8 +20,6 @@ export interface CreateToolUseContextOptions {
   readonly redact?: SecretRedactor;
   readonly abortController?: AbortController;
   readonly appState?: AppState;
-  readonly refreshTools?: () => Tools;
-  readonly debug?: boolean;
   readonly isReadDenied?: (absolutePath: string, context: ToolUseContext) => boolean;
 }
 
@@ -31,13 +29,10 @@ export function createToolUseContext(options: CreateToolUseContextOptions): Tool
   return {
     options: {
       tools: options.tools,
-      model: options.model ?? 'scripted',
-      debug: options.debug ?? false,
-      verbose: false,
+      ...(options.model !== undefined ? { model: options.model } : {}),
       isNonInteractiveSession: true,
       permissionMode: options.permissionMode ?? 'default',
       ...(options.maxBudgetUsd !== undefined ? { maxBudgetUsd: options.maxBudgetUsd } : {}),
-      ...(options.refreshTools ? { refreshTools: options.refreshTools } : {}),
     },
     abortController: options.abortController ?? new AbortController(),
     readFileState: new Map(),

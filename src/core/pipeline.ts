@@ -44,8 +44,6 @@ export interface ToolUseOutcome {
   readonly preventContinuation?: string;
   readonly observableInput?: Record<string, unknown>;
   readonly decision?: FinalPermissionDecision;
-  /** The tool's raw output, for the transcript. */
-  readonly output?: unknown;
   readonly persistedPath?: string;
   /** What the call's confinement refused (the tool's `refusals`). */
   readonly refusals?: readonly ProcessRefusal[];
@@ -527,7 +525,6 @@ export async function runToolUse(
   const preventContinuation = preventAfterPre ?? post.preventContinuation;
   const kept = {
     extraText,
-    output: post.output,
     ...(result.refusals && result.refusals.length > 0 ? { refusals: result.refusals } : {}),
     ...(result.contextModifier ? { contextModifier: result.contextModifier } : {}),
     ...(preventContinuation ? { preventContinuation } : {}),

@@ -24,18 +24,12 @@ export type ValidationResult =
       readonly unpermittable?: string;
     };
 
-export interface McpMeta {
-  readonly _meta?: Record<string, unknown>;
-  readonly structuredContent?: Record<string, unknown>;
-}
-
 export interface ToolResult<Output> {
   readonly data: Output;
   /** Extra text for the model, sent after the tool result in the same user message. */
   readonly newMessages?: readonly string[];
   /** Applied after the tool's batch finishes, in the order the model called the tools. */
   readonly contextModifier?: (context: ToolUseContext) => ToolUseContext;
-  readonly mcpMeta?: McpMeta;
   /** The tool saved its whole output to this file itself (Bash's log when cut); reported like a persisted result. */
   readonly persistedOutputPath?: string;
   /**
@@ -90,7 +84,6 @@ export interface Tool<Schema extends AnyObjectSchema = AnyObjectSchema, Output =
    * answers (Bash's parser loads in the background); awaited before calls are batched.
    */
   whenReady(): Promise<void>;
-  userFacingName(input?: Partial<z.output<Schema>>): string;
   /** A short present-tense line for progress reports: "Reading src/a.ts". */
   getActivityDescription(input: z.output<Schema>): string;
   /** Adds derived fields (absolute paths, ...) to a clone that observers see; never to the called input. */
@@ -104,16 +97,14 @@ export type Tools = readonly AnyTool[];
 // The context is declared beside the tool: each names the other (a tool is called with a context,
 // a context lists the tools), and one file keeps the pair free of an import cycle.
 export interface ToolUseOptions {
+  /** Every tool of the session, deferred ones included (ToolSearch loads those through the app state). */
   readonly tools: Tools;
-  readonly model: string;
-  readonly debug: boolean;
-  readonly verbose: boolean;
+  /** The model the session calls; absent where none is called (`tollgate policy check`). */
+  readonly model?: string;
   /** Always true in CI: nothing may wait for a human. */
   readonly isNonInteractiveSession: boolean;
   readonly permissionMode: PermissionMode;
   readonly maxBudgetUsd?: number;
-  /** Returns a new tool list (after MCP servers or ToolSearch change what is available). */
-  readonly refreshTools?: () => Tools;
 }
 
 export interface ToolUseContext {

@@ -138,7 +138,6 @@ export function createBashTool() {
     isReadOnly: (input) => isReadOnlyBashCommand(input.command),
     isConcurrencySafe: (input) => isReadOnlyBashCommand(input.command),
     isDestructive: (input) => isDestructiveBashCommand(input.command),
-    userFacingName: () => BASH_TOOL_NAME,
     getActivityDescription: (input) => {
       if (input.description) return input.description;
       const firstLine = input.command.split('\n')[0] ?? '';

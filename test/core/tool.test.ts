@@ -20,7 +20,6 @@ describe('buildTool', () => {
     expect(echo.isConcurrencySafe({ text: 'x' })).toBe(false);
     expect(echo.isReadOnly({ text: 'x' })).toBe(false);
     expect(echo.isDestructive({ text: 'x' })).toBe(false);
-    expect(echo.userFacingName()).toBe('Echo');
     expect(echo.maxResultSizeChars).toBe(DEFAULT_MAX_RESULT_SIZE_CHARS);
     expect(await echo.checkPermissions({ text: 'x' }, context)).toEqual({ behavior: 'allow' });
     expect(await echo.validateInput({ text: 'x' }, context)).toEqual({ result: true });
