@@ -17,7 +17,6 @@ export type ValidationResult =
   | {
       readonly result: false;
       readonly message: string;
-      readonly errorCode: number;
       /** A refusal on permission grounds (a path outside the workspace): reported as a denial, not an error. */
       readonly denied?: boolean;
       /** With `denied`: why no rule can permit the call ("outside the workspace"). */

@@ -80,19 +80,18 @@ export function createPrInlineCommentTool(options: PrInlineCommentToolOptions): 
       const file = options.diff.get(path);
       if (!file) {
         const known = [...options.diff.keys()].slice(0, 20).join(', ');
-        return { result: false, errorCode: 1, message: `${path} is not changed in this pull request. Changed files: ${known || '(none)'}.` };
+        return { result: false, message: `${path} is not changed in this pull request. Changed files: ${known || '(none)'}.` };
       }
       const side = input.side ?? 'RIGHT';
       const lines = side === 'RIGHT' ? file.right : file.left;
       if (!lines.has(input.line)) {
         return {
           result: false,
-          errorCode: 2,
           message: `Line ${input.line} (${side}) of ${path} is outside the diff hunks. Lines you can comment on (${side}): ${ranges(lines) || 'none'}.`,
         };
       }
       if (options.collector.comments.length >= max) {
-        return { result: false, errorCode: 3, message: `At most ${max} inline comments per run; put the rest in your final answer.` };
+        return { result: false, message: `At most ${max} inline comments per run; put the rest in your final answer.` };
       }
       return { result: true };
     },

@@ -125,7 +125,6 @@ export function createMcpTool(
       if (gone === null) return { result: true };
       return {
         result: false,
-        errorCode: 1,
         message: `The MCP server "${link.name}" is no longer connected (${gone}); its tools cannot be used in this session.`,
       };
     },
@@ -134,7 +133,14 @@ export function createMcpTool(
       const result = await link.callTool(definition.name, input, { signal: context.abortController.signal, timeoutMs, onProgress });
       // A result with only structured content is sent as its JSON text, so the model sees it.
       const content = result.content.length === 0 && result.structuredContent ? [{ type: 'text', text: JSON.stringify(result.structuredContent) }] : result.content;
-      return { data: { content, isError: result.isError === true } };
+      return {
+        data: {
+          content,
+          isError: result.isError === true,
+          ...(result.structuredContent ? { structuredContent: result.structuredContent } : {}),
+          ...(result._meta ? { _meta: result._meta } : {}),
+        },
+      };
     },
     mapToolResultToToolResultBlockParam: (output, toolUseId) => mcpOutputToBlock(output, toolUseId),
   });

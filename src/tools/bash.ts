@@ -145,7 +145,7 @@ export function createBashTool() {
     },
     whenReady: () => loadBashParser(),
     async validateInput(input) {
-      if (input.command.trim() === '') return { result: false, errorCode: 1, message: 'The command is empty.' };
+      if (input.command.trim() === '') return { result: false, message: 'The command is empty.' };
       return { result: true };
     },
     async call(input: BashInput, context, onProgress) {

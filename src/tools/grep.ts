@@ -99,8 +99,8 @@ export function createGrepTool() {
     },
     async validateInput(input, context) {
       const regex = compileGrepPattern(input.pattern, input['-i'] ?? false);
-      if (typeof regex === 'string') return { result: false, errorCode: 4, message: regex };
-      if (input.type !== undefined && !FILE_TYPES[input.type]) return { result: false, errorCode: 5, message: unknownTypeMessage(input.type) };
+      if (typeof regex === 'string') return { result: false, message: regex };
+      if (input.type !== undefined && !FILE_TYPES[input.type]) return { result: false, message: unknownTypeMessage(input.type) };
       return validateSearchPath(context, input.path, true);
     },
     async call(input, context) {

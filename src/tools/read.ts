@@ -87,7 +87,7 @@ export function createReadTool() {
     async validateInput(input: ReadInput, context): Promise<ValidationResult> {
       const resolved = resolveFilePath(context, input.file_path);
       if (!resolved.insideWorkspace && !isInsideOutputDir(context, resolved)) {
-        return outsideWorkspaceRefusal(context, input.file_path, resolved, 1);
+        return outsideWorkspaceRefusal(context, input.file_path, resolved);
       }
       let info;
       try {
@@ -95,21 +95,19 @@ export function createReadTool() {
       } catch {
         return {
           result: false,
-          errorCode: 2,
           message: `File does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}. Use Glob to find the file.`,
         };
       }
       if (info.isDirectory()) {
-        return { result: false, errorCode: 3, message: `${resolved.absolute} is a directory, not a file. Use Glob (or Bash \`ls\`) to list it.` };
+        return { result: false, message: `${resolved.absolute} is a directory, not a file. Use Glob (or Bash \`ls\`) to list it.` };
       }
       if (!info.isFile()) {
-        return { result: false, errorCode: 3, message: `${resolved.absolute} is not a regular file (a device, socket or pipe); Read only reads files.` };
+        return { result: false, message: `${resolved.absolute} is not a regular file (a device, socket or pipe); Read only reads files.` };
       }
       const max = context.limits.fileReadMaxBytes;
       if (info.size > max && input.offset === undefined && input.limit === undefined) {
         return {
           result: false,
-          errorCode: 4,
           message:
             `${resolved.absolute} is ${info.size} bytes, over the ${max}-byte limit for reading a whole file. ` +
             'Read a part of it with offset and limit, or search it with Grep.',
@@ -118,7 +116,6 @@ export function createReadTool() {
       if (await looksBinary(resolved.real)) {
         return {
           result: false,
-          errorCode: 5,
           message: `${resolved.absolute} looks like a binary file (it contains NUL bytes); Read shows text files only. Use Bash (e.g. \`file\`, \`xxd | head\`) to inspect it.`,
         };
       }

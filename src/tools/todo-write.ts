@@ -54,7 +54,6 @@ export function createTodoWriteTool() {
       if (inProgress > 1) {
         return {
           result: false,
-          errorCode: 1,
           message: `${inProgress} items are in_progress; keep at most one in_progress at a time (mark the others pending or completed).`,
         };
       }

@@ -16,7 +16,7 @@ function counterTool(): { tool: AnyTool; calls: () => number } {
     name: 'Count',
     inputSchema: z.object({ n: z.number() }),
     description: async () => 'counts',
-    validateInput: async (input) => (input.n < 0 ? { result: false, errorCode: 1, message: 'n must not be negative' } : { result: true }),
+    validateInput: async (input) => (input.n < 0 ? { result: false, message: 'n must not be negative' } : { result: true }),
     call: async () => {
       state.calls++;
       return { data: 'counted' };

@@ -28,7 +28,7 @@ function fileTool(seen: Seen = {}) {
     description: async () => 'touches a file',
     validateInput: async (input) =>
       input.file_path.includes('missing')
-        ? { result: false, message: `File does not exist: ${input.file_path}`, errorCode: 4 }
+        ? { result: false, message: `File does not exist: ${input.file_path}` }
         : { result: true },
     backfillObservableInput: (input, context) => {
       if (typeof input.file_path === 'string') input.file_path = `${context.cwd}/${input.file_path}`;

@@ -98,9 +98,12 @@ describe('an MCP tool in the pipeline', () => {
     expect(denied).toMatchObject({ status: 'denied', failedStep: 'permission' });
   });
 
-  it('returns the text content (the structured content beside it is not sent twice)', async () => {
-    const { outcome } = await run('mcp__demo__echo', { text: 'hi' });
+  it('returns the text content to the model, and _meta and structuredContent to PostToolUse hooks', async () => {
+    const responses: unknown[] = [];
+    const hooks: ToolHooks = { ...noHooks, postToolUse: async (request) => (responses.push(request.output), {}) };
+    const { outcome } = await run('mcp__demo__echo', { text: 'hi' }, { hooks });
     expect(outcome.block).toEqual({ type: 'tool_result', tool_use_id: 'toolu_mcp__demo__echo', content: 'echo: hi' });
+    expect(responses).toEqual([{ content: [{ type: 'text', text: 'echo: hi' }], isError: false, structuredContent: { echoed: 'hi' }, _meta: { 'test/server': 'stdio' } }]);
   });
 
   it('turns an isError result into an error result for the model', async () => {
