@@ -28,21 +28,11 @@ export type PermissionSubject =
    */
   | { readonly kind: 'opaque'; readonly readOnly: boolean };
 
-/** Why a decision was made; shown to the model and in the report. */
-export type DecisionReason =
-  | { type: 'rule'; rule: string; ruleBehavior: 'allow' | 'deny' | 'ask' }
-  | { type: 'mode'; mode: PermissionMode }
-  | { type: 'hook'; hook: string; reason?: string }
-  | { type: 'tool'; reason: string }
-  | { type: 'policy'; reason: string }
-  | { type: 'workspace'; reason: string }
-  | { type: 'error'; reason: string };
-
-/** A tool's or a hook's own view of a call, before the policy resolves it. */
+/** A tool's or a hook's own view of a call, before the policy resolves it; `message` says why, in its words. */
 export type PermissionResult =
-  | { behavior: 'allow'; updatedInput?: Record<string, unknown>; reason?: DecisionReason }
-  | { behavior: 'deny'; message: string; reason?: DecisionReason; suggestedRule?: string }
-  | { behavior: 'ask'; message?: string; reason?: DecisionReason; suggestedRule?: string };
+  | { behavior: 'allow'; updatedInput?: Record<string, unknown>; message?: string }
+  | { behavior: 'deny'; message: string; suggestedRule?: string }
+  | { behavior: 'ask'; message?: string; suggestedRule?: string };
 
 /** What the gate returns in a non-interactive session: never "ask". */
 export type FinalPermissionDecision =

@@ -139,7 +139,7 @@ export function createCommandHooks(options: CommandHooksOptions): CommandHooks {
     const blocked = verdicts.filter((v) => v.blocked !== undefined);
     if (blocked.length > 0) {
       const message = blocked.map((v) => v.blocked).join('; ');
-      return { behavior: 'deny', message, reason: { type: 'hook', hook: blocked[0]?.command ?? '', reason: message } };
+      return { behavior: 'deny', message };
     }
     const decided = verdicts.map((v) => {
       const specific = v.output?.hookSpecificOutput;
@@ -150,10 +150,8 @@ export function createCommandHooks(options: CommandHooksOptions): CommandHooks {
     for (const behavior of ['deny', 'ask', 'allow'] as const) {
       const first = decided.find((d) => d.decision === behavior);
       if (!first) continue;
-      const reason = { type: 'hook' as const, hook: first.command, ...(first.why !== undefined ? { reason: first.why } : {}) };
-      if (behavior === 'deny') return { behavior, message: first.why ?? `the hook \`${label(first.command)}\` denied it`, reason };
-      if (behavior === 'ask') return { behavior, ...(first.why !== undefined ? { message: first.why } : {}), reason };
-      return { behavior, reason };
+      if (behavior === 'deny') return { behavior, message: first.why ?? `the hook \`${label(first.command)}\` denied it` };
+      return { behavior, ...(first.why !== undefined ? { message: first.why } : {}) };
     }
     return undefined;
   }

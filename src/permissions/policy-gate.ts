@@ -169,7 +169,9 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
     const liftedList = [...new Set(parts.map((p) => p.liftedProtection).filter((l): l is string => l !== undefined))];
     const lifted = liftedList.length > 0 ? { liftedProtection: liftedList.join(', ') } : {};
     if (resolved.length > 0) return { behavior: 'allow', rule, reason: resolved.join('; '), ...lifted };
-    if (hookAllows && asking.length > 0) return { behavior: 'allow', rule, reason: 'a PreToolUse hook allowed it', ...lifted };
+    if (hookAllows && asking.length > 0) {
+      return { behavior: 'allow', rule, reason: `a PreToolUse hook allowed it${hookDecision.message ? ` (${hookDecision.message})` : ''}`, ...lifted };
+    }
     const reasons = [...new Set(parts.map((p) => p.reason))];
     return { behavior: 'allow', rule, reason: reasons.length > 0 ? reasons.join('; ') : 'nothing in it runs', ...lifted };
   }
