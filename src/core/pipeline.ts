@@ -409,7 +409,8 @@ export async function decideToolUse(block: ToolUseBlockLike, context: ToolUseCon
   const preventContinuation = pre.value.preventContinuation;
 
   const { decision, toolInput } = await decidePermission(tool, pre.value, context, deps.gate);
-  deps.onEvent?.({ type: 'permission_decision', toolUseId: block.id, toolName, input: observableInput, decision });
+  const destructive = decision.behavior === 'allow' && safeIsDestructive(tool, pre.value.callInput);
+  deps.onEvent?.({ type: 'permission_decision', toolUseId: block.id, toolName, input: observableInput, decision, ...(destructive ? { destructive } : {}) });
   if (decision.behavior === 'deny') {
     return refused(
       toolName,
@@ -549,6 +550,15 @@ function safeActivity(tool: AnyTool, input: Record<string, unknown>): string {
     return tool.getActivityDescription(input);
   } catch {
     return tool.name;
+  }
+}
+
+/** A tool whose check throws is taken at its word as little as possible: its call is flagged. */
+function safeIsDestructive(tool: AnyTool, input: Record<string, unknown>): boolean {
+  try {
+    return tool.isDestructive(input) === true;
+  } catch {
+    return true;
   }
 }
 

@@ -41,6 +41,8 @@ export interface CallRow {
   readonly saved?: SavedOutput;
   /** The latest progress the tool reported while running ("3/5 · step 3"). */
   readonly progress?: string;
+  /** The tool called this allowed call destructive (`rm -rf`, `git reset --hard`, an MCP tool not annotated otherwise). */
+  readonly destructive?: boolean;
 }
 
 /** What a reporter knows at any moment: the fold of every event seen so far. */
@@ -183,6 +185,7 @@ export function reduceReport(state: ReportState, event: ReportEvent): ReportStat
             input: event.input,
             decision: decisionOf(event.decision),
             ...(event.decision.behavior === 'deny' ? { status: 'denied' as const } : {}),
+            ...(event.destructive ? { destructive: true } : {}),
           }),
         ),
       };

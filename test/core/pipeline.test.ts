@@ -210,6 +210,20 @@ describe('step 4: PreToolUse hooks', () => {
 });
 
 describe('step 5: permission', () => {
+  it("marks an allowed call the tool calls destructive on its decision event (a check that throws counts as destructive), never a denied one", async () => {
+    const wiping = (isDestructive: (input: { file_path: string }) => boolean) => buildTool({ ...fileTool(), isDestructive });
+    const decisions = async (tool: AnyTool, allowed: boolean) => {
+      const events: ToolEvent[] = [];
+      const gate = decidingGate(() => (allowed ? { behavior: 'allow', rule: null, reason: 'ok' } : { behavior: 'deny', rule: null, reason: 'no', message: 'no', suggestedRule: null }));
+      await run([tool], { id: 't1', name: 'Touch', input: { file_path: 'a' } }, deps({ gate }, events));
+      return events.filter((e) => e.type === 'permission_decision').map((e) => e.destructive ?? false);
+    };
+    expect(await decisions(wiping(() => true), true)).toEqual([true]);
+    expect(await decisions(wiping(() => false), true)).toEqual([false]);
+    expect(await decisions(wiping(() => { throw new Error('cannot tell'); }), true)).toEqual([true]);
+    expect(await decisions(wiping(() => true), false)).toEqual([false]);
+  });
+
   it('ends a denied call with the gate message and reports the decision', async () => {
     const seen: Seen = {};
     const events: ToolEvent[] = [];
