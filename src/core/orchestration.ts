@@ -1,6 +1,7 @@
 import type { ToolUseContext } from './tool.js';
 import { findToolByName } from './tool.js';
-import { runToolUse, type PipelineDeps, type ToolUseBlockLike, type ToolUseOutcome } from './pipeline.js';
+import { runToolUse, type PipelineDeps, type ToolUseBlockLike } from './pipeline.js';
+import type { ToolUseOutcome } from './tool-use-outcome.js';
 import { describeError } from './describe-error.js';
 import { toolErrorBlock } from './tool-error.js';
 import { mapWithConcurrency } from './concurrency.js';

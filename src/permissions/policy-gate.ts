@@ -4,7 +4,7 @@ import type { ToolUseContext } from '../core/tool.js';
 import { effectiveMode, modeProfile } from '../core/permission-modes.js';
 import type { FinalPermissionDecision, PermissionResult, PermissionSubject } from '../core/permission-types.js';
 import type { PermissionGate, PermissionRequest } from '../core/permission-gate.js';
-import type { AnyTool } from '../core/tool.js';
+import { isReadOnlyCall } from '../core/tool-answers.js';
 import { resolveAdditionalDirectories } from '../policy/additional-directories.js';
 import { PolicyError } from '../policy/policy-error.js';
 import type { Policy } from '../policy/schema.js';
@@ -37,15 +37,6 @@ function deny(rule: string | null, reason: string, suggestedRule: string | null,
     return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, null, unpermittable), suggestedRule: null, unpermittable };
   }
   return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, suggestedRule), suggestedRule };
-}
-
-/** A tool whose `isReadOnly` throws is treated as one that writes. */
-function safeIsReadOnly(tool: AnyTool, input: Record<string, unknown>): boolean {
-  try {
-    return tool.isReadOnly(input) === true;
-  } catch {
-    return false;
-  }
 }
 
 function uniqueRules(parts: readonly PartVerdict[]): string | null {
@@ -109,7 +100,7 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
         call = describeCall(tool.name, subject, context.cwd);
         if (subject.kind === 'command') await loadBashParser();
         const env = evaluationEnv(context);
-        const parts = evaluateCall({ name: tool.name, readOnly: safeIsReadOnly(tool, request.input) }, subject, env);
+        const parts = evaluateCall({ name: tool.name, readOnly: isReadOnlyCall(tool, request.input) }, subject, env);
         return decideFromParts(parts, request, env, call);
       } catch (error) {
         const reason = `the permission check failed (${describeError(error)})`;

@@ -1,7 +1,7 @@
 import type { ContentBlockParam, MessageParam, ToolUseBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { resultText } from '../core/large-result.js';
 import { distinctToolUses, runToolUses } from '../core/orchestration.js';
-import type { ToolUseOutcome } from '../core/pipeline.js';
+import type { ToolUseOutcome } from '../core/tool-use-outcome.js';
 import { toolErrorBlock } from '../core/tool-error.js';
 import { tooManyCallsMessage } from './loop-guards.js';
 import type { Denial } from './events.js';
