@@ -135,6 +135,56 @@ function decisionOf(decision: FinalPermissionDecision): CallDecision {
       };
 }
 
+type CallEvent = Extract<ReportEvent, { type: 'tool_requested' | 'tool_call' | 'permission_decision' | 'tool_result' }>;
+
+/** What one event of a call says about its row: the real input, the decision, how it ended. */
+function updatedRow(row: CallRow, event: CallEvent): CallRow {
+  switch (event.type) {
+    case 'tool_requested':
+      return row;
+    case 'tool_call':
+      return { ...row, toolName: event.toolName, input: event.input };
+    case 'permission_decision':
+      return {
+        ...row,
+        input: event.input,
+        decision: decisionOf(event.decision),
+        ...(event.decision.behavior === 'deny' ? { status: 'denied' as const } : {}),
+        ...(event.destructive ? { destructive: true } : {}),
+      };
+    case 'tool_result':
+      return {
+        ...row,
+        toolName: event.toolName,
+        status: event.status,
+        content: event.content,
+        durationMs: event.durationMs,
+        ...(event.failedStep ? { failedStep: event.failedStep } : {}),
+        ...(event.persistedPath ? { persistedPath: event.persistedPath } : {}),
+      };
+  }
+}
+
+/** The row of the event's call updated; the first event the report sees of a call starts its row (with the model's input when it is the request). */
+function withCallEvent(calls: readonly CallRow[], event: CallEvent): readonly CallRow[] {
+  const placeholder = () => placeholderRow(event.toolUseId, event.toolName, event.turn, event.type === 'tool_requested' ? event.input : {});
+  return updateCall(calls, event.toolUseId, placeholder, (row) => updatedRow(row, event));
+}
+
+/** The session is over: its result's figures are the final ones, and a call still running was cut off. */
+function ended(state: ReportState, result: SessionResult): ReportState {
+  return {
+    ...state,
+    result,
+    costUsd: result.costUsd,
+    usage: result.usage,
+    turn: result.turns,
+    lastText: result.finalText || state.lastText,
+    sandbox: result.sandbox ?? state.sandbox,
+    calls: state.calls.map((row) => (row.status === 'running' ? { ...row, status: 'cancelled' } : row)),
+  };
+}
+
 /** Folds one event into the state; pure, so the live comment, the summary and tests share it. */
 export function reduceReport(state: ReportState, event: ReportEvent): ReportState {
   switch (event.type) {
@@ -154,59 +204,15 @@ export function reduceReport(state: ReportState, event: ReportEvent): ReportStat
     case 'assistant_text':
       return event.text.trim() ? { ...state, lastText: event.text } : state;
     case 'tool_requested':
-      return {
-        ...state,
-        calls: updateCall(
-          state.calls,
-          event.toolUseId,
-          () => placeholderRow(event.toolUseId, event.toolName, event.turn, event.input),
-          (row) => row,
-        ),
-      };
     case 'tool_call':
-      return {
-        ...state,
-        calls: updateCall(
-          state.calls,
-          event.toolUseId,
-          () => placeholderRow(event.toolUseId, event.toolName, event.turn),
-          (row) => ({ ...row, toolName: event.toolName, input: event.input }),
-        ),
-      };
     case 'permission_decision':
-      return {
-        ...state,
-        calls: updateCall(
-          state.calls,
-          event.toolUseId,
-          () => placeholderRow(event.toolUseId, event.toolName, event.turn),
-          (row) => ({
-            ...row,
-            input: event.input,
-            decision: decisionOf(event.decision),
-            ...(event.decision.behavior === 'deny' ? { status: 'denied' as const } : {}),
-            ...(event.destructive ? { destructive: true } : {}),
-          }),
-        ),
-      };
     case 'tool_result':
-      return {
-        ...state,
-        calls: updateCall(
-          state.calls,
-          event.toolUseId,
-          () => placeholderRow(event.toolUseId, event.toolName, event.turn),
-          (row) => ({
-            ...row,
-            toolName: event.toolName,
-            status: event.status,
-            content: event.content,
-            durationMs: event.durationMs,
-            ...(event.failedStep ? { failedStep: event.failedStep } : {}),
-            ...(event.persistedPath ? { persistedPath: event.persistedPath } : {}),
-          }),
-        ),
-      };
+      return { ...state, calls: withCallEvent(state.calls, event) };
+    case 'tool_progress': {
+      const progress = describeProgress(event.data);
+      if (progress === null) return state;
+      return { ...state, calls: state.calls.map((row) => (row.toolUseId === event.toolUseId ? { ...row, progress } : row)) };
+    }
     case 'todos':
       return { ...state, todos: event.todos };
     case 'cost_update':
@@ -216,26 +222,12 @@ export function reduceReport(state: ReportState, event: ReportEvent): ReportStat
     case 'setup_warnings':
       return { ...state, warnings: [...event.messages, ...state.warnings] };
     case 'session_end':
-      return {
-        ...state,
-        result: event.result,
-        costUsd: event.result.costUsd,
-        usage: event.result.usage,
-        turn: event.result.turns,
-        lastText: event.result.finalText || state.lastText,
-        sandbox: event.result.sandbox ?? state.sandbox,
-        calls: state.calls.map((row) => (row.status === 'running' ? { ...row, status: 'cancelled' } : row)),
-      };
+      return ended(state, event.result);
     case 'workspace_changes':
       return { ...state, changes: event.changes };
     case 'saved_outputs': {
       const byId = new Map(event.outputs.map((output) => [output.toolUseId, output]));
       return { ...state, calls: state.calls.map((row) => (byId.has(row.toolUseId) ? { ...row, saved: byId.get(row.toolUseId)! } : row)) };
-    }
-    case 'tool_progress': {
-      const progress = describeProgress(event.data);
-      if (progress === null) return state;
-      return { ...state, calls: state.calls.map((row) => (row.toolUseId === event.toolUseId ? { ...row, progress } : row)) };
     }
     case 'mcp_servers':
       return { ...state, mcpServers: event.servers };
