@@ -102,6 +102,44 @@ function finalLines(report: FinishedReport): string[] {
   return lines;
 }
 
+/** What each call's lines call it: the real command or path, the model's label (dim on a terminal) beside it. */
+class CallNames {
+  private readonly calls = new Map<string, { subject: string; label: string | null }>();
+  constructor(
+    private readonly workspaceRoot: string | null | undefined,
+    private readonly interactive: boolean,
+  ) {}
+
+  remember(toolUseId: string, toolName: string, input: unknown): void {
+    const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+    const subject = callSubject(toolName, record, this.workspaceRoot);
+    this.calls.set(toolUseId, { subject: `${subject.tool}${subject.text ? ` ${subject.text}` : ''}`, label: modelDescription(record) });
+  }
+
+  name(toolUseId: string, toolName: string): string {
+    const call = this.calls.get(toolUseId) ?? { subject: toolName, label: null };
+    const named = call.label ? `${call.subject} ${this.interactive ? `${DIM}"${call.label}"${RESET}` : `"${call.label}"`}` : call.subject;
+    return oneLine(named, 160);
+  }
+}
+
+/** One progress line per call a second at most; the one that reaches the total always. */
+class ProgressThrottle {
+  private readonly shownAt = new Map<string, number>();
+
+  /** The progress text to show for this event now, or null. */
+  due(event: EventOf<'tool_progress'>): string | null {
+    const progress = describeProgress(event.data);
+    if (progress === null) return null;
+    const data = event.data as { progress?: unknown; total?: unknown };
+    const done = typeof data.total === 'number' && data.progress === data.total;
+    const now = Date.now();
+    if (!done && now - (this.shownAt.get(event.toolUseId) ?? -Infinity) < PROGRESS_EVERY_MS) return null;
+    this.shownAt.set(event.toolUseId, now);
+    return progress;
+  }
+}
+
 /**
  * Live progress on a terminal: a line per tool call with the real command or path (the model's
  * label only beside it), its decision and duration, the running cost, and the headline at the end.
@@ -111,34 +149,11 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
   const showWarnings = options.showWarnings !== false;
   const terminal = createConsoleTerminal(options.stream, options.redact);
   const { line } = terminal;
-  const calls = new Map<string, { subject: string; label: string | null }>();
+  const calls = new CallNames(options.workspaceRoot, interactive);
   const denials = new Map<string, ShownDenial>();
-  const progressShownAt = new Map<string, number>();
+  const progress = new ProgressThrottle();
   let budget = 0;
   let cost = 0;
-
-  const remember = (toolUseId: string, toolName: string, input: unknown) => {
-    const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-    const subject = callSubject(toolName, record, options.workspaceRoot);
-    calls.set(toolUseId, { subject: `${subject.tool}${subject.text ? ` ${subject.text}` : ''}`, label: modelDescription(record) });
-  };
-  /** The call as its lines name it: the real command or path, the model's label dim beside it. */
-  const callName = (toolUseId: string, toolName: string) => {
-    const call = calls.get(toolUseId) ?? { subject: toolName, label: null };
-    const named = call.label ? `${call.subject} ${interactive ? `${DIM}"${call.label}"${RESET}` : `"${call.label}"`}` : call.subject;
-    return oneLine(named, 160);
-  };
-  /** One line per call and progress report a second at most, the last step always. */
-  const progressLine = (event: EventOf<'tool_progress'>) => {
-    const progress = describeProgress(event.data);
-    if (progress === null) return;
-    const data = event.data as { progress?: unknown; total?: unknown };
-    const done = typeof data.total === 'number' && data.progress === data.total;
-    const now = Date.now();
-    if (!done && now - (progressShownAt.get(event.toolUseId) ?? -Infinity) < PROGRESS_EVERY_MS) return;
-    progressShownAt.set(event.toolUseId, now);
-    line(`  … ${callName(event.toolUseId, event.toolName)} · ${progress}`);
-  };
   const shown = (text: string | null) => {
     if (text !== null) line(text);
   };
@@ -163,20 +178,23 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
           return shown(assistantText(event.text));
         case 'tool_requested':
           terminal.stopSpinner();
-          return remember(event.toolUseId, event.toolName, event.input);
+          return calls.remember(event.toolUseId, event.toolName, event.input);
         case 'tool_call':
-          return remember(event.toolUseId, event.toolName, event.input);
+          return calls.remember(event.toolUseId, event.toolName, event.input);
         case 'permission_decision': {
-          remember(event.toolUseId, event.toolName, event.input);
+          calls.remember(event.toolUseId, event.toolName, event.input);
           const denial = denialOf(event);
           if (denial) denials.set(event.toolUseId, denial);
           return;
         }
         case 'tool_result':
-          for (const text of resultLines(event, callName(event.toolUseId, event.toolName), denials.get(event.toolUseId))) line(text);
+          for (const text of resultLines(event, calls.name(event.toolUseId, event.toolName), denials.get(event.toolUseId))) line(text);
           return;
-        case 'tool_progress':
-          return progressLine(event);
+        case 'tool_progress': {
+          const due = progress.due(event);
+          if (due !== null) line(`  … ${calls.name(event.toolUseId, event.toolName)} · ${due}`);
+          return;
+        }
         case 'cost_update':
           cost = event.costUsd;
           budget = event.maxBudgetUsd;
