@@ -31,11 +31,50 @@ export const DEFAULT_EDIT_INTERVAL_MS = 2_000;
 /** Characters the renderer may use once the marker line is added. */
 export const stickyBodyLimit = commentBodyLimit;
 
-export function createStickyComment(options: StickyCommentOptions): StickyComment {
+/** The comment on GitHub: found by its marker, written (created when there is none or it was deleted). Failures are reported, never thrown. */
+function commentApi(options: StickyCommentOptions) {
   const { octokit, repo, issueNumber } = options;
   const marker = commentMarker(options.runId);
-  const interval = options.minIntervalMs ?? DEFAULT_EDIT_INTERVAL_MS;
   const report = options.onError ?? (() => {});
+  const full = (body: string) => cut(withCommentMarker(options.runId, body), GITHUB_COMMENT_LIMIT);
+  const create = async (body: string): Promise<number> => {
+    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: full(body) });
+    return data.id;
+  };
+  return {
+    async find(): Promise<number | null> {
+      try {
+        const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
+        return comments.find((c) => (c.body ?? '').startsWith(marker))?.id ?? null;
+      } catch (error) {
+        report(`Could not list comments to find the progress comment: ${describeError(error)}`);
+        return null;
+      }
+    },
+    /** The comment's id after the write (a new one when it had to be created), or the one it had when the write failed. */
+    async write(commentId: number | null, body: string): Promise<number | null> {
+      try {
+        if (commentId === null) return await create(body);
+        try {
+          await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body: full(body) });
+          return commentId;
+        } catch (error) {
+          if (httpStatus(error) !== 404) throw error;
+          report(`The progress comment ${commentId} was deleted; creating a new one.`);
+          commentId = null;
+          return await create(body);
+        }
+      } catch (error) {
+        report(`Could not write the progress comment: ${describeError(error)}`);
+        return commentId;
+      }
+    },
+  };
+}
+
+export function createStickyComment(options: StickyCommentOptions): StickyComment {
+  const api = commentApi(options);
+  const interval = options.minIntervalMs ?? DEFAULT_EDIT_INTERVAL_MS;
   let commentId: number | null = null;
   let lastWriteAt = 0;
   let pending: string | null = null;
@@ -43,56 +82,27 @@ export function createStickyComment(options: StickyCommentOptions): StickyCommen
   let chain: Promise<void> = Promise.resolve();
   let finished = false;
 
-  const full = (body: string) => cut(withCommentMarker(options.runId, body), GITHUB_COMMENT_LIMIT);
-
-  const create = async (body: string): Promise<void> => {
-    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: full(body) });
-    commentId = data.id;
-  };
-
   const write = async (body: string): Promise<void> => {
     lastWriteAt = Date.now();
-    try {
-      if (commentId === null) return await create(body);
-      try {
-        await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body: full(body) });
-      } catch (error) {
-        if (httpStatus(error) !== 404) throw error;
-        report(`The progress comment ${commentId} was deleted; creating a new one.`);
-        commentId = null;
-        await create(body);
-      }
-    } catch (error) {
-      report(`Could not write the progress comment: ${describeError(error)}`);
-    }
+    commentId = await api.write(commentId, body);
   };
-
+  // One write at a time, in order.
   const enqueue = (task: () => Promise<void>): Promise<void> => {
     chain = chain.then(task, task);
     return chain;
   };
-
   const flush = () => {
     timer = null;
     const body = pending;
     pending = null;
     if (body !== null) void enqueue(() => write(body));
   };
-
-  const find = async (): Promise<number | null> => {
-    try {
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
-      return comments.find((c) => (c.body ?? '').startsWith(marker))?.id ?? null;
-    } catch (error) {
-      report(`Could not list comments to find the progress comment: ${describeError(error)}`);
-      return null;
-    }
-  };
+  const untilNextWrite = () => Math.max(0, lastWriteAt + interval - Date.now());
 
   return {
     id: () => commentId,
     async start(body) {
-      commentId = await find();
+      commentId = await api.find();
       await enqueue(() => write(body));
       return commentId;
     },
@@ -100,8 +110,7 @@ export function createStickyComment(options: StickyCommentOptions): StickyCommen
       if (finished) return;
       pending = body;
       if (timer) return;
-      const wait = Math.max(0, lastWriteAt + interval - Date.now());
-      timer = setTimeout(flush, wait);
+      timer = setTimeout(flush, untilNextWrite());
     },
     async finish(body) {
       finished = true;
@@ -109,7 +118,7 @@ export function createStickyComment(options: StickyCommentOptions): StickyCommen
       timer = null;
       pending = null;
       await chain;
-      const wait = Math.max(0, lastWriteAt + interval - Date.now());
+      const wait = untilNextWrite();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       await enqueue(() => write(body));
       return commentId;
