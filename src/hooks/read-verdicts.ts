@@ -17,7 +17,7 @@ export function contextOf(verdicts: readonly HookVerdict[]): string[] {
 }
 
 /** PreToolUse: a block denies; otherwise deny beats ask beats allow, each with the hook's reason. */
-export function permissionOf(verdicts: readonly HookVerdict[]): PermissionResult | undefined {
+function permissionOf(verdicts: readonly HookVerdict[]): PermissionResult | undefined {
   const blocked = verdicts.filter((v) => v.blocked !== undefined);
   if (blocked.length > 0) return { behavior: 'deny', message: blocked.map((v) => v.blocked).join('; ') };
   const decided = verdicts.map((v) => {
