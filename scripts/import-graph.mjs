@@ -1,28 +1,14 @@
 #!/usr/bin/env node
-// The import graph of src/: every import that goes against the layers, and every cycle (between
-// folders and between files), runtime and type-only apart. Exits 1 when there is either, so CI
+// The import graph of src/: every import that goes against the layers (scripts/layers.mjs), and every
+// cycle (between folders and between files), runtime and type-only apart. Exits 1 when there is either, so CI
 // keeps the architecture as the README describes it. `--json` prints the figures as JSON.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { folderOf, layerViolation } from './layers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'src');
-
-/** Layers from the top; a module may import its own layer's modules and any layer below. */
-const LAYERS = [
-  ['entries', (p) => p === 'action.ts' || p === 'cli.ts' || p.startsWith('cli/')],
-  ['github', (p) => p.startsWith('github/')],
-  ['app', (p) => p.startsWith('app/')],
-  ['report', (p) => p.startsWith('report/')],
-  ['session', (p) => p.startsWith('session/')],
-  ['engine', (p) => /^(tools|mcp|hooks|permissions|policy|model|sandbox)\//.test(p)],
-  ['core', (p) => p.startsWith('core/')],
-];
-/** Folders of the engine layer that must not reach up into these (stricter than the layer order). */
-const FORBIDDEN = { tools: ['github', 'session'], mcp: ['github', 'session'] };
-/** Packages core may not import: the pipeline knows no model API. */
-const CORE_FORBIDDEN_PACKAGES = [/^@anthropic-ai\//, /^@modelcontextprotocol\//, /^@actions\//, /^@octokit\//];
 
 function listSources(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -49,11 +35,6 @@ function importsOf(file) {
   return found;
 }
 
-function layerOf(path) {
-  const index = LAYERS.findIndex(([, test]) => test(path));
-  return index === -1 ? null : index;
-}
-const folderOf = (path) => (path.includes('/') ? path.split('/')[0] : path.replace(/\.ts$/, ''));
 
 const files = listSources(src).map((file) => relative(src, file).split('\\').join('/'));
 const known = new Set(files);
@@ -61,22 +42,12 @@ const edges = [];
 const wrong = [];
 for (const file of files) {
   for (const { specifier, typeOnly } of importsOf(join(src, file))) {
-    if (!specifier.startsWith('.')) {
-      if (file.startsWith('core/') && CORE_FORBIDDEN_PACKAGES.some((re) => re.test(specifier))) {
-        wrong.push({ from: file, to: specifier, typeOnly, why: 'core imports an SDK' });
-      }
-      continue;
-    }
+    const why = layerViolation(file, specifier);
+    if (why) wrong.push({ from: file, to: specifier, typeOnly, why });
+    if (!specifier.startsWith('.')) continue;
     let target = relative(src, resolve(dirname(join(src, file)), specifier)).split('\\').join('/');
     target = target.replace(/\.js$/, '.ts').replace(/\.cjs$/, '.cts');
-    if (!known.has(target)) continue;
-    edges.push({ from: file, to: target, typeOnly });
-    const [fromLayer, toLayer] = [layerOf(file), layerOf(target)];
-    if (fromLayer !== null && toLayer !== null && toLayer < fromLayer) {
-      wrong.push({ from: file, to: target, typeOnly, why: `${LAYERS[fromLayer][0]} imports ${LAYERS[toLayer][0]}` });
-    } else if ((FORBIDDEN[folderOf(file)] ?? []).includes(folderOf(target))) {
-      wrong.push({ from: file, to: target, typeOnly, why: `${folderOf(file)} imports ${folderOf(target)}` });
-    }
+    if (known.has(target)) edges.push({ from: file, to: target, typeOnly });
   }
 }
 

@@ -4,6 +4,7 @@ import { readInputs } from './github/inputs.js';
 import { setActionOutputs } from './github/job-report.js';
 import { runAction } from './github/run-action.js';
 import { prepareSession } from './github/session-setup.js';
+import { describeError } from './core/describe-error.js';
 
 async function main(): Promise<void> {
   const cancel = new AbortController();
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     setActionOutputs(outcome.outputs);
     if (outcome.status === 'completed' && outcome.failure) core.setFailed(outcome.failure);
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    core.setFailed(describeError(error));
   }
 }
 

@@ -4,6 +4,7 @@ import { parseCommandLine, type CliCommand } from './cli/parse-args.js';
 import { HELP, VERSION } from './cli/help.js';
 import { UsageError } from './cli/usage-error.js';
 import type { CliIo } from './cli/run-command.js';
+import { describeError } from './core/describe-error.js';
 
 async function dispatch(command: CliCommand, io: CliIo): Promise<number> {
   switch (command.kind) {
@@ -83,7 +84,7 @@ async function main(): Promise<number> {
       process.stderr.write(`tollgate: ${error.message}\n`);
       return 2;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = describeError(error);
     process.stderr.write(`tollgate: ${message}\n`);
     if (process.env.TOLLGATE_DEBUG && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
     return 1;

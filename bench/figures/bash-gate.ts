@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PermissionRequest } from '../../src/core/permission-types.js';
+import type { PermissionRequest } from '../../src/core/permission-gate.js';
 import { loadBashParser } from '../../src/permissions/bash/parser.js';
 import { createPolicyGate } from '../../src/permissions/policy-gate.js';
 import { policySchema } from '../../src/policy/schema.js';

@@ -7,7 +7,8 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { buildTool, type AnyTool } from '../../src/core/tool.js';
+import { buildTool } from '../../src/core/build-tool.js';
+import type { AnyTool } from '../../src/core/tool.js';
 import { createAnthropicModelClient } from '../../src/model/anthropic-client.js';
 import { resolvePrice } from '../../src/model/prices.js';
 import { costOfUsage } from '../../src/model/usage.js';

@@ -34,8 +34,8 @@ async function main(): Promise<void> {
   );
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
-  const output = outcome.output as { logPath?: string } | undefined;
-  const logPath = output?.logPath ?? null;
+  // Bash saved the whole output to its log (the result says where) since it is far over the cap.
+  const logPath = outcome.persistedPath ?? null;
   const logBytes = logPath ? (await stat(logPath)).size : 0;
   process.stdout.write(`${JSON.stringify({ baselineRss, peakRss, printedBytes: bytes, logPath, logBytes, status: outcome.status })}\n`);
 }

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { noHooks } from '../../src/core/hook-types.js';
 import { runToolUses } from '../../src/core/orchestration.js';
-import { buildTool, type AnyTool } from '../../src/core/tool.js';
+import { buildTool } from '../../src/core/build-tool.js';
+import type { AnyTool } from '../../src/core/tool.js';
 import { allowGate, benchContext } from '../lib/engine.js';
 import { goals, makeRow } from '../lib/rows.js';
 import type { Figure } from '../lib/types.js';

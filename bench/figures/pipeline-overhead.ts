@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { noHooks } from '../../src/core/hook-types.js';
 import { runToolUse } from '../../src/core/pipeline.js';
-import { buildTool, type AnyTool } from '../../src/core/tool.js';
+import { buildTool } from '../../src/core/build-tool.js';
+import type { AnyTool } from '../../src/core/tool.js';
 import { allowGate, benchContext } from '../lib/engine.js';
 import { goals, makeRow } from '../lib/rows.js';
 import { median, percentile } from '../lib/stats.js';

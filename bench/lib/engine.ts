@@ -1,7 +1,9 @@
 /** In-process engine set-up shared by the in-process figures: a context over a temp dir and an allow-all gate. */
 import { join } from 'node:path';
-import { createToolUseContext, type ToolLimits, type ToolUseContext } from '../../src/core/context.js';
-import type { PermissionGate } from '../../src/core/permission-types.js';
+import { createToolUseContext } from '../../src/core/context.js';
+import type { ToolLimits } from '../../src/core/tool-limits.js';
+import type { ToolUseContext } from '../../src/core/tool.js';
+import type { PermissionGate } from '../../src/core/permission-gate.js';
 import type { Tools } from '../../src/core/tool.js';
 import { createRedactor } from '../../src/core/redact.js';
 import { createProcessRunner } from '../../src/sandbox/process-runner.js';

@@ -1,7 +1,7 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ToolUseContext } from '../core/context.js';
-import type { PermissionGate } from '../core/permission-types.js';
+import type { ToolUseContext } from '../core/tool.js';
+import type { PermissionGate } from '../core/permission-gate.js';
 
 /** Directories never walked: they hold no file a maintainer writes a Read deny rule for. */
 const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { CommandRunner } from '../core/command-runner.js';
+import type { PermissionGate } from '../core/permission-gate.js';
 import { createToolUseContext } from '../core/context.js';
 import type { Tools } from '../core/tool.js';
 import { createAnthropicModelClient, resolveAnthropicBaseUrl } from '../model/anthropic-client.js';
@@ -10,11 +10,11 @@ import type { ModelClient } from '../model/model-client.js';
 import { createRecordingModelClient } from '../model/recording-client.js';
 import { createReplayModelClient, loadCassette } from '../model/replay-client.js';
 import { createPolicyGate, filterToolsForMode, loadBashParser, type ProtectedFile } from '../permissions/index.js';
-import { buildChildEnv, describePolicy, loadPolicy, PolicyError, policySecretValues, type LoadedPolicy } from '../policy/index.js';
-import { createCommandHooks } from '../hooks/index.js';
-import { runSession, type McpServerSummary, type SessionEventListener, type SessionRun, type SystemContext } from '../session/index.js';
+import { buildChildEnv, describePolicy, loadPolicy, PolicyError, policySecretValues, resolveAdditionalDirectories, type LoadedPolicy } from '../policy/index.js';
+import { createCommandHooks, type CommandHooks } from '../hooks/index.js';
+import { runSession, type McpServerSummary, type SessionEventListener, type SessionOptions, type SessionRun, type SystemContext } from '../session/index.js';
 import { applyDeferral } from '../mcp/deferral.js';
-import { setUpSandbox, type SandboxSettings } from './sandbox-setup.js';
+import { setUpSandbox, type SandboxSettings, type SessionSandbox } from './sandbox-setup.js';
 import { builtinTools } from '../tools/index.js';
 import { deniedFileSecrets } from './denied-file-secrets.js';
 
@@ -75,7 +75,7 @@ export interface PreparedSession {
   /** What preparing warned about (policy notices, MCP servers that failed), also given to `onWarning`: the report lists them. */
   readonly warnings: readonly string[];
   start(onEvent: SessionEventListener): SessionRun;
-  /** Releases what preparing opened (MCP servers). */
+  /** Releases what preparing opened (MCP servers, the command runner's processes, the sandbox). */
   close(): Promise<void>;
 }
 
@@ -165,14 +165,91 @@ async function connectMcp(settings: SessionSettings, childEnv: Readonly<Record<s
   return { tools: connection.tools, summarize, secrets: connection.secretValues, close: () => connection.close() };
 }
 
-/** `permissions.additionalDirectories` as absolute paths (`~` is the home directory, the rest is relative to the workspace). */
-export function resolveAdditionalDirectories(dirs: readonly string[], workspace: string): string[] {
-  return dirs.map((dir) => (dir === '~' || dir.startsWith('~/') ? join(homedir(), dir.slice(1)) : resolve(workspace, dir)));
-}
-
 /** The files that configure this run (the policy, the MCP config): no command may write them. */
 export function runConfigFiles(settings: Pick<SessionSettings, 'workspace' | 'policy' | 'mcpConfig'>): string[] {
   return sessionProtectedFiles(settings.workspace, settings.policy, settings.mcpConfig).map((file) => file.path);
+}
+
+/** The settings with every warning also kept, for the report's list. */
+function keepingWarnings(given: SessionSettings): { settings: SessionSettings; warnings: string[] } {
+  const warnings: string[] = [];
+  const onWarning = (message: string) => {
+    warnings.push(message);
+    given.onWarning(message);
+  };
+  return { settings: { ...given, onWarning }, warnings };
+}
+
+/** The model client and the MCP servers; a failure to open either closes the sandbox already started. */
+async function openConnections(settings: SessionSettings, sandbox: SessionSandbox, childEnv: Readonly<Record<string, string>>, policySecrets: readonly string[]): Promise<{ client: ModelClient; mcp: McpTools }> {
+  try {
+    const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+    const mcp = await connectMcp(settings, childEnv, sandbox.runner);
+    return { client, mcp };
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+}
+
+/** Every value to redact: the known ones, the runner's credentials, the policy's and the MCP servers' secrets, the contents of files the policy denies reading. */
+async function sessionSecrets(settings: SessionSettings, found: { policy: LoadedPolicy['policy']; gate: PermissionGate; tools: Tools; runner: CommandRunner; policySecrets: readonly string[]; mcpSecrets: readonly string[] }): Promise<string[]> {
+  const { workspace, outputDir } = settings;
+  const deniedContents = hasReadDenyRule(found.policy)
+    ? await deniedFileSecrets(workspace, found.gate, createToolUseContext({ tools: found.tools, workspaceRoot: workspace, outputDir, commandRunner: found.runner }))
+    : [];
+  return [...settings.knownSecrets, ...environmentSecrets(settings.env), ...found.policySecrets, ...found.mcpSecrets, ...deniedContents].filter((s) => s.length > 0);
+}
+
+/** What a prepared session starts with; the MCP servers are summed up when it starts. */
+interface SessionParts {
+  readonly settings: SessionSettings;
+  readonly policy: LoadedPolicy['policy'];
+  readonly sessionId: string;
+  readonly tools: Tools;
+  readonly gate: PermissionGate;
+  readonly hooks: CommandHooks;
+  readonly client: ModelClient;
+  readonly sandbox: SessionSandbox;
+  readonly mcp: McpTools;
+  readonly childEnv: Readonly<Record<string, string>>;
+  readonly additionalDirectories: readonly string[];
+  readonly secrets: readonly string[];
+  readonly maxBudgetUsd: number;
+  readonly maxTurns: number;
+}
+
+function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): SessionOptions {
+  const { settings, policy, tools, hooks } = parts;
+  const timeoutMinutes = settings.timeoutMinutes ?? policy.limits.session_timeout_min;
+  return {
+    sessionId: parts.sessionId,
+    prompt: settings.prompt,
+    ...(settings.systemContext ? { systemContext: settings.systemContext } : {}),
+    policySummary: describePolicy(policy),
+    tools,
+    gate: parts.gate,
+    hooks,
+    sessionHooks: hooks,
+    client: parts.client,
+    ...(settings.model ? { model: settings.model } : {}),
+    maxBudgetUsd: parts.maxBudgetUsd,
+    maxTurns: parts.maxTurns,
+    timeoutMs: timeoutMinutes * 60_000,
+    signal: settings.signal,
+    workspaceRoot: settings.workspace,
+    outputDir: settings.outputDir,
+    env: parts.childEnv,
+    commandRunner: parts.sandbox.runner,
+    ...(settings.mcpConfig ? { mcpServers: parts.mcp.summarize(tools) } : {}),
+    sandbox: () => parts.sandbox.status(),
+    additionalDirectories: parts.additionalDirectories,
+    limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
+    ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
+    permissionMode: policy.permissions.defaultMode,
+    secrets: parts.secrets,
+    onEvent,
+  };
 }
 
 /**
@@ -182,24 +259,12 @@ export function runConfigFiles(settings: Pick<SessionSettings, 'workspace' | 'po
 export async function prepareSession(given: SessionSettings): Promise<PreparedSession> {
   // The Bash classifier needs the parser; it loads while the rest is prepared, off the critical path.
   void loadBashParser().catch(() => undefined);
-  const warnings: string[] = [];
-  const settings: SessionSettings = {
-    ...given,
-    onWarning: (message) => {
-      warnings.push(message);
-      given.onWarning(message);
-    },
-  };
+  const { settings, warnings } = keepingWarnings(given);
   const loaded = loadSessionPolicy(settings);
   for (const notice of loaded.notices) settings.onWarning(`Policy: ${notice}`);
   const { policy } = loaded;
-  const workspace = settings.workspace;
-  const gate = createPolicyGate({
-    policy,
-    allowBypass: settings.allowBypass,
-    policyRoot: workspace,
-    protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig),
-  });
+  const { workspace } = settings;
+  const gate = createPolicyGate({ policy, allowBypass: settings.allowBypass, policyRoot: workspace, protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig) });
   const childEnv = buildChildEnv(settings.env, policy);
   const policySecrets = policySecretValues(settings.env, policy);
   const additionalDirectories = resolveAdditionalDirectories(policy.permissions.additionalDirectories, workspace);
@@ -217,74 +282,26 @@ export async function prepareSession(given: SessionSettings): Promise<PreparedSe
     onWarning: settings.onWarning,
     ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
   });
-  const commandRunner = sandbox.runner;
-  let client: ModelClient;
-  let mcp: McpTools;
-  try {
-    client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
-    mcp = await connectMcp(settings, childEnv, commandRunner);
-  } catch (error) {
-    await sandbox.close();
-    throw error;
-  }
+  const { client, mcp } = await openConnections(settings, sandbox, childEnv, policySecrets);
   const mode = policy.permissions.defaultMode;
   // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
   const tools = applyDeferral(filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...mcp.tools], mode));
-  const deniedContents = hasReadDenyRule(policy)
-    ? await deniedFileSecrets(workspace, gate, createToolUseContext({ tools, workspaceRoot: workspace, outputDir: settings.outputDir, commandRunner }))
-    : [];
-  const secrets = [...settings.knownSecrets, ...environmentSecrets(settings.env), ...policySecrets, ...mcp.secrets, ...deniedContents].filter((s) => s.length > 0);
+  const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
+  const sessionId = randomUUID();
+  const hooks = createCommandHooks({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
   const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
   const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-  const timeoutMinutes = settings.timeoutMinutes ?? policy.limits.session_timeout_min;
-  const sessionId = randomUUID();
-  const hooks = createCommandHooks({
-    config: policy.hooks,
-    sessionId,
-    transcriptPath: settings.transcriptPath,
-    cwd: workspace,
-    permissionMode: mode,
-    env: childEnv,
-    runner: commandRunner,
-  });
+  const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns };
   return {
     policy: loaded,
     secrets,
     maxBudgetUsd,
     maxTurns,
     warnings,
-    start: (onEvent) =>
-      runSession({
-        sessionId,
-        prompt: settings.prompt,
-        ...(settings.systemContext ? { systemContext: settings.systemContext } : {}),
-        policySummary: describePolicy(policy),
-        tools,
-        gate,
-        hooks,
-        sessionHooks: hooks,
-        client,
-        ...(settings.model ? { model: settings.model } : {}),
-        maxBudgetUsd,
-        maxTurns,
-        timeoutMs: timeoutMinutes * 60_000,
-        signal: settings.signal,
-        workspaceRoot: workspace,
-        outputDir: settings.outputDir,
-        env: childEnv,
-        commandRunner,
-        ...(settings.mcpConfig ? { mcpServers: mcp.summarize(tools) } : {}),
-        sandbox: () => sandbox.status(),
-        additionalDirectories,
-        limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
-        ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
-        permissionMode: mode,
-        secrets,
-        onEvent,
-      }),
+    start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
     close: async () => {
       await mcp.close();
-      await commandRunner.terminateAll(2_000);
+      await sandbox.runner.terminateAll(2_000);
       await sandbox.close();
     },
   };

@@ -1,21 +1,20 @@
 import { open } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import type { ReportContext } from '../report/report-context.js';
-import type { ReportEvent, Reporter } from '../report/reporter.js';
+import type { ReportEvent } from '../report/report-event.js';
+import type { Reporter } from '../report/reporter.js';
 import { initialReportState, reduceReport, type FinishedReport, type ReportState } from '../report/report-state.js';
 import type { SavedOutput } from '../report/workspace-changes.js';
-import type { SessionEventListener, SessionRun } from '../session/index.js';
+import type { PreparedSession } from './prepare-session.js';
 import { snapshotWorkspace } from './workspace-snapshot.js';
+import { describeError } from '../core/describe-error.js';
 
 /** Head and tail of a saved output read back for the report; the whole file is linked. */
 const SAVED_HEAD_BYTES = 4_096;
 const SAVED_TAIL_BYTES = 4_096;
 
-export interface ReportedSession {
-  start(onEvent: SessionEventListener): SessionRun;
-  /** Releases what preparing opened (MCP servers, the command runner's processes). */
-  close(): Promise<void>;
-}
+/** What running with reporters needs of a prepared session. */
+export type ReportedSession = Pick<PreparedSession, 'start' | 'close'>;
 
 export interface RunWithReportersOptions {
   readonly reporters: readonly Reporter[];
@@ -35,8 +34,6 @@ export interface ReportedRun {
   /** The context after every reporter's links (the artifact URL). */
   readonly context: ReportContext;
 }
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function readSaved(toolUseId: string, path: string, outputDir: string): Promise<SavedOutput | null> {
   let handle;
@@ -76,7 +73,7 @@ export async function runWithReporters(session: ReportedSession, options: RunWit
         reporter.onEvent?.(event);
       } catch (error) {
         live.delete(reporter);
-        options.onWarning(`The ${reporter.name} reporter failed and is left out: ${describe(error)}`);
+        options.onWarning(`The ${reporter.name} reporter failed and is left out: ${describeError(error)}`);
       }
     }
   };
@@ -87,7 +84,7 @@ export async function runWithReporters(session: ReportedSession, options: RunWit
     try {
       result = await session.start(dispatch).result;
     } finally {
-      await session.close().catch((error: unknown) => options.onWarning(`Could not close the session's resources: ${describe(error)}`));
+      await session.close().catch((error: unknown) => options.onWarning(`Could not close the session's resources: ${describeError(error)}`));
     }
     dispatch({ type: 'workspace_changes', changes: await snapshot.compare(options.outputDir) });
     const saved = await Promise.all(state.calls.flatMap((row) => (row.persistedPath ? [readSaved(row.toolUseId, row.persistedPath, options.outputDir)] : [])));
@@ -99,7 +96,7 @@ export async function runWithReporters(session: ReportedSession, options: RunWit
         const links = await reporter.finish?.(report, context);
         if (links) context = { ...context, ...links };
       } catch (error) {
-        options.onWarning(`The ${reporter.name} reporter could not finish: ${describe(error)}`);
+        options.onWarning(`The ${reporter.name} reporter could not finish: ${describeError(error)}`);
       }
     }
     return { report, context };

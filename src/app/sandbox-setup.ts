@@ -3,7 +3,7 @@ import { homedir, tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { CommandRunner } from '../core/command-runner.js';
 import { anchorPattern } from '../permissions/rules/path-pattern.js';
-import { parseRule } from '../permissions/rules/parse-rule.js';
+import { parseRule } from '../policy/parse-rule.js';
 import type { Policy } from '../policy/index.js';
 import { PROTECTED_PATH_PATTERNS } from '../policy/protected-paths.js';
 import { createProcessRunner } from '../sandbox/process-runner.js';
@@ -13,6 +13,7 @@ import { describeProblem, problemFix, type SandboxProblem } from '../sandbox/san
 import type { SandboxScope } from '../sandbox/sandbox-scope.js';
 import type { SandboxStart } from '../sandbox/start-sandbox.js';
 import type { SandboxStatus } from '../session/index.js';
+import { describeError } from '../core/describe-error.js';
 
 /** What an entry decides about the sandbox; the policy's `sandbox` block decides the rest. */
 export interface SandboxSettings {
@@ -183,7 +184,7 @@ function deferred(input: SandboxSetupInput, starting: Promise<Started>, startedA
       input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - startedAt} ms).${outcome.note}`);
       return sandboxed(input, outcome);
     })
-    .catch((error: unknown) => unavailableInCli(input, { kind: 'failed', detail: error instanceof Error ? error.message : String(error) }, ''))
+    .catch((error: unknown) => unavailableInCli(input, { kind: 'failed', detail: describeError(error) }, ''))
     .then((sandbox) => (current = sandbox));
   return {
     runner: {

@@ -3,6 +3,7 @@ import { copyFile, mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { FileChange, FileChangeStatus, WorkspaceChanges } from '../report/workspace-changes.js';
+import { describeError } from '../core/describe-error.js';
 
 /** Every git step of a comparison must finish within this; a huge tree reports "not compared" instead of hanging. */
 const GIT_TIMEOUT_MS = 120_000;
@@ -44,7 +45,7 @@ export async function snapshotWorkspace(workspace: string, options: SnapshotOpti
   try {
     return await takeSnapshot(workspace, scratch, options, dispose);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = describeError(error);
     return { compare: async () => ({ compared: false, reason }), dispose };
   }
 }
@@ -165,7 +166,7 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
         }
         return await describeChanges(env, workspace, start, end, outputDir, real ? 'git' : 'snapshot');
       } catch (error) {
-        return { compared: false, reason: error instanceof Error ? error.message : String(error) };
+        return { compared: false, reason: describeError(error) };
       }
     },
   };

@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { existingFile, existingFolder, mcpConfigValue, writableFile, writableFolder } from './check-paths.js';
 import { UsageError } from './usage-error.js';
+import { describeError } from '../core/describe-error.js';
 
 /** Where the demo writes its report unless --out says otherwise (relative to where it runs). */
 export const DEMO_OUT_DIR = 'tollgate-out/demo';
@@ -62,7 +63,7 @@ function parse(argv: readonly string[], options: Options, topic: string, allowPo
   try {
     return parseArgs({ args: joinNegativeValues(argv, options), options, strict: true, allowPositionals });
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    const message = describeError(error).split('\n')[0]!;
     throw new UsageError(message.replace(/\. To specify a positional argument.*$/, '.'), topic);
   }
 }

@@ -2,13 +2,17 @@ import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { createToolUseContext, type ReadFileRecord, type ToolUseContext } from '../core/context.js';
+import { createToolUseContext } from '../core/context.js';
+import type { ReadFileRecord } from '../core/read-file-state.js';
+import type { ToolUseContext } from '../core/tool.js';
 import { noHooks, type ToolHooks } from '../core/hook-types.js';
 import type { FinalPermissionDecision } from '../core/permission-types.js';
 import { decideToolUse, type ToolUseDecision } from '../core/pipeline.js';
-import { buildTool, findToolByName, type AnyTool, type Tools } from '../core/tool.js';
+import { buildTool } from '../core/build-tool.js';
+import { findToolByName, type AnyTool, type Tools } from '../core/tool.js';
 import { createCommandHooks } from '../hooks/command-hooks.js';
 import { createPolicyGate, filterToolsForMode, type ProtectedFile } from '../permissions/index.js';
+import { resolveAdditionalDirectories } from '../policy/additional-directories.js';
 import { buildChildEnv } from '../policy/child-env.js';
 import type { Policy } from '../policy/schema.js';
 import { builtinTools } from '../tools/index.js';
@@ -93,6 +97,8 @@ export function createPolicyDecider(options: PolicyDeciderOptions): PolicyDecide
       workspaceRoot: cwd,
       outputDir: join(tmpdir(), 'tollgate-policy-check-output'),
       permissionMode: policy.permissions.defaultMode,
+      // As in a session: the tools' own checks (Read's workspace boundary) take them from the context.
+      additionalDirectories: resolveAdditionalDirectories(policy.permissions.additionalDirectories, cwd),
       env,
       isReadDenied: (path, ctx) => gate.isReadDenied?.(path, ctx) ?? false,
     }),

@@ -1,5 +1,5 @@
 import type { AnyTool } from './tool.js';
-import type { ToolUseContext } from './context.js';
+import type { ToolUseContext } from './tool.js';
 import type { PermissionResult } from './permission-types.js';
 
 export interface PreToolUseRequest {

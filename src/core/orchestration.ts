@@ -1,7 +1,9 @@
-import type { ToolUseContext } from './context.js';
+import type { ToolUseContext } from './tool.js';
 import { findToolByName } from './tool.js';
-import { runToolUse, type PipelineDeps, type ToolUseBlockLike, type ToolUseOutcome } from './pipeline.js';
-import { describeThrown, toolErrorBlock } from './tool-error.js';
+import { runToolUse, type PipelineDeps, type ToolUseBlockLike } from './pipeline.js';
+import type { ToolUseOutcome } from './tool-use-outcome.js';
+import { describeError } from './describe-error.js';
+import { toolErrorBlock } from './tool-error.js';
 import { mapWithConcurrency } from './concurrency.js';
 
 export interface ToolBatch {
@@ -54,7 +56,7 @@ async function runSafely(block: ToolUseBlockLike, context: ToolUseContext, deps:
     return {
       toolUseId: block.id,
       toolName: block.name,
-      block: toolErrorBlock(block.id, `Internal error while running ${block.name}: ${describeThrown(error)}`),
+      block: toolErrorBlock(block.id, `Internal error while running ${block.name}: ${describeError(error)}`),
       status: 'error',
       failedStep: 'call',
       extraText: [],
@@ -63,14 +65,19 @@ async function runSafely(block: ToolUseBlockLike, context: ToolUseContext, deps:
   }
 }
 
+/** The blocks in the model's order, each id once (a repeated id is answered once, by its first block). */
+export function distinctToolUses<Block extends { readonly id: string }>(blocks: readonly Block[]): Block[] {
+  const seen = new Set<string>();
+  return blocks.filter((block) => (seen.has(block.id) ? false : (seen.add(block.id), true)));
+}
+
 /** Runs all tool_use blocks of one assistant message. Never throws; every id is answered once. */
 export async function runToolUses(
   blocks: readonly ToolUseBlockLike[],
   context: ToolUseContext,
   deps: PipelineDeps,
 ): Promise<ToolUsesResult> {
-  const seen = new Set<string>();
-  const unique = blocks.filter((block) => (seen.has(block.id) ? false : (seen.add(block.id), true)));
+  const unique = distinctToolUses(blocks);
   await whenToolsReady(unique, context);
   const outcomes: ToolUseOutcome[] = [];
   let current = context;

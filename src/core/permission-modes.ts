@@ -13,8 +13,6 @@ export type ModeCallKind =
   /** Any other call that may change something (an MCP tool its server does not annotate read-only). */
   | 'other';
 
-export const MODE_CALL_KINDS = ['read', 'edit', 'command', 'network', 'other'] as const satisfies readonly ModeCallKind[];
-
 /** `refuse`: denied, and no rule, hook or override lifts it. */
 export type ModeBehavior = 'allow' | 'ask' | 'refuse';
 

@@ -1,6 +1,3 @@
-import type { AnyTool } from './tool.js';
-import type { ToolUseContext } from './context.js';
-
 /** Every permission mode; `src/core/permission-modes.ts` says what each one does, in one table. */
 export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPermissions'] as const;
 export type PermissionMode = (typeof PERMISSION_MODES)[number];
@@ -31,21 +28,11 @@ export type PermissionSubject =
    */
   | { readonly kind: 'opaque'; readonly readOnly: boolean };
 
-/** Why a decision was made; shown to the model and in the report. */
-export type DecisionReason =
-  | { type: 'rule'; rule: string; ruleBehavior: 'allow' | 'deny' | 'ask' }
-  | { type: 'mode'; mode: PermissionMode }
-  | { type: 'hook'; hook: string; reason?: string }
-  | { type: 'tool'; reason: string }
-  | { type: 'policy'; reason: string }
-  | { type: 'workspace'; reason: string }
-  | { type: 'error'; reason: string };
-
-/** A tool's or a hook's own view of a call, before the policy resolves it. */
+/** A tool's or a hook's own view of a call, before the policy resolves it; `message` says why, in its words. */
 export type PermissionResult =
-  | { behavior: 'allow'; updatedInput?: Record<string, unknown>; reason?: DecisionReason }
-  | { behavior: 'deny'; message: string; reason?: DecisionReason; suggestedRule?: string }
-  | { behavior: 'ask'; message?: string; reason?: DecisionReason; suggestedRule?: string };
+  | { behavior: 'allow'; updatedInput?: Record<string, unknown>; message?: string }
+  | { behavior: 'deny'; message: string; suggestedRule?: string }
+  | { behavior: 'ask'; message?: string; suggestedRule?: string };
 
 /** What the gate returns in a non-interactive session: never "ask". */
 export type FinalPermissionDecision =
@@ -69,23 +56,3 @@ export type FinalPermissionDecision =
       /** Set when no rule can permit the call, saying why ("outside the workspace", "a protected path: git hooks"). */
       unpermittable?: string;
     };
-
-export interface PermissionRequest {
-  readonly tool: AnyTool;
-  /** The input the tool will be called with. */
-  readonly input: Record<string, unknown>;
-  /** The backfilled clone (absolute paths and the like) that rules and reports see. */
-  readonly observableInput: Record<string, unknown>;
-  readonly context: ToolUseContext;
-  /** A PreToolUse hook's decision, when one was made. */
-  readonly hookDecision?: PermissionResult;
-  /** The tool's own `checkPermissions` answer. */
-  readonly toolDecision: PermissionResult;
-}
-
-/** Step 5 of the pipeline: the policy, its modes and rules, resolving every "ask" without a human. */
-export interface PermissionGate {
-  decide(request: PermissionRequest): Promise<FinalPermissionDecision>;
-  /** True when a deny rule covers reading this absolute path (search tools hide such files). */
-  isReadDenied?(absolutePath: string, context: ToolUseContext): boolean;
-}

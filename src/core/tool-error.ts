@@ -18,8 +18,3 @@ export function wrapToolError(message: string): string {
 export function toolErrorBlock(toolUseId: string, message: string): ToolResultBlock {
   return { type: 'tool_result', tool_use_id: toolUseId, content: wrapToolError(message), is_error: true };
 }
-
-export function describeThrown(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
-}

@@ -18,6 +18,8 @@ export type ToolEvent =
       readonly toolName: string;
       readonly input: Record<string, unknown>;
       readonly decision: FinalPermissionDecision;
+      /** The allowed call may destroy work that cannot be got back (the tool's `isDestructive`): the report flags its row. */
+      readonly destructive?: true;
     }
   | {
       readonly type: 'tool_progress';

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { ToolResultBlock } from './tool-result-block.js';
-import type { ProcessRefusal } from './command-runner.js';
-import type { ToolUseContext } from './context.js';
+import type { CallAccess, CommandRunner, ProcessRefusal } from './command-runner.js';
+import type { AppState } from './app-state.js';
+import type { ReadFileState } from './read-file-state.js';
+import type { SecretRedactor } from './redact.js';
+import type { ToolLimits } from './tool-limits.js';
 import type { PermissionMode, PermissionResult, PermissionSubject } from './permission-types.js';
 
 /** Every tool input is an object; the schema's output type is what `call()` receives. */
@@ -14,17 +17,11 @@ export type ValidationResult =
   | {
       readonly result: false;
       readonly message: string;
-      readonly errorCode: number;
       /** A refusal on permission grounds (a path outside the workspace): reported as a denial, not an error. */
       readonly denied?: boolean;
       /** With `denied`: why no rule can permit the call ("outside the workspace"). */
       readonly unpermittable?: string;
     };
-
-export interface McpMeta {
-  readonly _meta?: Record<string, unknown>;
-  readonly structuredContent?: Record<string, unknown>;
-}
 
 export interface ToolResult<Output> {
   readonly data: Output;
@@ -32,7 +29,6 @@ export interface ToolResult<Output> {
   readonly newMessages?: readonly string[];
   /** Applied after the tool's batch finishes, in the order the model called the tools. */
   readonly contextModifier?: (context: ToolUseContext) => ToolUseContext;
-  readonly mcpMeta?: McpMeta;
   /** The tool saved its whole output to this file itself (Bash's log when cut); reported like a persisted result. */
   readonly persistedOutputPath?: string;
   /**
@@ -87,7 +83,6 @@ export interface Tool<Schema extends AnyObjectSchema = AnyObjectSchema, Output =
    * answers (Bash's parser loads in the background); awaited before calls are batched.
    */
   whenReady(): Promise<void>;
-  userFacingName(input?: Partial<z.output<Schema>>): string;
   /** A short present-tense line for progress reports: "Reading src/a.ts". */
   getActivityDescription(input: z.output<Schema>): string;
   /** Adds derived fields (absolute paths, ...) to a clone that observers see; never to the called input. */
@@ -98,66 +93,50 @@ export interface Tool<Schema extends AnyObjectSchema = AnyObjectSchema, Output =
 export type AnyTool = Tool<AnyObjectSchema, unknown, unknown>;
 export type Tools = readonly AnyTool[];
 
-type DefaultableToolKeys =
-  | 'isEnabled'
-  | 'whenReady'
-  | 'isConcurrencySafe'
-  | 'isReadOnly'
-  | 'isDestructive'
-  | 'checkPermissions'
-  | 'permissionSubject'
-  | 'userFacingName'
-  | 'validateInput'
-  | 'getActivityDescription'
-  | 'backfillObservableInput'
-  | 'prompt'
-  | 'mapToolResultToToolResultBlockParam'
-  | 'maxResultSizeChars';
-
-/** A tool definition: everything with a safe default may be left out. */
-export type ToolDef<Schema extends AnyObjectSchema, Output, Progress> = Omit<
-  Tool<Schema, Output, Progress>,
-  DefaultableToolKeys
-> &
-  Partial<Pick<Tool<Schema, Output, Progress>, DefaultableToolKeys>>;
-
-export const DEFAULT_MAX_RESULT_SIZE_CHARS = 30_000;
-
-export function outputToText(output: unknown): string {
-  if (typeof output === 'string') return output;
-  if (output === undefined) return '';
-  return JSON.stringify(output, null, 2);
+// The context is declared beside the tool: each names the other (a tool is called with a context,
+// a context lists the tools), and one file keeps the pair free of an import cycle.
+export interface ToolUseOptions {
+  /** Every tool of the session, deferred ones included (ToolSearch loads those through the app state). */
+  readonly tools: Tools;
+  /** The model the session calls; absent where none is called (`tollgate policy check`). */
+  readonly model?: string;
+  /** Always true in CI: nothing may wait for a human. */
+  readonly isNonInteractiveSession: boolean;
+  readonly permissionMode: PermissionMode;
+  readonly maxBudgetUsd?: number;
 }
 
-/**
- * Fills every omitted behaviour with a fail-closed default: enabled, not concurrency-safe,
- * not read-only, not destructive, "allow" from the tool itself (the policy still decides), and a
- * permission subject that may change anything, so only a rule naming the tool allows it.
- */
-export function buildTool<Schema extends AnyObjectSchema, Output, Progress = never>(
-  def: ToolDef<Schema, Output, Progress>,
-): Tool<Schema, Output, Progress> {
-  return {
-    isEnabled: () => true,
-    whenReady: () => Promise.resolve(),
-    isConcurrencySafe: () => false,
-    isReadOnly: () => false,
-    isDestructive: () => false,
-    checkPermissions: async () => ({ behavior: 'allow' }),
-    permissionSubject: () => ({ kind: 'opaque', readOnly: false }),
-    userFacingName: () => def.name,
-    validateInput: async () => ({ result: true }),
-    getActivityDescription: () => def.name,
-    backfillObservableInput: () => {},
-    prompt: (context) => def.description(context),
-    mapToolResultToToolResultBlockParam: (output, toolUseId) => ({
-      type: 'tool_result',
-      tool_use_id: toolUseId,
-      content: outputToText(output),
-    }),
-    maxResultSizeChars: DEFAULT_MAX_RESULT_SIZE_CHARS,
-    ...def,
-  };
+export interface ToolUseContext {
+  readonly options: ToolUseOptions;
+  readonly abortController: AbortController;
+  readonly readFileState: ReadFileState;
+  getAppState(): AppState;
+  setAppState(update: (prev: AppState) => AppState): void;
+  /** The working directory the agent is in now (Bash `cd` moves it, within the workspace). */
+  readonly cwd: string;
+  /** The repository root; paths outside it (and `additionalDirectories`) are refused without a rule. */
+  readonly workspaceRoot: string;
+  readonly additionalDirectories: readonly string[];
+  /** Where large results and other session outputs are written. */
+  readonly outputDir: string;
+  readonly limits: ToolLimits;
+  /** The environment child processes get: already cleaned of secrets the policy does not pass. */
+  readonly env: Readonly<Record<string, string>>;
+  /** Starts every child process a tool needs; sandboxing and cleanup are its business. */
+  readonly commandRunner: CommandRunner;
+  /** Removes the session's secrets: every result is passed through it before the model sees it, and files tools write raw (Bash's log) are redacted with it. */
+  readonly redact: SecretRedactor;
+  /**
+   * True when the policy denies reading this absolute path. Search tools (Glob, Grep) drop such
+   * files from their results, so a `Read(./.env)` deny also hides `.env` from a search.
+   */
+  readonly isReadDenied?: (absolutePath: string, context: ToolUseContext) => boolean;
+  /** Set by the pipeline for the call in progress. */
+  readonly toolUseId?: string;
+  /** True when a hook replaced the input the model gave. */
+  readonly userModified?: boolean;
+  /** Set by the pipeline for the call in progress: what the gate allowed it to change. */
+  readonly callAccess?: CallAccess;
 }
 
 export function toolMatchesName(tool: { name: string; aliases?: readonly string[] }, name: string): boolean {

@@ -1,5 +1,6 @@
 import { copyFile, link, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { describeError } from '../core/describe-error.js';
 
 export type ArtifactUpload =
   | { readonly ok: true; readonly id: number; readonly url: string; readonly size: number }
@@ -94,6 +95,6 @@ export async function uploadRunArtifact(options: ArtifactUploadOptions): Promise
       url: artifactUrl(options.serverUrl, options.repository, options.runId, response.id),
     };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, error: describeError(error) };
   }
 }

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import type { Denial } from '../session/events.js';
 import { callSubject } from '../report/call-subject.js';
+import { describeError } from '../core/describe-error.js';
 
 /** The action's outputs, all strings as the runner stores them. */
 export interface ActionOutputs {
@@ -43,6 +44,6 @@ export async function writeJobSummary(markdown: string, env: NodeJS.ProcessEnv):
     await core.summary.addRaw(markdown, true).write();
     return null;
   } catch (error) {
-    return `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`;
+    return `Could not write the job summary: ${describeError(error)}`;
   }
 }

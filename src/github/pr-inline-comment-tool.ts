@@ -1,6 +1,7 @@
 import { isAbsolute, relative } from 'node:path';
 import { z } from 'zod';
-import { buildTool, type Tool } from '../core/tool.js';
+import { buildTool } from '../core/build-tool.js';
+import type { Tool } from '../core/tool.js';
 import type { DiffIndex } from './diff-hunks.js';
 import type { GitHubClient, RepoRef } from './octokit.js';
 
@@ -79,19 +80,18 @@ export function createPrInlineCommentTool(options: PrInlineCommentToolOptions): 
       const file = options.diff.get(path);
       if (!file) {
         const known = [...options.diff.keys()].slice(0, 20).join(', ');
-        return { result: false, errorCode: 1, message: `${path} is not changed in this pull request. Changed files: ${known || '(none)'}.` };
+        return { result: false, message: `${path} is not changed in this pull request. Changed files: ${known || '(none)'}.` };
       }
       const side = input.side ?? 'RIGHT';
       const lines = side === 'RIGHT' ? file.right : file.left;
       if (!lines.has(input.line)) {
         return {
           result: false,
-          errorCode: 2,
           message: `Line ${input.line} (${side}) of ${path} is outside the diff hunks. Lines you can comment on (${side}): ${ranges(lines) || 'none'}.`,
         };
       }
       if (options.collector.comments.length >= max) {
-        return { result: false, errorCode: 3, message: `At most ${max} inline comments per run; put the rest in your final answer.` };
+        return { result: false, message: `At most ${max} inline comments per run; put the rest in your final answer.` };
       }
       return { result: true };
     },

@@ -21,7 +21,7 @@ import type { ActionInputs } from './inputs.js';
 import type { ActionOutputs } from './job-report.js';
 import { createOctokit, type GitHubClient } from './octokit.js';
 import { fetchPrContext, type PrContext } from './pr-context.js';
-import { createInlineCommentCollector, createPrInlineCommentTool } from './pr-inline-comment-tool.js';
+import { createInlineCommentCollector, createPrInlineCommentTool, type InlineCommentCollector } from './pr-inline-comment-tool.js';
 import { createActionsLogReporter } from './reporters/actions-log-reporter.js';
 import { createArtifactReporter } from './reporters/artifact-reporter.js';
 import { createJobSummaryReporter } from './reporters/job-summary-reporter.js';
@@ -29,7 +29,8 @@ import { createReviewReporter } from './reporters/review-reporter.js';
 import { createStickyCommentReporter } from './reporters/sticky-comment-reporter.js';
 import { readRunEnvironment, type RunEnvironment } from './run-environment.js';
 import type { PrepareSession } from './session-plan.js';
-import { addEyesReaction, createStickyComment, stickyBodyLimit } from './sticky-comment.js';
+import { addEyesReaction, createStickyComment, stickyBodyLimit, type StickyComment } from './sticky-comment.js';
+import { describeError } from '../core/describe-error.js';
 
 export type ActionOutcome =
   | { readonly status: 'skipped'; readonly reason: string; readonly outputs: ActionOutputs }
@@ -54,18 +55,89 @@ function noRunOutputs(conclusion: string): ActionOutputs {
   return { conclusion, cost_usd: '0', turns: '0', comment_id: '', artifact_id: '', transcript: '', denials: '0' };
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 async function loadPr(octokit: GitHubClient, environment: RunEnvironment, trigger: RunRequest): Promise<PrContext | null> {
   if (!trigger.isPullRequest || trigger.number === null) return null;
   try {
     return await fetchPrContext(octokit, environment.repo, trigger.number);
   } catch (error) {
-    core.warning(`Could not read pull request #${trigger.number}: ${describe(error)}. The session runs without its context.`);
+    core.warning(`Could not read pull request #${trigger.number}: ${describeError(error)}. The session runs without its context.`);
     return null;
   }
+}
+
+/** The run, or why there is none: nothing to do for this event, or an actor without write access. */
+async function admitRun(options: RunActionOptions, environment: RunEnvironment): Promise<{ request: RunRequest; octokit: GitHubClient } | Exclude<ActionOutcome, { status: 'completed' }>> {
+  const decision = decideTrigger(readEventSource(options.env), options.inputs);
+  if (decision.action === 'skip') {
+    core.notice(`Tollgate: nothing to do. ${decision.reason}`);
+    return { status: 'skipped', reason: decision.reason, outputs: noRunOutputs('skipped') };
+  }
+  const octokit = createOctokit(options.inputs.githubToken, { baseUrl: environment.apiUrl, onLog: (m) => core.info(m) });
+  if (decision.actor) {
+    const verdict = await authorizeActor(octokit, environment.repo, decision.actor, options.inputs.allowedBots);
+    if (!verdict.allowed) {
+      core.info(`Tollgate: not running. ${verdict.why}`);
+      return { status: 'unauthorized', reason: verdict.why, outputs: noRunOutputs('unauthorized') };
+    }
+    core.info(`Tollgate: ${verdict.why}`);
+  }
+  return { request: decision, octokit };
+}
+
+interface ReporterParts {
+  readonly environment: RunEnvironment;
+  readonly env: NodeJS.ProcessEnv;
+  readonly octokit: GitHubClient;
+  readonly outputDir: string;
+  readonly transcriptPath: string;
+  readonly secrets: readonly string[];
+  /** The report context as it stands (the redactor with every secret, the artifact's link once known). */
+  readonly context: () => ReportContext;
+  readonly sticky: StickyComment | null;
+  readonly pr: PrContext | null;
+  readonly collector: InlineCommentCollector;
+  readonly warn: (message: string) => void;
+}
+
+/** Where the action reports, in order: the job log, the transcript, result.json, report.md, the artifact, the comment, the review, the job summary. */
+function actionReporters(parts: ReporterParts) {
+  const { environment, outputDir, transcriptPath, env } = parts;
+  const redact: () => Redactor = () => parts.context().redact;
+  const sticky = parts.sticky ? createStickyCommentReporter(parts.sticky, environment.runId, parts.context) : null;
+  const artifact = createArtifactReporter({ outputDir, transcriptPath, environment, env, redact });
+  const reporters: Reporter[] = [
+    createTranscriptReporter({ path: transcriptPath, redact: createRedactor(parts.secrets), workspaceRoot: environment.workspace, outputDir, onError: parts.warn }),
+    createConsoleReporter({ stream: process.stdout, interactive: false, redact: parts.context().redact, workspaceRoot: environment.workspace, showWarnings: false }),
+    createActionsLogReporter(redact),
+    createResultJsonReporter({ outputDir, transcriptPath }),
+    createReportMarkdownReporter({ outputDir }),
+    artifact,
+    ...(sticky ? [sticky] : []),
+    ...(parts.pr ? [createReviewReporter({ octokit: parts.octokit, repo: environment.repo, pr: parts.pr, collector: parts.collector })] : []),
+    createJobSummaryReporter(env),
+  ];
+  return { reporters, artifact, sticky };
+}
+
+/** The step's outputs, and the failure when the conclusion is not one `ok_conclusions` accepts. */
+function completed(result: SessionResult, inputs: ActionInputs, links: { transcriptPath: string; commentId: number | null; artifactId: number | null }, redact: Redactor): ActionOutcome {
+  const failure = inputs.okConclusions.includes(result.conclusion)
+    ? null
+    : `Tollgate ended with '${result.conclusion}': ${redact(result.reason)} (ok_conclusions: ${inputs.okConclusions.join(', ')})`;
+  return {
+    status: 'completed',
+    result,
+    failure,
+    outputs: {
+      conclusion: result.conclusion,
+      cost_usd: result.costUsd.toFixed(6),
+      turns: String(result.turns),
+      comment_id: links.commentId === null ? '' : String(links.commentId),
+      artifact_id: links.artifactId === null ? '' : String(links.artifactId),
+      transcript: links.transcriptPath,
+      denials: String(result.denials.length),
+    },
+  };
 }
 
 /**
@@ -76,35 +148,20 @@ async function loadPr(octokit: GitHubClient, environment: RunEnvironment, trigge
 export async function runAction(options: RunActionOptions): Promise<ActionOutcome> {
   const { inputs, env } = options;
   const environment = readRunEnvironment(env, options.cwd);
-  const decision = decideTrigger(readEventSource(env), inputs);
-  if (decision.action === 'skip') {
-    core.notice(`Tollgate: nothing to do. ${decision.reason}`);
-    return { status: 'skipped', reason: decision.reason, outputs: noRunOutputs('skipped') };
-  }
-  const octokit = createOctokit(inputs.githubToken, { baseUrl: environment.apiUrl, onLog: (m) => core.info(m) });
-  if (decision.actor) {
-    const verdict = await authorizeActor(octokit, environment.repo, decision.actor, inputs.allowedBots);
-    if (!verdict.allowed) {
-      core.info(`Tollgate: not running. ${verdict.why}`);
-      return { status: 'unauthorized', reason: verdict.why, outputs: noRunOutputs('unauthorized') };
-    }
-    core.info(`Tollgate: ${verdict.why}`);
-  }
+  const admitted = await admitRun(options, environment);
+  if ('status' in admitted) return admitted;
+  const { request, octokit } = admitted;
 
   const outputDir = join(environment.runnerTemp, `tollgate-${environment.runId}-${environment.runAttempt}`);
   await mkdir(outputDir, { recursive: true });
   const transcriptPath = join(outputDir, 'transcript.jsonl');
   const warn = (message: string) => core.warning(message);
-  if (decision.comment) await addEyesReaction(octokit, environment.repo, decision.comment, warn);
-
-  const sticky =
-    decision.number !== null
-      ? createStickyComment({ octokit, repo: environment.repo, issueNumber: decision.number, runId: environment.runId, onError: warn })
-      : null;
+  if (request.comment) await addEyesReaction(octokit, environment.repo, request.comment, warn);
+  const sticky = request.number !== null ? createStickyComment({ octokit, repo: environment.repo, issueNumber: request.number, runId: environment.runId, onError: warn }) : null;
   const baseSecrets = [inputs.anthropicApiKey, inputs.githubToken];
   let context: ReportContext = {
-    request: decision.request,
-    requester: decision.actor?.login ?? null,
+    request: request.request,
+    requester: request.actor?.login ?? null,
     runUrl: environment.runUrl,
     workspaceRoot: environment.workspace,
     outputDir,
@@ -112,74 +169,22 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
   };
   await sticky?.start(renderLiveBody(initialReportState, context, stickyBodyLimit(environment.runId)));
 
-  const pr = await loadPr(octokit, environment, decision);
+  const pr = await loadPr(octokit, environment, request);
   const collector = createInlineCommentCollector();
   const extraTools: Tools = pr ? [createPrInlineCommentTool({ diff: indexPatches(pr.files), collector })] : [];
-
   let prepared;
   try {
-    prepared = await options.prepareSession({
-      inputs,
-      environment,
-      trigger: decision,
-      pr,
-      extraTools,
-      outputDir,
-      transcriptPath,
-      signal: options.signal,
-      env,
-      onWarning: warn,
-      onInfo: (message) => core.info(message),
-    });
+    prepared = await options.prepareSession({ inputs, environment, trigger: request, pr, extraTools, outputDir, transcriptPath, signal: options.signal, env, onWarning: warn, onInfo: (message) => core.info(message) });
   } catch (error) {
-    await sticky?.finish(`### ❌ Tollgate could not start\n\n${context.redact(describe(error))}\n\n[workflow run](${environment.runUrl})`);
+    await sticky?.finish(`### ❌ Tollgate could not start\n\n${context.redact(describeError(error))}\n\n[workflow run](${environment.runUrl})`);
     throw error;
   }
   for (const secret of prepared.secrets) core.setSecret(secret);
   const secrets = [...baseSecrets, ...prepared.secrets];
   context = { ...context, redact: createReportRedactor(secrets) };
-  const redact: () => Redactor = () => context.redact;
 
-  const stickyReporter = sticky ? createStickyCommentReporter(sticky, environment.runId, () => context) : null;
-  const artifact = createArtifactReporter({ outputDir, transcriptPath, environment, env, redact });
-  const reporters: Reporter[] = [
-    createTranscriptReporter({ path: transcriptPath, redact: createRedactor(secrets), workspaceRoot: environment.workspace, outputDir, onError: warn }),
-    createConsoleReporter({ stream: process.stdout, interactive: false, redact: context.redact, workspaceRoot: environment.workspace, showWarnings: false }),
-    createActionsLogReporter(redact),
-    createResultJsonReporter({ outputDir, transcriptPath }),
-    createReportMarkdownReporter({ outputDir }),
-    artifact,
-    ...(stickyReporter ? [stickyReporter] : []),
-    ...(pr ? [createReviewReporter({ octokit, repo: environment.repo, pr, collector })] : []),
-    createJobSummaryReporter(env),
-  ];
-  const { report } = await runWithReporters(prepared, {
-    reporters,
-    context,
-    workspace: environment.workspace,
-    outputDir,
-    env,
-    setupWarnings: prepared.warnings,
-    onWarning: warn,
-  });
-  const result: SessionResult = report.result;
+  const { reporters, artifact, sticky: stickyReporter } = actionReporters({ environment, env, octokit, outputDir, transcriptPath, secrets, context: () => context, sticky, pr, collector, warn });
+  const { report } = await runWithReporters(prepared, { reporters, context, workspace: environment.workspace, outputDir, env, setupWarnings: prepared.warnings, onWarning: warn });
   const upload = artifact.upload();
-  const commentId = stickyReporter?.commentId() ?? null;
-  const failure = inputs.okConclusions.includes(result.conclusion)
-    ? null
-    : `Tollgate ended with '${result.conclusion}': ${context.redact(result.reason)} (ok_conclusions: ${inputs.okConclusions.join(', ')})`;
-  return {
-    status: 'completed',
-    result,
-    failure,
-    outputs: {
-      conclusion: result.conclusion,
-      cost_usd: result.costUsd.toFixed(6),
-      turns: String(result.turns),
-      comment_id: commentId === null ? '' : String(commentId),
-      artifact_id: upload?.ok ? String(upload.id) : '',
-      transcript: transcriptPath,
-      denials: String(result.denials.length),
-    },
-  };
+  return completed(report.result, inputs, { transcriptPath, commentId: stickyReporter?.commentId() ?? null, artifactId: upload?.ok ? upload.id : null }, context.redact);
 }

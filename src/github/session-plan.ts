@@ -1,5 +1,5 @@
 import type { Tools } from '../core/tool.js';
-import type { SessionEventListener, SessionRun } from '../session/index.js';
+import type { PreparedSession } from '../app/prepare-session.js';
 import type { RunRequest } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { PrContext } from './pr-context.js';
@@ -24,15 +24,5 @@ export interface SessionPlan {
   readonly onInfo?: (message: string) => void;
 }
 
-/** A session ready to start: its policy loaded, its secrets known (to mask before anything is posted). */
-export interface PreparedSession {
-  readonly secrets: readonly string[];
-  readonly maxBudgetUsd: number;
-  /** What preparing warned about: the report lists them. */
-  readonly warnings: readonly string[];
-  start(onEvent: SessionEventListener): SessionRun;
-  /** Releases what preparing opened (MCP servers). */
-  close(): Promise<void>;
-}
-
+/** The app's prepareSession, given what GitHub knows (src/github/session-setup.ts); tests pass their own. */
 export type PrepareSession = (plan: SessionPlan) => Promise<PreparedSession>;

@@ -2,6 +2,7 @@ import { commentBodyLimit, withCommentMarker } from '../report/documents.js';
 import { GITHUB_COMMENT_LIMIT, cut } from '../report/markdown.js';
 import { commentMarker } from './marker.js';
 import { httpStatus, type GitHubClient, type RepoRef } from './octokit.js';
+import { describeError } from '../core/describe-error.js';
 
 export interface StickyCommentOptions {
   readonly octokit: GitHubClient;
@@ -30,11 +31,50 @@ export const DEFAULT_EDIT_INTERVAL_MS = 2_000;
 /** Characters the renderer may use once the marker line is added. */
 export const stickyBodyLimit = commentBodyLimit;
 
-export function createStickyComment(options: StickyCommentOptions): StickyComment {
+/** The comment on GitHub: found by its marker, written (created when there is none or it was deleted). Failures are reported, never thrown. */
+function commentApi(options: StickyCommentOptions) {
   const { octokit, repo, issueNumber } = options;
   const marker = commentMarker(options.runId);
-  const interval = options.minIntervalMs ?? DEFAULT_EDIT_INTERVAL_MS;
   const report = options.onError ?? (() => {});
+  const full = (body: string) => cut(withCommentMarker(options.runId, body), GITHUB_COMMENT_LIMIT);
+  const create = async (body: string): Promise<number> => {
+    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: full(body) });
+    return data.id;
+  };
+  return {
+    async find(): Promise<number | null> {
+      try {
+        const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
+        return comments.find((c) => (c.body ?? '').startsWith(marker))?.id ?? null;
+      } catch (error) {
+        report(`Could not list comments to find the progress comment: ${describeError(error)}`);
+        return null;
+      }
+    },
+    /** The comment's id after the write (a new one when it had to be created), or the one it had when the write failed. */
+    async write(commentId: number | null, body: string): Promise<number | null> {
+      try {
+        if (commentId === null) return await create(body);
+        try {
+          await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body: full(body) });
+          return commentId;
+        } catch (error) {
+          if (httpStatus(error) !== 404) throw error;
+          report(`The progress comment ${commentId} was deleted; creating a new one.`);
+          commentId = null;
+          return await create(body);
+        }
+      } catch (error) {
+        report(`Could not write the progress comment: ${describeError(error)}`);
+        return commentId;
+      }
+    },
+  };
+}
+
+export function createStickyComment(options: StickyCommentOptions): StickyComment {
+  const api = commentApi(options);
+  const interval = options.minIntervalMs ?? DEFAULT_EDIT_INTERVAL_MS;
   let commentId: number | null = null;
   let lastWriteAt = 0;
   let pending: string | null = null;
@@ -42,56 +82,27 @@ export function createStickyComment(options: StickyCommentOptions): StickyCommen
   let chain: Promise<void> = Promise.resolve();
   let finished = false;
 
-  const full = (body: string) => cut(withCommentMarker(options.runId, body), GITHUB_COMMENT_LIMIT);
-
-  const create = async (body: string): Promise<void> => {
-    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: full(body) });
-    commentId = data.id;
-  };
-
   const write = async (body: string): Promise<void> => {
     lastWriteAt = Date.now();
-    try {
-      if (commentId === null) return await create(body);
-      try {
-        await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body: full(body) });
-      } catch (error) {
-        if (httpStatus(error) !== 404) throw error;
-        report(`The progress comment ${commentId} was deleted; creating a new one.`);
-        commentId = null;
-        await create(body);
-      }
-    } catch (error) {
-      report(`Could not write the progress comment: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    commentId = await api.write(commentId, body);
   };
-
+  // One write at a time, in order.
   const enqueue = (task: () => Promise<void>): Promise<void> => {
     chain = chain.then(task, task);
     return chain;
   };
-
   const flush = () => {
     timer = null;
     const body = pending;
     pending = null;
     if (body !== null) void enqueue(() => write(body));
   };
-
-  const find = async (): Promise<number | null> => {
-    try {
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
-      return comments.find((c) => (c.body ?? '').startsWith(marker))?.id ?? null;
-    } catch (error) {
-      report(`Could not list comments to find the progress comment: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    }
-  };
+  const untilNextWrite = () => Math.max(0, lastWriteAt + interval - Date.now());
 
   return {
     id: () => commentId,
     async start(body) {
-      commentId = await find();
+      commentId = await api.find();
       await enqueue(() => write(body));
       return commentId;
     },
@@ -99,8 +110,7 @@ export function createStickyComment(options: StickyCommentOptions): StickyCommen
       if (finished) return;
       pending = body;
       if (timer) return;
-      const wait = Math.max(0, lastWriteAt + interval - Date.now());
-      timer = setTimeout(flush, wait);
+      timer = setTimeout(flush, untilNextWrite());
     },
     async finish(body) {
       finished = true;
@@ -108,7 +118,7 @@ export function createStickyComment(options: StickyCommentOptions): StickyCommen
       timer = null;
       pending = null;
       await chain;
-      const wait = Math.max(0, lastWriteAt + interval - Date.now());
+      const wait = untilNextWrite();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       await enqueue(() => write(body));
       return commentId;
@@ -127,6 +137,6 @@ export async function addEyesReaction(
     if (comment.kind === 'issue') await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: comment.id, content: 'eyes' });
     else await octokit.rest.reactions.createForPullRequestReviewComment({ ...repo, comment_id: comment.id, content: 'eyes' });
   } catch (error) {
-    onError(`Could not add the 👀 reaction: ${error instanceof Error ? error.message : String(error)}`);
+    onError(`Could not add the 👀 reaction: ${describeError(error)}`);
   }
 }

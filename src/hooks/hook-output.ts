@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeError } from '../core/describe-error.js';
 
 /** The JSON a command hook may print on stdout (exit 0), as Claude Code defines it. Unknown keys are ignored. */
 export const hookOutputSchema = z.looseObject({
@@ -34,7 +35,7 @@ export function parseHookStdout(stdout: string): ParsedHookStdout {
   try {
     raw = JSON.parse(trimmed);
   } catch (error) {
-    return { kind: 'invalid', message: `its stdout is not valid JSON (${(error as Error).message})` };
+    return { kind: 'invalid', message: `its stdout is not valid JSON (${describeError(error)})` };
   }
   const parsed = hookOutputSchema.safeParse(raw);
   if (!parsed.success) {

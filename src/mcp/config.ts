@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { McpConfigError } from './mcp-config-error.js';
+import { describeError } from '../core/describe-error.js';
 
 export interface McpStdioServerConfig {
   readonly type: 'stdio';
@@ -127,7 +128,7 @@ function parseJson(text: string, where: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = describeError(error);
     const position = /position (\d+)/.exec(detail)?.[1];
     const line = position === undefined ? undefined : lineOfOffset(text, Number(position));
     const at = line === undefined ? '' : ` line ${line}:`;

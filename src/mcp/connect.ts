@@ -8,6 +8,7 @@ import { createJsonSchemaCompiler, type JsonSchemaCompiler } from './json-schema
 import { createMcpTool } from './mcp-tool.js';
 import { ServerSpawnError } from './runner-stdio-transport.js';
 import { connectServer, describeMalformedAnswer, formatDuration, ServerStartError, type ServerConnection } from './server-connection.js';
+import { describeError } from '../core/describe-error.js';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 export const DEFAULT_CLOSE_GRACE_MS = 5_000;
@@ -98,6 +99,45 @@ export async function connectMcpServers(config: McpConfig, options: ConnectMcpOp
   };
 }
 
+/**
+ * The server's tools as Tools: one per name (a second tool whose name comes out the same is left
+ * out, saying why), each a tool only when its schema compiles, with what was adjusted for the API.
+ */
+function toolsOf(connection: ServerConnection, compiler: JsonSchemaCompiler, options: ConnectMcpOptions): { tools: AnyTool[]; skippedTools: SkippedMcpTool[]; normalizedTools: NormalizedMcpTool[] } {
+  const tools: AnyTool[] = [];
+  const skippedTools: SkippedMcpTool[] = [];
+  const normalizedTools: NormalizedMcpTool[] = [];
+  // Tool name → the server's name of the tool that got it first.
+  const taken = new Map<string, string>();
+  for (const listed of connection.listed) {
+    if (!listed.ok) {
+      skippedTools.push({ tool: listed.tool, reason: listed.reason });
+      continue;
+    }
+    const definition = listed.entry;
+    const created = createMcpTool(connection.link, definition, compiler, {
+      ...(options.callTimeoutMs !== undefined ? { callTimeoutMs: options.callTimeoutMs } : {}),
+    });
+    if (!created.ok) {
+      skippedTools.push({ tool: definition.name, reason: created.reason });
+      continue;
+    }
+    const first = taken.get(created.tool.name);
+    if (first !== undefined) {
+      const why =
+        first === definition.name
+          ? `the server lists a tool of this name twice; only the first is kept`
+          : `its name becomes ${created.tool.name}, the same as the tool "${first}" listed before it (characters outside A-Z a-z 0-9 _ - become _); only the first is kept`;
+      skippedTools.push({ tool: definition.name, reason: why });
+      continue;
+    }
+    taken.set(created.tool.name, definition.name);
+    tools.push(created.tool as AnyTool);
+    if (created.changes.length > 0) normalizedTools.push({ tool: definition.name, changes: created.changes });
+  }
+  return { tools, skippedTools, normalizedTools };
+}
+
 async function connectOne(
   server: McpServerConfig,
   options: ConnectMcpOptions,
@@ -141,37 +181,7 @@ async function connectOne(
     };
   }
 
-  const tools: AnyTool[] = [];
-  const skippedTools: SkippedMcpTool[] = [];
-  const normalizedTools: NormalizedMcpTool[] = [];
-  // Tool name → the server's name of the tool that got it first.
-  const taken = new Map<string, string>();
-  for (const listed of connection.listed) {
-    if (!listed.ok) {
-      skippedTools.push({ tool: listed.tool, reason: listed.reason });
-      continue;
-    }
-    const definition = listed.entry;
-    const created = createMcpTool(connection.link, definition, compiler, {
-      ...(options.callTimeoutMs !== undefined ? { callTimeoutMs: options.callTimeoutMs } : {}),
-    });
-    if (!created.ok) {
-      skippedTools.push({ tool: definition.name, reason: created.reason });
-      continue;
-    }
-    const first = taken.get(created.tool.name);
-    if (first !== undefined) {
-      const why =
-        first === definition.name
-          ? `the server lists a tool of this name twice; only the first is kept`
-          : `its name becomes ${created.tool.name}, the same as the tool "${first}" listed before it (characters outside A-Z a-z 0-9 _ - become _); only the first is kept`;
-      skippedTools.push({ tool: definition.name, reason: why });
-      continue;
-    }
-    taken.set(created.tool.name, definition.name);
-    tools.push(created.tool as AnyTool);
-    if (created.changes.length > 0) normalizedTools.push({ tool: definition.name, changes: created.changes });
-  }
+  const { tools, skippedTools, normalizedTools } = toolsOf(connection, compiler, options);
   return {
     status: {
       ...base,
@@ -188,7 +198,7 @@ async function connectOne(
 }
 
 function describeConnectError(error: unknown, timeoutMs: number): string {
-  const message = error instanceof Error ? error.message || error.name : String(error);
+  const message = describeError(error);
   if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed) {
     return 'the server exited or closed the connection before it was ready (its stderr is in the transcript)';
   }

@@ -4,6 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvDraft04 from 'ajv-draft-04';
 import { z } from 'zod';
 import type { AnyObjectSchema } from '../core/tool.js';
+import { describeError } from '../core/describe-error.js';
 
 /** The JSON Schema dialects an MCP input schema may declare with `$schema`. */
 export type JsonSchemaDialect = '2020-12' | '2019-09' | 'draft-07' | 'draft-06' | 'draft-04';
@@ -83,7 +84,7 @@ export function createJsonSchemaCompiler(): JsonSchemaCompiler {
 
 /** Ajv's "schema is invalid: data/properties/x/type must be …, …" as one short plain line. */
 export function describeCompileError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeError(error);
   const first = message.replace(/^schema is invalid: /, '').split(/, (?=data)/)[0] ?? message;
   const line = first.replace(/\s+/g, ' ').trim();
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;

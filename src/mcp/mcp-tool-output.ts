@@ -1,6 +1,6 @@
 import type { ToolResultBlock } from '../core/tool-result-block.js';
 import { z } from 'zod';
-import { outputToText } from '../core/tool.js';
+import { outputToText } from '../core/build-tool.js';
 import { wrapToolError } from '../core/tool-error.js';
 
 /** What an MCP tool's `call()` returns as `data`; a PostToolUse hook may replace it. */
@@ -9,6 +9,9 @@ export interface McpToolOutput {
   readonly content: readonly unknown[];
   /** The server said the call failed (`isError`): the model gets an error result. */
   readonly isError: boolean;
+  /** The server's structured result and metadata: PostToolUse hooks get them in `tool_response`; the model gets `content`. */
+  readonly structuredContent?: Record<string, unknown>;
+  readonly _meta?: Record<string, unknown>;
 }
 
 const contentBlock = z.looseObject({ type: z.string() });

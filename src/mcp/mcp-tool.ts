@@ -1,5 +1,6 @@
 import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import { buildTool, type AnyObjectSchema, type AnyTool, type Tool } from '../core/tool.js';
+import { buildTool } from '../core/build-tool.js';
+import type { AnyObjectSchema, AnyTool, Tool } from '../core/tool.js';
 import { normalizeMcpName } from './config.js';
 import { describeCompileError, dialectOf, jsonSchemaInput, type JsonSchemaCompiler } from './json-schema-input.js';
 import { mcpOutputToBlock, type McpToolOutput } from './mcp-tool-output.js';
@@ -105,7 +106,6 @@ export function createMcpTool(
   const readOnly = annotations?.readOnlyHint === true;
   const destructive = !readOnly && annotations?.destructiveHint !== false;
   const description = describe(definition);
-  const title = annotations?.title ?? definition.title ?? definition.name;
   const mcpInfo: McpToolInfo = { server: link.name, tool: definition.name, ...(annotations ? { annotations } : {}) };
 
   const tool = buildTool<AnyObjectSchema, McpToolOutput, McpToolProgress>({
@@ -119,26 +119,28 @@ export function createMcpTool(
     permissionSubject: () => ({ kind: 'opaque', readOnly }),
     isConcurrencySafe: () => readOnly,
     isDestructive: () => destructive,
-    userFacingName: () => `${link.name} - ${title} (MCP)`,
     getActivityDescription: () => `Calling ${definition.name} on the MCP server ${link.name}`,
     validateInput: async () => {
       const gone = link.disconnectedReason();
       if (gone === null) return { result: true };
       return {
         result: false,
-        errorCode: 1,
         message: `The MCP server "${link.name}" is no longer connected (${gone}); its tools cannot be used in this session.`,
       };
     },
     call: async (input, context, onProgress) => {
       const timeoutMs = options.callTimeoutMs ?? context.limits.toolTimeoutMs;
       const result = await link.callTool(definition.name, input, { signal: context.abortController.signal, timeoutMs, onProgress });
-      const mcpMeta = {
-        ...(result._meta ? { _meta: result._meta } : {}),
-        ...(result.structuredContent ? { structuredContent: result.structuredContent } : {}),
-      };
+      // A result with only structured content is sent as its JSON text, so the model sees it.
       const content = result.content.length === 0 && result.structuredContent ? [{ type: 'text', text: JSON.stringify(result.structuredContent) }] : result.content;
-      return { data: { content, isError: result.isError === true }, mcpMeta };
+      return {
+        data: {
+          content,
+          isError: result.isError === true,
+          ...(result.structuredContent ? { structuredContent: result.structuredContent } : {}),
+          ...(result._meta ? { _meta: result._meta } : {}),
+        },
+      };
     },
     mapToolResultToToolResultBlockParam: (output, toolUseId) => mcpOutputToBlock(output, toolUseId),
   });

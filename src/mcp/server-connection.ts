@@ -9,6 +9,7 @@ import { createLineSplitter } from './line-splitter.js';
 import type { McpServerLink, McpToolProgress } from './mcp-tool.js';
 import { RunnerStdioTransport } from './runner-stdio-transport.js';
 import { listServerTools, type ListedTool } from './tool-list.js';
+import { describeError } from '../core/describe-error.js';
 
 const CLIENT_INFO = { name: 'tollgate', version: '0.1.0' } as const;
 
@@ -41,7 +42,7 @@ export class ServerStartError extends Error {
     /** The process that was started for it, if any (now gone). */
     readonly pid: number | undefined,
   ) {
-    super(cause instanceof Error ? cause.message : String(cause));
+    super(describeError(cause));
   }
 }
 

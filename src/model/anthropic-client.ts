@@ -4,6 +4,7 @@ import type { CountTokensRequest, ModelCallOptions, ModelClient, ModelReply, Mod
 import { kindForStatus, ModelCallError, parseRetryAfter } from './model-error.js';
 import { replyContentToParams } from './reply-content.js';
 import { usageFromApi, type ChargeableUsage } from './usage.js';
+import { describeError } from '../core/describe-error.js';
 
 export const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 
@@ -92,7 +93,7 @@ function toModelCallError(error: unknown, watch: StreamWatch | null, signal: Abo
       cause: error,
     });
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeError(error);
   return new ModelCallError({
     kind: watch?.started ? 'broken_stream' : 'connection',
     message: `The model stream failed: ${message}`,

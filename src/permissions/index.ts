@@ -4,5 +4,4 @@ export { resolveToolPath, isInsideDirectory, realPathOf, type PathScope, type Re
 export { isReadOnlyBashCommand } from './bash/read-only.js';
 export { loadBashParser, isBashParserLoaded } from './bash/parser.js';
 export { splitBashCommand, type SimpleCommand, type SplitCommand } from './bash/simple-commands.js';
-export { parseRule, RuleSyntaxError, type PermissionRule } from './rules/parse-rule.js';
 export { type ProtectedFile } from './protected-writes.js';

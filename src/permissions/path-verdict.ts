@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { modeVerdict, type ModeCallKind } from '../core/permission-modes.js';
 import { protectionsOf, ruleNamesProtection, type Protection } from './protected-writes.js';
-import { EDIT_RULE, READ_RULE } from './rules/rule-names.js';
+import { EDIT_RULE, READ_RULE } from '../policy/rule-names.js';
 import { matchRules } from './rules/rule-set.js';
 import { ruleMatches, type RuleSubject } from './rules/rule-subject.js';
 import { suggestPathRule } from './suggest-rule.js';

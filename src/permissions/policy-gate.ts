@@ -1,22 +1,25 @@
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import type { ToolUseContext } from '../core/context.js';
+import { describeError } from '../core/describe-error.js';
+import type { PermissionGate, PermissionRequest } from '../core/permission-gate.js';
 import { effectiveMode, modeProfile } from '../core/permission-modes.js';
-import type { FinalPermissionDecision, PermissionGate, PermissionRequest, PermissionResult, PermissionSubject } from '../core/permission-types.js';
-import type { AnyTool } from '../core/tool.js';
+import type { FinalPermissionDecision, PermissionSubject } from '../core/permission-types.js';
+import { isReadOnlyCall } from '../core/tool-answers.js';
+import type { ToolUseContext } from '../core/tool.js';
+import { resolveAdditionalDirectories } from '../policy/additional-directories.js';
+import { RuleSyntaxError } from '../policy/parse-rule.js';
 import { PolicyError } from '../policy/policy-error.js';
+import { READ_RULE } from '../policy/rule-names.js';
 import type { Policy } from '../policy/schema.js';
 import { loadBashParser } from './bash/parser.js';
+import { describeCall } from './denial-message.js';
 import { evaluateCall } from './evaluate-call.js';
-import { describeCall, denialMessage } from './denial-message.js';
+import { deny, finalDecision } from './final-decision.js';
 import type { ProtectedFile } from './protected-writes.js';
-import { resolveAsk } from './resolve-ask.js';
-import { READ_RULE } from './rules/rule-names.js';
 import { compileRules, matchRules, type RuleSet } from './rules/rule-set.js';
-import { RuleSyntaxError } from './rules/parse-rule.js';
 import type { MatchBases, RuleSubject } from './rules/rule-subject.js';
-import type { EvaluationEnv, PartVerdict } from './verdict.js';
-import { OUTSIDE_WORKSPACE, realPathOf } from './workspace-paths.js';
+import type { EvaluationEnv } from './verdict.js';
+import { realPathOf } from './workspace-paths.js';
 
 export interface PolicyGateOptions {
   readonly policy: Policy;
@@ -29,33 +32,18 @@ export interface PolicyGateOptions {
   readonly protectedFiles?: readonly ProtectedFile[];
 }
 
-function deny(rule: string | null, reason: string, suggestedRule: string | null, call: string, unpermittable?: string): FinalPermissionDecision {
-  if (unpermittable) {
-    return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, null, unpermittable), suggestedRule: null, unpermittable };
-  }
-  return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, suggestedRule), suggestedRule };
+/** What the gate fixes once, from the policy: its rules, where paths start, what no call may write. */
+interface GateSetup {
+  readonly policy: Policy;
+  readonly rules: RuleSet;
+  readonly policyRoot: string;
+  readonly homeDir: string;
+  readonly additionalDirectories: readonly string[];
+  readonly protectedFiles: readonly ProtectedFile[];
 }
 
-/** A tool whose `isReadOnly` throws is treated as one that writes. */
-function safeIsReadOnly(tool: AnyTool, input: Record<string, unknown>): boolean {
-  try {
-    return tool.isReadOnly(input) === true;
-  } catch {
-    return false;
-  }
-}
-
-function uniqueRules(parts: readonly PartVerdict[]): string | null {
-  const rules = [...new Set(parts.map((p) => p.rule).filter((r): r is string => r !== null))];
-  return rules.length > 0 ? rules.join(', ') : null;
-}
-
-/**
- * Step 5 of the pipeline for CI: deny rules, a hook's or the tool's deny, ask rules, a
- * hook's or the tool's ask, allow rules, the mode; every remaining ask resolved by the
- * policy's `non_interactive` section. Never returns "ask", never waits.
- */
-export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
+/** Throws PolicyError for a mode the workflow did not opt in to, or a rule that does not parse. */
+function gateSetup(options: PolicyGateOptions): GateSetup {
   const { policy } = options;
   const policyMode = policy.permissions.defaultMode;
   if (modeProfile(policyMode).needsOptIn && !options.allowBypass) {
@@ -70,35 +58,44 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
   }
   const policyRoot = resolve(options.policyRoot);
   const homeDir = options.homeDir ?? homedir();
-  const additional = policy.permissions.additionalDirectories.map((dir) =>
-    dir.startsWith('~/') ? resolve(homeDir, dir.slice(2)) : resolve(policyRoot, dir),
-  );
   // Matched as given and where symlinks really lead.
   const protectedFiles = (options.protectedFiles ?? []).flatMap((file) => {
     const path = resolve(policyRoot, file.path);
     const real = realPathOf(path);
     return real === path ? [{ ...file, path }] : [{ ...file, path }, { ...file, path: real }];
   });
+  const additionalDirectories = resolveAdditionalDirectories(policy.permissions.additionalDirectories, policyRoot, homeDir);
+  return { policy, rules, policyRoot, homeDir, additionalDirectories, protectedFiles };
+}
 
-  function evaluationEnv(context: ToolUseContext): EvaluationEnv {
-    const bases: MatchBases = {
-      literal: { cwd: context.cwd, policyRoot, homeDir },
-      real: { cwd: realPathOf(context.cwd), policyRoot: realPathOf(policyRoot), homeDir: realPathOf(homeDir) },
-    };
-    return {
-      rules,
-      bases,
-      mode: effectiveMode(policyMode, context.options.permissionMode),
-      protectedFiles,
-      scope: {
-        cwd: context.cwd,
-        workspaceRoot: context.workspaceRoot,
-        additionalDirectories: [...context.additionalDirectories, ...additional],
-        outputDir: context.outputDir,
-      },
-    };
-  }
+/** Everything the evaluation of one call needs: the rules, the bases paths are matched from, the mode and the scope now. */
+function evaluationEnv(setup: GateSetup, context: ToolUseContext): EvaluationEnv {
+  const { policyRoot, homeDir } = setup;
+  const bases: MatchBases = {
+    literal: { cwd: context.cwd, policyRoot, homeDir },
+    real: { cwd: realPathOf(context.cwd), policyRoot: realPathOf(policyRoot), homeDir: realPathOf(homeDir) },
+  };
+  return {
+    rules: setup.rules,
+    bases,
+    mode: effectiveMode(setup.policy.permissions.defaultMode, context.options.permissionMode),
+    protectedFiles: setup.protectedFiles,
+    scope: {
+      cwd: context.cwd,
+      workspaceRoot: context.workspaceRoot,
+      additionalDirectories: [...new Set([...context.additionalDirectories, ...setup.additionalDirectories])],
+      outputDir: context.outputDir,
+    },
+  };
+}
 
+/**
+ * Step 5 of the pipeline for CI: deny rules, a hook's or the tool's deny, ask rules, a
+ * hook's or the tool's ask, allow rules, the mode; every remaining ask resolved by the
+ * policy's `non_interactive` section. Never returns "ask", never waits.
+ */
+export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
+  const setup = gateSetup(options);
   return {
     async decide(request: PermissionRequest): Promise<FinalPermissionDecision> {
       const { tool, context } = request;
@@ -107,17 +104,16 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
         const subject: PermissionSubject = tool.permissionSubject(request.input, context);
         call = describeCall(tool.name, subject, context.cwd);
         if (subject.kind === 'command') await loadBashParser();
-        const env = evaluationEnv(context);
-        const parts = evaluateCall({ name: tool.name, readOnly: safeIsReadOnly(tool, request.input) }, subject, env);
-        return decideFromParts(parts, request, env, call);
+        const env = evaluationEnv(setup, context);
+        const parts = evaluateCall({ name: tool.name, readOnly: isReadOnlyCall(tool, request.input) }, subject, env);
+        return finalDecision(parts, request, setup.policy, env, call);
       } catch (error) {
-        const reason = `the permission check failed (${error instanceof Error ? error.message : String(error)})`;
-        return deny(null, reason, null, call);
+        return deny(null, `the permission check failed (${describeError(error)})`, null, call);
       }
     },
     isReadDenied(absolutePath: string, context: ToolUseContext): boolean {
       try {
-        const env = evaluationEnv(context);
+        const env = evaluationEnv(setup, context);
         const subject: RuleSubject = { kind: 'path', toolName: READ_RULE, access: 'read', absolute: absolutePath, real: realPathOf(absolutePath) };
         return matchRules(env.rules, subject, env.bases)?.behavior === 'deny';
       } catch {
@@ -125,56 +121,4 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
       }
     },
   };
-
-  function decideFromParts(parts: readonly PartVerdict[], request: PermissionRequest, env: EvaluationEnv, call: string): FinalPermissionDecision {
-    const { hookDecision, toolDecision } = request;
-    // A part nothing can permit says the most about the call: no rule would help.
-    const denied = parts.find((p) => p.behavior === 'deny' && p.unpermittable) ?? parts.find((p) => p.behavior === 'deny');
-    if (denied) return deny(denied.rule, denied.reason, denied.suggestedRule, call, denied.unpermittable);
-    if (hookDecision?.behavior === 'deny') {
-      return deny(null, `a PreToolUse hook denied it: ${hookDecision.message || 'no reason given'}`, null, call);
-    }
-    if (toolDecision.behavior === 'deny') {
-      return deny(null, `${request.tool.name} refused it: ${toolDecision.message}`, toolDecision.suggestedRule ?? null, call);
-    }
-    const asking = parts.filter((p) => p.behavior === 'ask');
-    const outside = asking.find((p) => p.outsideWorkspace);
-    if (outside) return deny(null, outside.reason, null, call, outside.unpermittable ?? OUTSIDE_WORKSPACE);
-
-    const wholeCallAsk = askOf(hookDecision, 'a PreToolUse hook') ?? askOf(toolDecision, request.tool.name);
-    const hookAllows = hookDecision?.behavior === 'allow';
-    // A hook's allow lifts the asks no rule made; ask rules, the boundary and the tool's own ask stay.
-    const open = hookAllows && wholeCallAsk === null ? asking.filter((p) => p.firm) : asking;
-    const resolved: string[] = [];
-    const overrideRules: string[] = [];
-    if (wholeCallAsk !== null) {
-      const resolution = resolveAsk(parts.map((p) => p.subject), policy, env);
-      const reason = `${wholeCallAsk}; ${resolution.reason}`;
-      if (resolution.behavior === 'deny') {
-        const suggested = toolDecision.behavior === 'ask' ? (toolDecision.suggestedRule ?? null) : null;
-        return deny(resolution.rule, reason, suggested, call);
-      }
-      resolved.push(reason);
-      if (resolution.rule) overrideRules.push(resolution.rule);
-    }
-    for (const part of open) {
-      const resolution = resolveAsk([part.subject], policy, env);
-      const reason = `${part.reason}; ${resolution.reason}`;
-      if (resolution.behavior === 'deny') return deny(resolution.rule, reason, part.suggestedRule, call);
-      resolved.push(reason);
-      if (resolution.rule) overrideRules.push(resolution.rule);
-    }
-    const rule = [uniqueRules(parts.filter((p) => p.behavior === 'allow')), ...new Set(overrideRules)].filter(Boolean).join(', ') || null;
-    const liftedList = [...new Set(parts.map((p) => p.liftedProtection).filter((l): l is string => l !== undefined))];
-    const lifted = liftedList.length > 0 ? { liftedProtection: liftedList.join(', ') } : {};
-    if (resolved.length > 0) return { behavior: 'allow', rule, reason: resolved.join('; '), ...lifted };
-    if (hookAllows && asking.length > 0) return { behavior: 'allow', rule, reason: 'a PreToolUse hook allowed it', ...lifted };
-    const reasons = [...new Set(parts.map((p) => p.reason))];
-    return { behavior: 'allow', rule, reason: reasons.length > 0 ? reasons.join('; ') : 'nothing in it runs', ...lifted };
-  }
-}
-
-function askOf(decision: PermissionResult | undefined, who: string): string | null {
-  if (decision?.behavior !== 'ask') return null;
-  return `${who} asked for approval${decision.message ? ` (${decision.message})` : ''}`;
 }

@@ -1,6 +1,6 @@
 import { basename, isAbsolute, relative, sep } from 'node:path';
 import { protectedPatternUnder } from '../policy/protected-paths.js';
-import type { PermissionRule } from './rules/parse-rule.js';
+import type { PermissionRule } from '../policy/parse-rule.js';
 
 /** A file this session must not change (the policy file, the MCP config), absolute. */
 export interface ProtectedFile {

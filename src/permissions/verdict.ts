@@ -32,7 +32,3 @@ export interface EvaluationEnv {
   /** Files of this session no write may change (the policy file, the MCP config), besides the protected paths. */
   readonly protectedFiles?: readonly ProtectedFile[];
 }
-
-export function combineParts(parts: readonly PartVerdict[]): PartVerdict | null {
-  return parts.find((p) => p.behavior === 'deny') ?? parts.find((p) => p.behavior === 'ask' && p.firm) ?? parts.find((p) => p.behavior === 'ask') ?? null;
-}

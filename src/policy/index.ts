@@ -3,3 +3,5 @@ export { PolicyError } from './policy-error.js';
 export { policySchema, DEFAULT_POLICY, HOOK_EVENTS, PERMISSION_MODES, type SandboxPolicy, type Policy, type PolicyInput, type HookEventName, type CommandHookConfig, type HookMatcherConfig } from './schema.js';
 export { buildChildEnv, policySecretValues } from './child-env.js';
 export { describePolicy } from './describe-policy.js';
+export { parseRule, RuleSyntaxError, type PermissionRule } from './parse-rule.js';
+export { resolveAdditionalDirectories } from './additional-directories.js';

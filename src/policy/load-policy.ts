@@ -3,12 +3,13 @@ import { resolve } from 'node:path';
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import { modeProfile } from '../core/permission-modes.js';
-import { parseRule, RuleSyntaxError } from '../permissions/rules/parse-rule.js';
+import { parseRule, RuleSyntaxError } from './parse-rule.js';
 import { didYouMean } from './did-you-mean.js';
 import { PolicyError } from './policy-error.js';
 import { ignoredSandboxKeyNotices } from './sandbox-notices.js';
 import { DEFAULT_POLICY, KNOWN_KEYS, policySchema, type Policy } from './schema.js';
 import { keyName, offsetOf, type PathSegment } from './yaml-positions.js';
+import { describeError } from '../core/describe-error.js';
 
 export interface LoadedPolicy {
   readonly policy: Policy;
@@ -148,7 +149,7 @@ function checkRules(policy: Policy, doc: Document, lineCounter: LineCounter, ori
       } catch (error) {
         const path = ['hooks', event, i, 'matcher'];
         const offset = offsetOf(doc, path);
-        found.push({ offset, text: `${origin}:${where(lineCounter, offset)}: ${keyName(path)}: not a valid regular expression (${(error as Error).message})` });
+        found.push({ offset, text: `${origin}:${where(lineCounter, offset)}: ${keyName(path)}: not a valid regular expression (${describeError(error)})` });
       }
     });
   }

@@ -43,8 +43,3 @@ export function protectedPatternUnder(root: string, path: string): ProtectedPath
   }
   return null;
 }
-
-/** What protected thing `path` (absolute) is or lies inside, relative to `root`; null when it is none. */
-export function protectedPathUnder(root: string, path: string): string | null {
-  return protectedPatternUnder(root, path)?.what ?? null;
-}

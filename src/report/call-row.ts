@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import { safeFileName } from '../core/large-result.js';
-import type { TodoItem } from '../core/context.js';
+import type { TodoItem } from '../core/app-state.js';
 import type { Denial } from '../session/events.js';
 import { callSubject, modelDescription } from './call-subject.js';
 import { codeBlock, escapeHtml, formatCount, formatDuration, inlineCode, oneLine, untrustedHtml } from './markdown.js';
@@ -75,6 +75,7 @@ export function rowSummary(row: CallRow, context: ReportContext): string {
     parts.push(STATUS_WORD[row.status]);
   }
   if (row.decision?.liftedProtection) parts.push(`protected path ${escapeHtml(row.decision.liftedProtection)} lifted by a rule`);
+  if (row.destructive) parts.push('⚠️ destructive');
   if (row.durationMs !== undefined && row.status !== 'denied') parts.push(formatDuration(row.durationMs));
   return parts.join(' · ');
 }
@@ -127,6 +128,13 @@ function denialText(row: CallRow): string {
   return lines.join('\n\n');
 }
 
+function destructiveText(row: CallRow): string {
+  if (callSubject(row.toolName, row.input, null).tool === 'MCP') {
+    return '⚠️ **Destructive:** the MCP server does not annotate this tool as non-destructive (`destructiveHint: false`), so its changes count as ones that may not be undone.';
+  }
+  return `⚠️ **Destructive:** ${escapeHtml(row.toolName)} counts this call as one that may destroy work git cannot give back (a forced push, a hard reset, a recursive delete).`;
+}
+
 /** What opens under the row: the whole command when it was shortened, why it was denied, a bounded preview. */
 export function rowBody(row: CallRow, context: ReportContext, bounds: PreviewBounds = FULL_PREVIEW): string {
   const subject = callSubject(row.toolName, row.input, context.workspaceRoot);
@@ -135,6 +143,7 @@ export function rowBody(row: CallRow, context: ReportContext, bounds: PreviewBou
   if (row.decision?.liftedProtection) {
     parts.push(`🔓 The protected path ${inlineCode(row.decision.liftedProtection)} was open to this call because ${row.decision.rule ? inlineCode(row.decision.rule) : 'a rule'} names it.`);
   }
+  if (row.destructive) parts.push(destructiveText(row));
   if (row.status === 'denied') parts.push(denialText(row));
   else if (bounds.lines > 0) parts.push(outputPreview(row, context, bounds));
   return parts.filter(Boolean).join('\n\n');

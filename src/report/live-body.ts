@@ -1,4 +1,4 @@
-import type { TodoItem } from '../core/context.js';
+import type { TodoItem } from '../core/app-state.js';
 import { rowSummary } from './call-row.js';
 import { GITHUB_COMMENT_LIMIT, cut, formatCount, formatUsd, inlineCode, oneLine } from './markdown.js';
 import { renderMcpUnavailable } from './mcp-section.js';

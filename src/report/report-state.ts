@@ -1,8 +1,8 @@
-import type { TodoItem } from '../core/context.js';
+import type { TodoItem } from '../core/app-state.js';
 import type { FinalPermissionDecision } from '../core/permission-types.js';
 import type { PipelineStep } from '../core/tool-error.js';
 import type { McpServerSummary, SandboxStatus, SessionResult, TokenUsage } from '../session/events.js';
-import type { ReportEvent } from './reporter.js';
+import type { ReportEvent } from './report-event.js';
 import type { SavedOutput, WorkspaceChanges } from './workspace-changes.js';
 
 export type CallStatus = 'running' | 'success' | 'error' | 'denied' | 'cancelled';
@@ -41,6 +41,8 @@ export interface CallRow {
   readonly saved?: SavedOutput;
   /** The latest progress the tool reported while running ("3/5 · step 3"). */
   readonly progress?: string;
+  /** The tool called this allowed call destructive (`rm -rf`, `git reset --hard`, an MCP tool not annotated otherwise). */
+  readonly destructive?: boolean;
 }
 
 /** What a reporter knows at any moment: the fold of every event seen so far. */
@@ -133,6 +135,56 @@ function decisionOf(decision: FinalPermissionDecision): CallDecision {
       };
 }
 
+type CallEvent = Extract<ReportEvent, { type: 'tool_requested' | 'tool_call' | 'permission_decision' | 'tool_result' }>;
+
+/** What one event of a call says about its row: the real input, the decision, how it ended. */
+function updatedRow(row: CallRow, event: CallEvent): CallRow {
+  switch (event.type) {
+    case 'tool_requested':
+      return row;
+    case 'tool_call':
+      return { ...row, toolName: event.toolName, input: event.input };
+    case 'permission_decision':
+      return {
+        ...row,
+        input: event.input,
+        decision: decisionOf(event.decision),
+        ...(event.decision.behavior === 'deny' ? { status: 'denied' as const } : {}),
+        ...(event.destructive ? { destructive: true } : {}),
+      };
+    case 'tool_result':
+      return {
+        ...row,
+        toolName: event.toolName,
+        status: event.status,
+        content: event.content,
+        durationMs: event.durationMs,
+        ...(event.failedStep ? { failedStep: event.failedStep } : {}),
+        ...(event.persistedPath ? { persistedPath: event.persistedPath } : {}),
+      };
+  }
+}
+
+/** The row of the event's call updated; the first event the report sees of a call starts its row (with the model's input when it is the request). */
+function withCallEvent(calls: readonly CallRow[], event: CallEvent): readonly CallRow[] {
+  const placeholder = () => placeholderRow(event.toolUseId, event.toolName, event.turn, event.type === 'tool_requested' ? event.input : {});
+  return updateCall(calls, event.toolUseId, placeholder, (row) => updatedRow(row, event));
+}
+
+/** The session is over: its result's figures are the final ones, and a call still running was cut off. */
+function ended(state: ReportState, result: SessionResult): ReportState {
+  return {
+    ...state,
+    result,
+    costUsd: result.costUsd,
+    usage: result.usage,
+    turn: result.turns,
+    lastText: result.finalText || state.lastText,
+    sandbox: result.sandbox ?? state.sandbox,
+    calls: state.calls.map((row) => (row.status === 'running' ? { ...row, status: 'cancelled' } : row)),
+  };
+}
+
 /** Folds one event into the state; pure, so the live comment, the summary and tests share it. */
 export function reduceReport(state: ReportState, event: ReportEvent): ReportState {
   switch (event.type) {
@@ -152,58 +204,15 @@ export function reduceReport(state: ReportState, event: ReportEvent): ReportStat
     case 'assistant_text':
       return event.text.trim() ? { ...state, lastText: event.text } : state;
     case 'tool_requested':
-      return {
-        ...state,
-        calls: updateCall(
-          state.calls,
-          event.toolUseId,
-          () => placeholderRow(event.toolUseId, event.toolName, event.turn, event.input),
-          (row) => row,
-        ),
-      };
     case 'tool_call':
-      return {
-        ...state,
-        calls: updateCall(
-          state.calls,
-          event.toolUseId,
-          () => placeholderRow(event.toolUseId, event.toolName, event.turn),
-          (row) => ({ ...row, toolName: event.toolName, input: event.input }),
-        ),
-      };
     case 'permission_decision':
-      return {
-        ...state,
-        calls: updateCall(
-          state.calls,
-          event.toolUseId,
-          () => placeholderRow(event.toolUseId, event.toolName, event.turn),
-          (row) => ({
-            ...row,
-            input: event.input,
-            decision: decisionOf(event.decision),
-            ...(event.decision.behavior === 'deny' ? { status: 'denied' as const } : {}),
-          }),
-        ),
-      };
     case 'tool_result':
-      return {
-        ...state,
-        calls: updateCall(
-          state.calls,
-          event.toolUseId,
-          () => placeholderRow(event.toolUseId, event.toolName, event.turn),
-          (row) => ({
-            ...row,
-            toolName: event.toolName,
-            status: event.status,
-            content: event.content,
-            durationMs: event.durationMs,
-            ...(event.failedStep ? { failedStep: event.failedStep } : {}),
-            ...(event.persistedPath ? { persistedPath: event.persistedPath } : {}),
-          }),
-        ),
-      };
+      return { ...state, calls: withCallEvent(state.calls, event) };
+    case 'tool_progress': {
+      const progress = describeProgress(event.data);
+      if (progress === null) return state;
+      return { ...state, calls: state.calls.map((row) => (row.toolUseId === event.toolUseId ? { ...row, progress } : row)) };
+    }
     case 'todos':
       return { ...state, todos: event.todos };
     case 'cost_update':
@@ -213,26 +222,12 @@ export function reduceReport(state: ReportState, event: ReportEvent): ReportStat
     case 'setup_warnings':
       return { ...state, warnings: [...event.messages, ...state.warnings] };
     case 'session_end':
-      return {
-        ...state,
-        result: event.result,
-        costUsd: event.result.costUsd,
-        usage: event.result.usage,
-        turn: event.result.turns,
-        lastText: event.result.finalText || state.lastText,
-        sandbox: event.result.sandbox ?? state.sandbox,
-        calls: state.calls.map((row) => (row.status === 'running' ? { ...row, status: 'cancelled' } : row)),
-      };
+      return ended(state, event.result);
     case 'workspace_changes':
       return { ...state, changes: event.changes };
     case 'saved_outputs': {
       const byId = new Map(event.outputs.map((output) => [output.toolUseId, output]));
       return { ...state, calls: state.calls.map((row) => (byId.has(row.toolUseId) ? { ...row, saved: byId.get(row.toolUseId)! } : row)) };
-    }
-    case 'tool_progress': {
-      const progress = describeProgress(event.data);
-      if (progress === null) return state;
-      return { ...state, calls: state.calls.map((row) => (row.toolUseId === event.toolUseId ? { ...row, progress } : row)) };
     }
     case 'mcp_servers':
       return { ...state, mcpServers: event.servers };
@@ -254,10 +249,4 @@ export function describeProgress(data: unknown): string | null {
   const amount = typeof progress === 'number' ? (typeof total === 'number' ? `${progress}/${total}` : String(progress)) : null;
   const text = typeof message === 'string' && message.trim() ? message.replace(/\s+/g, ' ').trim().slice(0, 120) : null;
   return amount && text ? `${amount} · ${text}` : (amount ?? text);
-}
-
-export function foldReport(events: Iterable<ReportEvent>, state: ReportState = initialReportState): ReportState {
-  let next = state;
-  for (const event of events) next = reduceReport(next, event);
-  return next;
 }

@@ -1,18 +1,6 @@
-import type { SessionEvent } from '../session/events.js';
 import type { ReportContext } from './report-context.js';
 import type { FinishedReport } from './report-state.js';
-import type { SavedOutput, WorkspaceChanges } from './workspace-changes.js';
-
-/**
- * What reporters observe: the session's own events, then what the runner learns once the session
- * has ended (the workspace compared with its start, the saved outputs read back).
- */
-export type ReportEvent =
-  | SessionEvent
-  /** Warnings from preparing the session (policy notices, MCP servers or tools left out), before it starts. */
-  | { readonly type: 'setup_warnings'; readonly messages: readonly string[] }
-  | { readonly type: 'workspace_changes'; readonly changes: WorkspaceChanges }
-  | { readonly type: 'saved_outputs'; readonly outputs: readonly SavedOutput[] };
+import type { ReportEvent } from './report-event.js';
 
 /** Links a reporter adds for the reporters after it (the artifact's URL once it is uploaded). */
 export type ReportLinks = Partial<Pick<ReportContext, 'artifactUrl' | 'artifactNote'>>;

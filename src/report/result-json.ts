@@ -60,6 +60,7 @@ export function resultDocument(report: FinishedReport, context: ReportContext, e
       suggested_rule: row.decision?.suggestedRule ?? null,
       unpermittable: row.decision?.unpermittable ?? null,
       lifted_protection: row.decision?.liftedProtection ?? null,
+      destructive: row.destructive === true,
       status: row.status,
       failed_step: row.failedStep ?? null,
       duration_ms: row.durationMs ?? null,
@@ -93,8 +94,6 @@ export function resultDocument(report: FinishedReport, context: ReportContext, e
     transcript: extras.transcriptPath ?? null,
   };
 }
-
-export type ResultJson = ReturnType<typeof resultDocument>;
 
 export function buildResultJson(report: FinishedReport, context: ReportContext, extras: ResultJsonExtras = {}): string {
   return `${context.redact(JSON.stringify(resultDocument(report, context, extras), null, 2))}\n`;

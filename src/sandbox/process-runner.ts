@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { CommandRunner, ProcessExit, ProcessRefusal, ProcessSpec, RunningProcess, TerminateOutcome } from '../core/command-runner.js';
 import { isProcessGroupAlive, killProcessGroup, reapStragglers, runningDescendants } from './process-group.js';
+import { describeError } from '../core/describe-error.js';
 
 /** What really starts for a spec. */
 export interface PlannedProgram {
@@ -82,7 +83,7 @@ export function createProcessRunner(plan: SpawnPlan = asIs): CommandRunner {
       try {
         program = await plan(spec);
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = describeError(error);
         return { pid: undefined, stdin: null, stdout: null, stderr: null, exited: Promise.resolve({ kind: 'spawn_error', message }), terminate: async () => 'terminated' };
       }
       let child: ChildProcess;
@@ -95,7 +96,7 @@ export function createProcessRunner(plan: SpawnPlan = asIs): CommandRunner {
         });
       } catch (error) {
         program.release?.();
-        const message = error instanceof Error ? error.message : String(error);
+        const message = describeError(error);
         return { pid: undefined, stdin: null, stdout: null, stderr: null, exited: Promise.resolve({ kind: 'spawn_error', message }), terminate: async () => 'terminated' };
       }
       const exited = new Promise<ProcessExit>((resolve) => {

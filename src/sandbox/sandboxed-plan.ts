@@ -45,6 +45,74 @@ export interface SandboxedPlan {
 }
 
 /**
+ * The wraps of one session's commands. The read-only profile does not depend on the call: wrapped
+ * once and reused. The write profile depends on the protected paths on disk (nested ones are
+ * scanned now and again after each call that writes, off the path of the next call, which waits
+ * for a scan still under way).
+ */
+class SandboxWraps {
+  private readonly ownFiles = [applySeccompPath(), javaProxyAgentPath()].filter((path): path is string => path !== null);
+  private readOnly: Promise<CachedWrap | null> | null = null;
+  private nested: ReturnType<typeof scanNestedTargets>;
+
+  constructor(private readonly options: SandboxedPlanOptions) {
+    this.nested = scanNestedTargets(options.scope, options.rg);
+    // Made while the model works on its first reply, so the first read-only call does not wait for it.
+    this.readOnlyWrap().catch(() => undefined);
+  }
+
+  private async makeReadOnlyWrap(): Promise<CachedWrap | null> {
+    const { scope, runtime } = this.options;
+    const placeholder = mintCommandId();
+    const argv = await runtime.wrap(launcherScript({ tmpDir: scope.scratchDir }), readOnlyProfile(scope), placeholder);
+    // Nothing in this profile makes a mount point; the library counts the wrap as a live sandbox until told otherwise.
+    runtime.cleanupAfterCommand();
+    // A profile too long for the command line lives in a file the library closes at clean-up: not reusable.
+    return argv.some((arg) => arg.includes('srt-args')) ? null : { argv, placeholder };
+  }
+
+  private readOnlyWrap(): Promise<CachedWrap | null> {
+    this.readOnly ??= this.makeReadOnlyWrap().catch((error: unknown) => {
+      this.readOnly = null;
+      throw error;
+    });
+    return this.readOnly;
+  }
+
+  /** The argv that runs a command with this access under attribution id `id`, and whether it holds mount points to clean up. */
+  async wrapFor(access: CallAccess, id: string): Promise<{ argv: readonly string[]; holdsMountPoints: boolean }> {
+    const { scope, runtime } = this.options;
+    if (access === 'read-only') {
+      const cached = await this.readOnlyWrap();
+      if (cached) return { argv: withCommandId(cached.argv, cached.placeholder, id), holdsMountPoints: false };
+      return { argv: await runtime.wrap(launcherScript({ tmpDir: scope.scratchDir }), readOnlyProfile(scope), id), holdsMountPoints: true };
+    }
+    const targets = protectedTargets(scope, await this.nested, this.ownFiles);
+    const excludes = mountPointExcludes(scope, targets.missing);
+    const own = this.options.userGitExcludes.trimEnd();
+    writeFileSync(this.options.gitExcludesFile, [...(own ? [own] : []), ...excludes, ''].join('\n'));
+    const launcher = launcherScript({ tmpDir: scope.tmpDir, gitExcludesFile: this.options.gitExcludesFile });
+    return { argv: await runtime.wrap(launcher, writeProfile(scope, targets), id), holdsMountPoints: true };
+  }
+
+  /**
+   * A call that wrote may have made a nested repository or package: scan again. And files a read
+   * deny glob covers: the read-only wrap expands its globs again.
+   */
+  afterWrite(): void {
+    this.nested = scanNestedTargets(this.options.scope, this.options.rg);
+    if (this.options.scope.denyRead.length > 0) {
+      this.readOnly = null;
+      this.readOnlyWrap().catch(() => undefined);
+    }
+  }
+
+  async idle(): Promise<void> {
+    await Promise.allSettled([this.readOnly ?? Promise.resolve(null), this.nested]);
+  }
+}
+
+/**
  * The sandboxed spawn plan: every tool call (and, when the policy asks, every hook and MCP server)
  * runs under the sandbox library with the profile its access calls for.
  *
@@ -56,51 +124,13 @@ export interface SandboxedPlan {
  */
 export function createSandboxedPlan(options: SandboxedPlanOptions): SandboxedPlan {
   const { scope, runtime } = options;
-  const ownFiles = [applySeccompPath(), javaProxyAgentPath()].filter((path): path is string => path !== null);
-  let readOnly: Promise<CachedWrap | null> | null = null;
-  // Nested protected paths change only when a call writes: scanned now, and again after each call that
-  // writes, off the path of the next call (which waits for a scan still under way).
-  let nested = scanNestedTargets(scope, options.rg);
-
-  async function makeReadOnlyWrap(): Promise<CachedWrap | null> {
-    const placeholder = mintCommandId();
-    const argv = await runtime.wrap(launcherScript({ tmpDir: scope.scratchDir }), readOnlyProfile(scope), placeholder);
-    // Nothing in this profile makes a mount point; the library counts the wrap as a live sandbox until told otherwise.
-    runtime.cleanupAfterCommand();
-    // A profile too long for the command line lives in a file the library closes at clean-up: not reusable.
-    return argv.some((arg) => arg.includes('srt-args')) ? null : { argv, placeholder };
-  }
-
-  function readOnlyWrap(): Promise<CachedWrap | null> {
-    readOnly ??= makeReadOnlyWrap().catch((error: unknown) => {
-      readOnly = null;
-      throw error;
-    });
-    return readOnly;
-  }
-  // Made while the model works on its first reply, so the first read-only call does not wait for it.
-  readOnlyWrap().catch(() => undefined);
-
-  async function wrapFor(access: CallAccess, id: string): Promise<{ argv: readonly string[]; holdsMountPoints: boolean }> {
-    if (access === 'read-only') {
-      const cached = await readOnlyWrap();
-      if (cached) return { argv: withCommandId(cached.argv, cached.placeholder, id), holdsMountPoints: false };
-      return { argv: await runtime.wrap(launcherScript({ tmpDir: scope.scratchDir }), readOnlyProfile(scope), id), holdsMountPoints: true };
-    }
-    const targets = protectedTargets(scope, await nested, ownFiles);
-    const excludes = mountPointExcludes(scope, targets.missing);
-    const own = options.userGitExcludes.trimEnd();
-    writeFileSync(options.gitExcludesFile, [...(own ? [own] : []), ...excludes, ''].join('\n'));
-    const launcher = launcherScript({ tmpDir: scope.tmpDir, gitExcludesFile: options.gitExcludesFile });
-    return { argv: await runtime.wrap(launcher, writeProfile(scope, targets), id), holdsMountPoints: true };
-  }
-
+  const wraps = new SandboxWraps(options);
   const plan: SpawnPlan = async (spec) => {
     if (spec.purpose.kind === 'hook' && !options.hooks) return unconfined(spec);
     if (spec.purpose.kind === 'mcp_server' && !options.mcpServers) return unconfined(spec);
     const access = accessOf(spec);
     const id = mintCommandId();
-    const { argv, holdsMountPoints } = await wrapFor(access, id);
+    const { argv, holdsMountPoints } = await wraps.wrapFor(access, id);
     const refusals: ProcessRefusal[] = [];
     const stopWatching = runtime.watch(id, (line) => {
       const refusal = refusalFromLine(line, access);
@@ -119,22 +149,9 @@ export function createSandboxedPlan(options: SandboxedPlanOptions): SandboxedPla
         released = true;
         stopWatching();
         if (holdsMountPoints) runtime.cleanupAfterCommand();
-        if (access === 'write') {
-          // It may have made a nested repository or package: scan again. And files a read deny glob
-          // covers: the read-only wrap expands its globs again.
-          nested = scanNestedTargets(scope, options.rg);
-          if (scope.denyRead.length > 0) {
-            readOnly = null;
-            readOnlyWrap().catch(() => undefined);
-          }
-        }
+        if (access === 'write') wraps.afterWrite();
       },
     };
   };
-  return {
-    plan,
-    idle: async () => {
-      await Promise.allSettled([readOnly ?? Promise.resolve(null), nested]);
-    },
-  };
+  return { plan, idle: () => wraps.idle() };
 }

@@ -4,6 +4,7 @@ import { findHostPrograms, missingPackages } from './host-programs.js';
 import { WRAPPER_PATH, mintCommandId } from './launcher.js';
 import type { SandboxProblem } from './sandbox-problem.js';
 import { acquireSandboxRuntime, type ResolvedPrograms, type SandboxRuntime } from './sandbox-runtime.js';
+import { describeError } from '../core/describe-error.js';
 
 export type SandboxStart =
   | { readonly ok: true; readonly runtime: SandboxRuntime; readonly programs: ResolvedPrograms }
@@ -87,14 +88,14 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Sandbo
   try {
     runtime = await acquireSandboxRuntime(programs);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = describeError(error);
     return { ok: false, problem: classifyStartFailure(message, programs.bwrap, options.readSysctl ?? readSysctl) };
   }
   let result: { ok: boolean; stderr: string };
   try {
     result = await probe(runtime);
   } catch (error) {
-    result = { ok: false, stderr: error instanceof Error ? error.message : String(error) };
+    result = { ok: false, stderr: describeError(error) };
   }
   if (result.ok) return { ok: true, runtime, programs };
   await runtime.release();

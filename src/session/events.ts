@@ -1,4 +1,4 @@
-import type { TodoItem } from '../core/context.js';
+import type { TodoItem } from '../core/app-state.js';
 import type { ToolEvent } from '../core/tool-events.js';
 import type { CountTokensRequest, ModelReply, ModelRequest } from '../model/model-client.js';
 import type { ModelUsage, TokenUsage } from '../model/usage.js';

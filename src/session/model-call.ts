@@ -6,6 +6,7 @@ import { cheapInputTokenBound, countedInputTokenBound } from '../model/token-bou
 import { publicUsage, type ChargeableUsage } from '../model/usage.js';
 import { buildCountTokensRequest, buildModelRequest, type RequestParts } from './request-builder.js';
 import type { SessionState } from './session-state.js';
+import { describeError } from '../core/describe-error.js';
 
 export type ModelCallOutcome =
   | { readonly kind: 'reply'; readonly reply: ModelReply; readonly maxTokens: number }
@@ -15,7 +16,7 @@ export type ModelCallOutcome =
 
 function asModelError(error: unknown): ModelCallError {
   if (error instanceof ModelCallError) return error;
-  return new ModelCallError({ kind: 'unknown', message: error instanceof Error ? error.message : String(error), cause: error });
+  return new ModelCallError({ kind: 'unknown', message: describeError(error), cause: error });
 }
 
 function charge(state: SessionState, usage: ChargeableUsage): void {

@@ -1,12 +1,13 @@
 import type { ToolHooks } from '../core/hook-types.js';
-import type { PermissionGate, PermissionMode } from '../core/permission-types.js';
+import type { PermissionGate } from '../core/permission-gate.js';
+import type { PermissionMode } from '../core/permission-types.js';
 import type { Tools } from '../core/tool.js';
-import type { ToolLimits } from '../core/context.js';
+import type { ToolLimits } from '../core/tool-limits.js';
 import type { CommandRunner } from '../core/command-runner.js';
 import type { ModelClient } from '../model/model-client.js';
 import type { PriceOverrides } from '../model/prices.js';
 import type { RetryPolicy } from '../model/retry-policy.js';
-import type { McpServerSummary, SandboxStatus, SessionEvent, SessionEventListener, SessionResult } from './events.js';
+import type { McpServerSummary, SandboxStatus, SessionEventListener, SessionResult } from './events.js';
 import type { LoopGuards } from './loop-guards.js';
 
 /** What the system prompt says about the run. Every field is optional; user-written text is marked untrusted. */
@@ -93,7 +94,10 @@ export interface SessionOptions {
   readonly random?: () => number;
 }
 
-export type SessionRun = AsyncIterable<SessionEvent> & { readonly result: Promise<SessionResult> };
+/** A session under way; its events go to `SessionOptions.onEvent`. */
+export interface SessionRun {
+  readonly result: Promise<SessionResult>;
+}
 
 export const DEFAULT_MAX_TOKENS = 16_000;
 /** The most room a cut-off tool call is retried with. */

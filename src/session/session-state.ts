@@ -1,7 +1,7 @@
 import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
-import type { ToolUseContext } from '../core/context.js';
+import type { ToolUseContext } from '../core/tool.js';
 import type { ToolHooks } from '../core/hook-types.js';
-import type { PermissionGate } from '../core/permission-types.js';
+import type { PermissionGate } from '../core/permission-gate.js';
 import type { Budget } from '../model/budget.js';
 import type { ModelClient } from '../model/model-client.js';
 import type { RetryPolicy } from '../model/retry-policy.js';

@@ -1,6 +1,6 @@
 import type { Tool as ApiTool } from '@anthropic-ai/sdk/resources/messages';
 import { toApiTool } from './api-tool.js';
-import type { AppState } from '../core/context.js';
+import type { AppState } from '../core/app-state.js';
 import type { PermissionMode } from '../core/permission-types.js';
 import type { AnyTool, Tools } from '../core/tool.js';
 

@@ -1,7 +1,7 @@
 import type { ContentBlockParam, MessageParam, ToolUseBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { resultText } from '../core/large-result.js';
-import { runToolUses } from '../core/orchestration.js';
-import type { ToolUseOutcome } from '../core/pipeline.js';
+import { distinctToolUses, runToolUses } from '../core/orchestration.js';
+import type { ToolUseOutcome } from '../core/tool-use-outcome.js';
 import { toolErrorBlock } from '../core/tool-error.js';
 import { tooManyCallsMessage } from './loop-guards.js';
 import type { Denial } from './events.js';
@@ -82,8 +82,7 @@ export async function executeToolUses(
   refuseAll?: string,
 ): Promise<ToolExecution> {
   const turn = state.turns;
-  const seen = new Set<string>();
-  const distinct = toolUses.filter((block) => (seen.has(block.id) ? false : (seen.add(block.id), true)));
+  const distinct = distinctToolUses(toolUses);
   const cap = refuseAll === undefined ? Math.max(0, state.guards.maxToolCallsPerTurn) : 0;
   const refusal = refuseAll ?? tooManyCallsMessage(distinct.length, cap);
   const refused = distinct.slice(cap).map((block) => notRun(block, refusal));

@@ -5,6 +5,7 @@ import { requestParts, type SessionState } from './session-state.js';
 import { repeatedCallsMessage, toolTurnSignature } from './loop-guards.js';
 import { executeToolUses } from './tool-execution.js';
 import { resolveTurn, textOf } from './turn-resolution.js';
+import { describeError } from '../core/describe-error.js';
 
 export interface Ending {
   readonly conclusion: Conclusion;
@@ -113,7 +114,7 @@ export async function runTurns(state: SessionState, options: TurnLoopOptions): P
       case 'finish':
         if (resolution.conclusion === 'success' && options.onStop) {
           await options.onStop().catch((error: unknown) =>
-            state.emit({ type: 'warning', message: `The Stop hook failed: ${error instanceof Error ? error.message : String(error)}` }),
+            state.emit({ type: 'warning', message: `The Stop hook failed: ${describeError(error)}` }),
           );
         }
         return { conclusion: resolution.conclusion, reason: resolution.reason };

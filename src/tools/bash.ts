@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ProcessRefusal } from '../core/command-runner.js';
-import { buildTool } from '../core/tool.js';
-import type { ToolUseContext } from '../core/context.js';
+import { buildTool } from '../core/build-tool.js';
+import type { ToolResult, ToolUseContext } from '../core/tool.js';
 import { safeFileName } from '../core/large-result.js';
 import { redactFileInPlace } from '../core/redact-file.js';
 import { loadBashParser } from '../permissions/bash/parser.js';
@@ -110,6 +110,99 @@ function failureOf(output: BashOutput): string | null {
   return output.exitCode === 0 ? null : `Exit code ${output.exitCode}`;
 }
 
+const BASH_PROMPT = [
+  'Executes a bash command (`bash -c`) in the current working directory, non-interactively (stdin is empty), and returns its combined stdout and stderr with the exit code.',
+  '',
+  'Usage:',
+  `- Timeout: ${BASH_DEFAULT_TIMEOUT_MS / 1000} s by default, \`timeout\` (ms) up to ${BASH_MAX_TIMEOUT_MS / 1000} s. On timeout the command and every process it started are killed.`,
+  '- Long output is cut to its beginning and end; the whole output is saved to a log file whose path the result gives.',
+  '- `cd` moves the working directory for later calls, but only within the workspace; a `cd` outside it is undone. Prefer absolute paths over `cd`.',
+  '- Quote paths with spaces ("path with spaces"). Chain dependent commands with `&&`; use `;` only when failure does not matter.',
+  '- Use the Read, Glob and Grep tools instead of `cat`, `find`, `grep` or `rg`, and Edit/Write instead of `sed -i` or `echo >`.',
+  '- Every process the command started, background jobs (`&`) included, is ended when the call returns.',
+  '- Every command is checked against the policy: a command that is not allowed is refused with the reason.',
+  '- Git: never force-push, never `reset --hard` or rewrite history unless explicitly asked; do not change git config.',
+].join('\n');
+
+function activityOf(input: BashInput): string {
+  if (input.description) return input.description;
+  const firstLine = input.command.split('\n')[0] ?? '';
+  return `Running ${firstLine.length > 60 ? `${firstLine.slice(0, 60)}…` : firstLine}`;
+}
+
+type CommandRun = Awaited<ReturnType<typeof runCommand>>;
+
+/** The command's log, redacted in place, and the part of it the result shows. */
+async function outputOf(run: CommandRun, context: ToolUseContext, timeoutMs: number): Promise<BashOutput> {
+  // The command wrote its output raw; no secret stays in the log (the model may Read it, and it is uploaded).
+  await redactFileInPlace(run.logPath, context.redact);
+  const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
+  const excerpt = await readOutputExcerpt(run.logPath, run.totalBytes, budget, `the whole output is in ${run.logPath}`);
+  return {
+    output: excerpt.text,
+    exitCode: exitCodeOf(run),
+    signal: run.signal,
+    stoppedBy: run.stoppedBy,
+    timeoutMs,
+    truncated: excerpt.truncated,
+    totalBytes: run.totalBytes,
+    logPath: run.logPath,
+    ...(run.spawnError ? { spawnError: run.spawnError } : {}),
+    ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),
+  };
+}
+
+/**
+ * Where the session's working directory is after the command: where a `cd` took it when that is
+ * inside the workspace, the workspace root when the old one was removed, else unchanged (and why).
+ */
+function followCwd(output: BashOutput, run: CommandRun, context: ToolUseContext, ranIn: { cwd: string; gone: boolean }): ToolResult<BashOutput> {
+  const before = realPathOf(ranIn.cwd);
+  const moved = run.finalCwd !== null && run.finalCwd !== before;
+  if (ranIn.gone && !moved) {
+    return {
+      data: { ...output, cwdNote: `The working directory ${context.cwd} no longer exists; the command ran in ${ranIn.cwd}, which is now the working directory.` },
+      contextModifier: (next) => ({ ...next, cwd: ranIn.cwd }),
+    };
+  }
+  if (!moved) return { data: output };
+  const newCwd = run.finalCwd!;
+  if (!insideWorkspace(context, newCwd)) {
+    return { data: { ...output, cwdNote: `The command ended in ${newCwd}, outside the workspace, so the working directory stays ${context.cwd}.` } };
+  }
+  return { data: { ...output, newCwd }, contextModifier: (next) => ({ ...next, cwd: newCwd }) };
+}
+
+/** One Bash call: the command in its own process group through the runner, its output cut and saved, the working directory followed. */
+async function runBashCall(input: BashInput, context: ToolUseContext, onProgress: (progress: BashProgress) => void): Promise<ToolResult<BashOutput>> {
+  const timeoutMs = Math.min(input.timeout ?? BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS, timeoutCeiling(context.limits.toolTimeoutMs));
+  const id = safeFileName(context.toolUseId ?? randomUUID());
+  // A directory removed since the last `cd` would make the spawn fail with a puzzling ENOENT.
+  const gone = !(await stat(context.cwd).then((info) => info.isDirectory(), () => false));
+  const cwd = gone ? context.workspaceRoot : context.cwd;
+  const run = await runCommand({
+    command: input.command,
+    runner: context.commandRunner,
+    toolUseId: context.toolUseId ?? id,
+    access: context.callAccess ?? 'read-only',
+    cwd,
+    env: context.env,
+    logDir: join(context.outputDir, 'bash'),
+    id,
+    timeoutMs,
+    signal: context.abortController.signal,
+    onProgress,
+  });
+  const output = await outputOf(run, context, timeoutMs);
+  const failure = failureOf(output);
+  return {
+    ...followCwd(output, run, context, { cwd, gone }),
+    ...(output.truncated ? { persistedOutputPath: run.logPath } : {}),
+    ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),
+    ...(failure ? { failure } : {}),
+  };
+}
+
 export function createBashTool() {
   return buildTool<typeof inputSchema, BashOutput, BashProgress>({
     name: BASH_TOOL_NAME,
@@ -119,98 +212,18 @@ export function createBashTool() {
     async description() {
       return 'Run a bash command in the workspace.';
     },
-    async prompt() {
-      return [
-        'Executes a bash command (`bash -c`) in the current working directory, non-interactively (stdin is empty), and returns its combined stdout and stderr with the exit code.',
-        '',
-        'Usage:',
-        `- Timeout: ${BASH_DEFAULT_TIMEOUT_MS / 1000} s by default, \`timeout\` (ms) up to ${BASH_MAX_TIMEOUT_MS / 1000} s. On timeout the command and every process it started are killed.`,
-        '- Long output is cut to its beginning and end; the whole output is saved to a log file whose path the result gives.',
-        '- `cd` moves the working directory for later calls, but only within the workspace; a `cd` outside it is undone. Prefer absolute paths over `cd`.',
-        '- Quote paths with spaces ("path with spaces"). Chain dependent commands with `&&`; use `;` only when failure does not matter.',
-        '- Use the Read, Glob and Grep tools instead of `cat`, `find`, `grep` or `rg`, and Edit/Write instead of `sed -i` or `echo >`.',
-        '- Every process the command started, background jobs (`&`) included, is ended when the call returns.',
-        '- Every command is checked against the policy: a command that is not allowed is refused with the reason.',
-        '- Git: never force-push, never `reset --hard` or rewrite history unless explicitly asked; do not change git config.',
-      ].join('\n');
-    },
+    prompt: async () => BASH_PROMPT,
     permissionSubject: (input) => ({ kind: 'command', command: input.command }),
     isReadOnly: (input) => isReadOnlyBashCommand(input.command),
     isConcurrencySafe: (input) => isReadOnlyBashCommand(input.command),
     isDestructive: (input) => isDestructiveBashCommand(input.command),
-    userFacingName: () => BASH_TOOL_NAME,
-    getActivityDescription: (input) => {
-      if (input.description) return input.description;
-      const firstLine = input.command.split('\n')[0] ?? '';
-      return `Running ${firstLine.length > 60 ? `${firstLine.slice(0, 60)}…` : firstLine}`;
-    },
+    getActivityDescription: activityOf,
     whenReady: () => loadBashParser(),
     async validateInput(input) {
-      if (input.command.trim() === '') return { result: false, errorCode: 1, message: 'The command is empty.' };
+      if (input.command.trim() === '') return { result: false, message: 'The command is empty.' };
       return { result: true };
     },
-    async call(input: BashInput, context, onProgress) {
-      const timeoutMs = Math.min(input.timeout ?? BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS, timeoutCeiling(context.limits.toolTimeoutMs));
-      const id = safeFileName(context.toolUseId ?? randomUUID());
-      // A directory removed since the last `cd` would make the spawn fail with a puzzling ENOENT.
-      const cwdGone = !(await stat(context.cwd).then((info) => info.isDirectory(), () => false));
-      const cwd = cwdGone ? context.workspaceRoot : context.cwd;
-      const run = await runCommand({
-        command: input.command,
-        runner: context.commandRunner,
-        toolUseId: context.toolUseId ?? id,
-        access: context.callAccess ?? 'read-only',
-        cwd,
-        env: context.env,
-        logDir: join(context.outputDir, 'bash'),
-        id,
-        timeoutMs,
-        signal: context.abortController.signal,
-        onProgress,
-      });
-      // The command wrote its output raw; no secret stays in the log (the model may Read it, and it is uploaded).
-      await redactFileInPlace(run.logPath, context.redact);
-      const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
-      const excerpt = await readOutputExcerpt(run.logPath, run.totalBytes, budget, `the whole output is in ${run.logPath}`);
-      const base: BashOutput = {
-        output: excerpt.text,
-        exitCode: exitCodeOf(run),
-        signal: run.signal,
-        stoppedBy: run.stoppedBy,
-        timeoutMs,
-        truncated: excerpt.truncated,
-        totalBytes: run.totalBytes,
-        logPath: run.logPath,
-        ...(run.spawnError ? { spawnError: run.spawnError } : {}),
-        ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),
-      };
-      const failure = failureOf(base);
-      const extras = {
-        ...(excerpt.truncated ? { persistedOutputPath: run.logPath } : {}),
-        ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),
-        ...(failure ? { failure } : {}),
-      };
-      const before = realPathOf(cwd);
-      if (cwdGone && (run.finalCwd === null || run.finalCwd === before)) {
-        return {
-          data: { ...base, cwdNote: `The working directory ${context.cwd} no longer exists; the command ran in ${cwd}, which is now the working directory.` },
-          contextModifier: (next) => ({ ...next, cwd }),
-          ...extras,
-        };
-      }
-      if (run.finalCwd === null || run.finalCwd === before) return { data: base, ...extras };
-      if (!insideWorkspace(context, run.finalCwd)) {
-        return {
-          data: {
-            ...base,
-            cwdNote: `The command ended in ${run.finalCwd}, outside the workspace, so the working directory stays ${context.cwd}.`,
-          },
-          ...extras,
-        };
-      }
-      const newCwd = run.finalCwd;
-      return { data: { ...base, newCwd }, contextModifier: (next) => ({ ...next, cwd: newCwd }), ...extras };
-    },
+    call: runBashCall,
     mapToolResultToToolResultBlockParam: (output, toolUseId) => ({
       type: 'tool_result',
       tool_use_id: toolUseId,

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { buildTool, type ValidationResult } from '../core/tool.js';
-import type { ToolUseContext } from '../core/context.js';
+import { buildTool } from '../core/build-tool.js';
+import type { ValidationResult } from '../core/tool.js';
+import type { ToolUseContext } from '../core/tool.js';
 import { displayPath, outsideWorkspaceRefusal, resolveFilePath } from './file-paths.js';
 import { applyEdit } from './file-edit/apply-edit.js';
 import { checkReadBeforeWrite } from './file-edit/read-state.js';
@@ -26,7 +27,7 @@ export interface EditOutput {
   readonly diff: string;
 }
 
-const refuse = (errorCode: number, message: string): ValidationResult => ({ result: false, errorCode, message });
+const refuse = (message: string): ValidationResult => ({ result: false, message });
 
 function quoted(text: string): string {
   return text.length > 200 ? `${text.slice(0, 200)}… (${text.length} characters)` : text;
@@ -36,23 +37,22 @@ type Planned = { readonly ok: true; readonly output: EditOutput; readonly conten
 
 /** Everything validateInput checks, and the new content; call() runs it again right before writing. */
 async function planEdit(input: EditInput, context: ToolUseContext): Promise<Planned> {
-  const fail = (errorCode: number, message: string): Planned => ({ ok: false, refusal: refuse(errorCode, message) });
+  const fail = (message: string): Planned => ({ ok: false, refusal: refuse(message) });
   if (input.old_string === input.new_string) {
-    return fail(1, 'No changes to make: old_string and new_string are exactly the same.');
+    return fail('No changes to make: old_string and new_string are exactly the same.');
   }
   const resolved = resolveFilePath(context, input.file_path);
   if (!resolved.insideWorkspace) {
-    return { ok: false, refusal: outsideWorkspaceRefusal(context, input.file_path, resolved, 2) };
+    return { ok: false, refusal: outsideWorkspaceRefusal(context, input.file_path, resolved) };
   }
   const shownPath = displayPath(context, resolved.absolute);
   const info = await stat(resolved.real).catch(() => null);
-  if (info?.isDirectory()) return fail(3, `${resolved.absolute} is a directory, not a file.`);
+  if (info?.isDirectory()) return fail(`${resolved.absolute} is a directory, not a file.`);
   const current = info ? await readTextIfExists(resolved.real) : null;
   const base = { filePath: resolved.absolute, shownPath };
   if (current === null) {
     if (input.old_string !== '') {
       return fail(
-        3,
         `File does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}. ` +
           'To create a file use Write (or Edit with an empty old_string).',
       );
@@ -65,17 +65,16 @@ async function planEdit(input: EditInput, context: ToolUseContext): Promise<Plan
     };
   }
   if (input.old_string === '' && current !== '') {
-    return fail(3, `Cannot create ${resolved.absolute}: the file already exists. Give the old_string to replace, or Read it and use Write.`);
+    return fail(`Cannot create ${resolved.absolute}: the file already exists. Give the old_string to replace, or Read it and use Write.`);
   }
   const fresh = await checkReadBeforeWrite(context, resolved.real, resolved.absolute);
   if (!fresh.result) return { ok: false, refusal: fresh };
   const outcome = applyEdit(current, input.old_string, input.new_string, input.replace_all);
   if (!outcome.ok) {
     if (outcome.matches === 0) {
-      return fail(8, `String to replace not found in ${shownPath}. Read the file again and copy the text exactly (indentation included).\nString: ${quoted(input.old_string)}`);
+      return fail(`String to replace not found in ${shownPath}. Read the file again and copy the text exactly (indentation included).\nString: ${quoted(input.old_string)}`);
     }
     return fail(
-      9,
       `Found ${outcome.matches} matches of the string to replace in ${shownPath}, but replace_all is false. ` +
         'To replace every occurrence set replace_all to true; to replace one, give more surrounding context so old_string is unique.\n' +
         `String: ${quoted(input.old_string)}`,

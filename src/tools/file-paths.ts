@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import type { ToolUseContext } from '../core/context.js';
+import type { ToolUseContext } from '../core/tool.js';
 import type { ValidationResult } from '../core/tool.js';
 import { isInsideDirectory, OUTSIDE_WORKSPACE, realPathOf, resolveToolPath, type PathScope, type ResolvedPath } from '../permissions/workspace-paths.js';
 
@@ -23,8 +23,8 @@ export function outsideWorkspaceMessage(context: ToolUseContext, filePath: strin
 }
 
 /** The refusal of a path outside the workspace: a denial no rule can lift, reported as such. */
-export function outsideWorkspaceRefusal(context: ToolUseContext, filePath: string, resolved: ResolvedPath, errorCode: number): ValidationResult {
-  return { result: false, errorCode, message: outsideWorkspaceMessage(context, filePath, resolved), denied: true, unpermittable: OUTSIDE_WORKSPACE };
+export function outsideWorkspaceRefusal(context: ToolUseContext, filePath: string, resolved: ResolvedPath): ValidationResult {
+  return { result: false, message: outsideWorkspaceMessage(context, filePath, resolved), denied: true, unpermittable: OUTSIDE_WORKSPACE };
 }
 
 /** A path as the model should see it: relative to the cwd when inside it, absolute otherwise. */

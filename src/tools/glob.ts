@@ -1,9 +1,9 @@
 import { isAbsolute, join } from 'node:path';
 import picomatch from 'picomatch';
 import { z } from 'zod';
-import { buildTool } from '../core/tool.js';
+import { buildTool } from '../core/build-tool.js';
 import { hiddenNote, withoutDeniedFiles } from './search/policy-hidden.js';
-import type { ToolUseContext } from '../core/context.js';
+import type { ToolUseContext } from '../core/tool.js';
 import { displayPath, resolveFilePath } from './file-paths.js';
 import { listFiles, type SearchEngine } from './search/list-files.js';
 import { searchPath, validateSearchPath } from './search/search-root.js';

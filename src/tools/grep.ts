@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
-import { buildTool } from '../core/tool.js';
+import { buildTool } from '../core/build-tool.js';
 import { hiddenNote, withoutDeniedFiles } from './search/policy-hidden.js';
-import type { ToolUseContext } from '../core/context.js';
+import type { ToolUseContext } from '../core/tool.js';
 import { displayPath, resolveFilePath } from './file-paths.js';
 import { FILE_TYPES, fileFilter, unknownTypeMessage } from './search/file-filters.js';
 import { grepTree, nodeGrep, type GrepQuery } from './search/grep-engines.js';
@@ -99,8 +99,8 @@ export function createGrepTool() {
     },
     async validateInput(input, context) {
       const regex = compileGrepPattern(input.pattern, input['-i'] ?? false);
-      if (typeof regex === 'string') return { result: false, errorCode: 4, message: regex };
-      if (input.type !== undefined && !FILE_TYPES[input.type]) return { result: false, errorCode: 5, message: unknownTypeMessage(input.type) };
+      if (typeof regex === 'string') return { result: false, message: regex };
+      if (input.type !== undefined && !FILE_TYPES[input.type]) return { result: false, message: unknownTypeMessage(input.type) };
       return validateSearchPath(context, input.path, true);
     },
     async call(input, context) {

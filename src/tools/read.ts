@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { buildTool, type ValidationResult } from '../core/tool.js';
+import { buildTool } from '../core/build-tool.js';
+import type { DescriptionContext, ToolResult, ToolUseContext, ValidationResult } from '../core/tool.js';
 import { displayPath, isInsideOutputDir, outsideWorkspaceRefusal, resolveFilePath } from './file-paths.js';
 import { looksBinary, readLineWindow } from './file-edit/read-lines.js';
 import { recordRead } from './file-edit/read-state.js';
@@ -52,6 +53,84 @@ export function formatReadOutput(output: ReadOutput): string {
 
 const stripBom = (line: string) => (line.charCodeAt(0) === 0xfeff ? line.slice(1) : line);
 
+/** What the model is told about Read; a non-interactive session is told to read files in parallel. */
+function readPrompt(context: DescriptionContext): string {
+  const limitNote = 'Reads up to 2000 lines by default';
+  return [
+    'Reads a file from the workspace and returns its lines numbered like `cat -n` (number, tab, line).',
+    '',
+    'Usage:',
+    '- `file_path` should be absolute; a relative path resolves against the current working directory.',
+    `- ${limitNote}, starting at the top. For a long file, give \`offset\` (1-based line) and \`limit\` to read a part.`,
+    `- Lines longer than ${MAX_LINE_CHARS} characters are cut, with a marker saying how much was left out.`,
+    '- Text files only: binary files are refused. Very large files must be read in parts, or searched with Grep.',
+    '- You must Read a file before you Edit or overwrite it with Write.',
+    '- Large tool outputs saved to a file (the path is given in the result) can be read with this tool too.',
+    '- To list a directory use Glob (or Bash `ls`); to search contents use Grep.',
+    ...(context.isNonInteractiveSession ? ['- Read several files at once by calling this tool several times in one message.'] : []),
+  ].join('\n');
+}
+
+/** Step 3 for Read: inside the workspace (or the output folder), an existing regular text file, not too large to read whole. */
+async function validateRead(input: ReadInput, context: ToolUseContext): Promise<ValidationResult> {
+  const resolved = resolveFilePath(context, input.file_path);
+  if (!resolved.insideWorkspace && !isInsideOutputDir(context, resolved)) {
+    return outsideWorkspaceRefusal(context, input.file_path, resolved);
+  }
+  let info;
+  try {
+    info = await stat(resolved.real);
+  } catch {
+    return {
+      result: false,
+      message: `File does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}. Use Glob to find the file.`,
+    };
+  }
+  if (info.isDirectory()) {
+    return { result: false, message: `${resolved.absolute} is a directory, not a file. Use Glob (or Bash \`ls\`) to list it.` };
+  }
+  if (!info.isFile()) {
+    return { result: false, message: `${resolved.absolute} is not a regular file (a device, socket or pipe); Read only reads files.` };
+  }
+  const max = context.limits.fileReadMaxBytes;
+  if (info.size > max && input.offset === undefined && input.limit === undefined) {
+    return {
+      result: false,
+      message:
+        `${resolved.absolute} is ${info.size} bytes, over the ${max}-byte limit for reading a whole file. ` +
+        'Read a part of it with offset and limit, or search it with Grep.',
+    };
+  }
+  if (await looksBinary(resolved.real)) {
+    return {
+      result: false,
+      message: `${resolved.absolute} looks like a binary file (it contains NUL bytes); Read shows text files only. Use Bash (e.g. \`file\`, \`xxd | head\`) to inspect it.`,
+    };
+  }
+  return { result: true };
+}
+
+/** The lines asked for, numbered from the offset; the read is recorded so an Edit or Write may follow. */
+async function readLines(input: ReadInput, context: ToolUseContext): Promise<ToolResult<ReadOutput>> {
+  const resolved = resolveFilePath(context, input.file_path);
+  const startLine = Math.max(1, input.offset ?? 1);
+  const limit = input.limit ?? context.limits.fileReadMaxLines;
+  const { size } = await stat(resolved.real);
+  const window = await readLineWindow(resolved.real, startLine, limit, size <= context.limits.fileReadMaxBytes);
+  if (startLine === 1 && window.lines.length > 0) window.lines[0] = stripBom(window.lines[0]!);
+  recordRead(context, resolved.real, window.mtimeMs, { offset: input.offset, limit: input.limit });
+  return {
+    data: {
+      filePath: resolved.absolute,
+      shownPath: displayPath(context, resolved.absolute),
+      startLine,
+      lines: window.lines,
+      totalLines: window.totalLines,
+      moreAfter: window.moreAfter,
+    },
+  };
+}
+
 export function createReadTool() {
   return buildTool<typeof inputSchema, ReadOutput>({
     name: READ_TOOL_NAME,
@@ -60,22 +139,7 @@ export function createReadTool() {
     async description() {
       return 'Read a text file from the workspace, with line numbers.';
     },
-    async prompt(context) {
-      const limitNote = 'Reads up to 2000 lines by default';
-      return [
-        'Reads a file from the workspace and returns its lines numbered like `cat -n` (number, tab, line).',
-        '',
-        'Usage:',
-        '- `file_path` should be absolute; a relative path resolves against the current working directory.',
-        `- ${limitNote}, starting at the top. For a long file, give \`offset\` (1-based line) and \`limit\` to read a part.`,
-        `- Lines longer than ${MAX_LINE_CHARS} characters are cut, with a marker saying how much was left out.`,
-        '- Text files only: binary files are refused. Very large files must be read in parts, or searched with Grep.',
-        '- You must Read a file before you Edit or overwrite it with Write.',
-        '- Large tool outputs saved to a file (the path is given in the result) can be read with this tool too.',
-        '- To list a directory use Glob (or Bash `ls`); to search contents use Grep.',
-        ...(context.isNonInteractiveSession ? ['- Read several files at once by calling this tool several times in one message.'] : []),
-      ].join('\n');
-    },
+    prompt: async (context) => readPrompt(context),
     isReadOnly: () => true,
     isConcurrencySafe: () => true,
     permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'read' }] }),
@@ -83,65 +147,8 @@ export function createReadTool() {
     backfillObservableInput(input, context) {
       if (typeof input.file_path === 'string') input.file_path = resolveFilePath(context, input.file_path).absolute;
     },
-    async validateInput(input: ReadInput, context): Promise<ValidationResult> {
-      const resolved = resolveFilePath(context, input.file_path);
-      if (!resolved.insideWorkspace && !isInsideOutputDir(context, resolved)) {
-        return outsideWorkspaceRefusal(context, input.file_path, resolved, 1);
-      }
-      let info;
-      try {
-        info = await stat(resolved.real);
-      } catch {
-        return {
-          result: false,
-          errorCode: 2,
-          message: `File does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}. Use Glob to find the file.`,
-        };
-      }
-      if (info.isDirectory()) {
-        return { result: false, errorCode: 3, message: `${resolved.absolute} is a directory, not a file. Use Glob (or Bash \`ls\`) to list it.` };
-      }
-      if (!info.isFile()) {
-        return { result: false, errorCode: 3, message: `${resolved.absolute} is not a regular file (a device, socket or pipe); Read only reads files.` };
-      }
-      const max = context.limits.fileReadMaxBytes;
-      if (info.size > max && input.offset === undefined && input.limit === undefined) {
-        return {
-          result: false,
-          errorCode: 4,
-          message:
-            `${resolved.absolute} is ${info.size} bytes, over the ${max}-byte limit for reading a whole file. ` +
-            'Read a part of it with offset and limit, or search it with Grep.',
-        };
-      }
-      if (await looksBinary(resolved.real)) {
-        return {
-          result: false,
-          errorCode: 5,
-          message: `${resolved.absolute} looks like a binary file (it contains NUL bytes); Read shows text files only. Use Bash (e.g. \`file\`, \`xxd | head\`) to inspect it.`,
-        };
-      }
-      return { result: true };
-    },
-    async call(input, context) {
-      const resolved = resolveFilePath(context, input.file_path);
-      const startLine = Math.max(1, input.offset ?? 1);
-      const limit = input.limit ?? context.limits.fileReadMaxLines;
-      const { size } = await stat(resolved.real);
-      const window = await readLineWindow(resolved.real, startLine, limit, size <= context.limits.fileReadMaxBytes);
-      if (startLine === 1 && window.lines.length > 0) window.lines[0] = stripBom(window.lines[0]!);
-      recordRead(context, resolved.real, window.mtimeMs, { offset: input.offset, limit: input.limit });
-      return {
-        data: {
-          filePath: resolved.absolute,
-          shownPath: displayPath(context, resolved.absolute),
-          startLine,
-          lines: window.lines,
-          totalLines: window.totalLines,
-          moreAfter: window.moreAfter,
-        },
-      };
-    },
+    validateInput: validateRead,
+    call: readLines,
     mapToolResultToToolResultBlockParam: (output, toolUseId) => ({
       type: 'tool_result',
       tool_use_id: toolUseId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { buildTool } from '../core/tool.js';
-import type { TodoItem } from '../core/context.js';
+import { buildTool } from '../core/build-tool.js';
+import type { TodoItem } from '../core/app-state.js';
 
 export const TODO_WRITE_TOOL_NAME = 'TodoWrite';
 
@@ -54,7 +54,6 @@ export function createTodoWriteTool() {
       if (inProgress > 1) {
         return {
           result: false,
-          errorCode: 1,
           message: `${inProgress} items are in_progress; keep at most one in_progress at a time (mark the others pending or completed).`,
         };
       }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { buildTool, type AnyTool, type DescriptionContext, type Tools } from '../core/tool.js';
-import type { ToolUseContext } from '../core/context.js';
+import { buildTool } from '../core/build-tool.js';
+import type { AnyTool, DescriptionContext, Tools } from '../core/tool.js';
+import type { ToolUseContext } from '../core/tool.js';
 
 export const TOOL_SEARCH_TOOL_NAME = 'ToolSearch';
 const DEFAULT_MAX_RESULTS = 5;

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { buildTool, type ValidationResult } from '../core/tool.js';
+import { buildTool } from '../core/build-tool.js';
+import type { ValidationResult } from '../core/tool.js';
 import { displayPath, outsideWorkspaceRefusal, resolveFilePath } from './file-paths.js';
 import { detectLineEnding, withLineEnding } from './file-edit/line-endings.js';
 import { checkReadBeforeWrite } from './file-edit/read-state.js';
@@ -61,11 +62,11 @@ export function createWriteTool() {
     async validateInput(input, context): Promise<ValidationResult> {
       const resolved = resolveFilePath(context, input.file_path);
       if (!resolved.insideWorkspace) {
-        return outsideWorkspaceRefusal(context, input.file_path, resolved, 1);
+        return outsideWorkspaceRefusal(context, input.file_path, resolved);
       }
       const info = await stat(resolved.real).catch(() => null);
       if (!info) return { result: true };
-      if (info.isDirectory()) return { result: false, errorCode: 2, message: `${resolved.absolute} is a directory; give a file path.` };
+      if (info.isDirectory()) return { result: false, message: `${resolved.absolute} is a directory; give a file path.` };
       return checkReadBeforeWrite(context, resolved.real, resolved.absolute);
     },
     async call(input, context) {

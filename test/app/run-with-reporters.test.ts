@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runWithReporters, type ReportedSession } from '../../src/app/run-with-reporters.js';
 import type { ReportContext } from '../../src/report/report-context.js';
-import type { ReportEvent, Reporter } from '../../src/report/reporter.js';
+import type { ReportEvent } from '../../src/report/report-event.js';
+import type { Reporter } from '../../src/report/reporter.js';
 import type { SessionEvent } from '../../src/session/events.js';
-import type { SessionRun } from '../../src/session/options.js';
 import { result } from '../report/fixtures.js';
 import { makeTempDir } from '../support/core-fixtures.js';
 
@@ -36,7 +36,7 @@ function scriptedSession(log: string[]): ReportedSession {
       onEvent({ type: 'tool_result', turn: 1, toolUseId: 't1', toolName: 'Bash', status: 'success', content: 'preview', durationMs: 5, persistedPath: join(out, 'bash', 't1.log') });
       const final = result({ denials: [] });
       onEvent({ type: 'session_end', result: final });
-      return { result: Promise.resolve(final), [Symbol.asyncIterator]: () => ({ next: async () => ({ done: true, value: undefined }) }) } as SessionRun;
+      return { result: Promise.resolve(final) };
     },
     async close() {
       log.push('closed');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeMessagesApi, type FakeMessagesApi } from '../support/fake-messages-api.js';
@@ -98,6 +98,27 @@ describe('tollgate run', () => {
     ]);
     expect(run.stderr).toContain('turn 1: asking the model');
     expect(run.stderr).not.toContain('\x1b[');
+  });
+
+  it('flags the row of a call the tool calls destructive, in the comment and in result.json', async () => {
+    writeFileSync(join(repo(), '.github', 'tollgate.yml'), 'version: 1\npermissions:\n  allow: ["Bash(rm -rf build:*)", "Bash(node --test:*)"]\n');
+    mkdirSync(join(repo(), 'build'));
+    writeFileSync(join(repo(), 'build', 'old.js'), 'stale\n');
+    api = await startFakeMessagesApi({
+      script: [reply(toolUse('Bash', { command: 'rm -rf build' }, 'toolu_rm'), toolUse('Bash', { command: 'node --test' }, 'toolu_t')), endTurn('Cleaned.')],
+    });
+    const run = await runCli(['run', '--prompt', 'clean and test', '--cwd', repo(), '--out', out()], { cwd: dir, env: apiEnv() });
+    expect(run.code, run.stderr).toBe(0);
+    expect(existsSync(join(repo(), 'build'))).toBe(false);
+    const result = JSON.parse(readFileSync(join(out(), 'result.json'), 'utf8'));
+    expect(result.tool_calls.map((c: { tool_use_id: string; destructive: boolean }) => [c.tool_use_id, c.destructive])).toEqual([
+      ['toolu_rm', true],
+      ['toolu_t', false],
+    ]);
+    const comment = readFileSync(join(out(), 'comment.md'), 'utf8');
+    expect(comment).toMatch(/<summary>✅ <b>Bash<\/b> <code>rm -rf build<\/code> · ⚠️ destructive · /);
+    expect(comment).toContain('⚠️ **Destructive:** Bash counts this call as one that may destroy work git cannot give back');
+    expect(comment).not.toMatch(/<code>node --test<\/code>[^\n]*destructive/);
   });
 
   it('exits 1 when the session ends for any reason but success', async () => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { noHooks } from '../../src/core/hook-types.js';
 import { decideToolUse, runToolUse } from '../../src/core/pipeline.js';
-import { buildTool, type AnyTool } from '../../src/core/tool.js';
+import { buildTool } from '../../src/core/build-tool.js';
+import type { AnyTool } from '../../src/core/tool.js';
 import type { ToolEvent } from '../../src/core/tool-events.js';
 import { allowAllGate, decidingGate, makeContext, makeTempDir } from '../support/core-fixtures.js';
 
@@ -15,7 +16,7 @@ function counterTool(): { tool: AnyTool; calls: () => number } {
     name: 'Count',
     inputSchema: z.object({ n: z.number() }),
     description: async () => 'counts',
-    validateInput: async (input) => (input.n < 0 ? { result: false, errorCode: 1, message: 'n must not be negative' } : { result: true }),
+    validateInput: async (input) => (input.n < 0 ? { result: false, message: 'n must not be negative' } : { result: true }),
     call: async () => {
       state.calls++;
       return { data: 'counted' };

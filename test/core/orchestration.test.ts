@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTool } from '../../src/core/tool.js';
+import { buildTool } from '../../src/core/build-tool.js';
 import { partitionToolUses, runToolUses } from '../../src/core/orchestration.js';
 import { noHooks } from '../../src/core/hook-types.js';
 import { allowAllGate, makeContext, makeTempDir } from '../support/core-fixtures.js';

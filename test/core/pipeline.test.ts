@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTool, type AnyTool, type Tools } from '../../src/core/tool.js';
+import { buildTool } from '../../src/core/build-tool.js';
+import type { AnyTool, Tools } from '../../src/core/tool.js';
 import { runToolUse, type PipelineDeps } from '../../src/core/pipeline.js';
 import { ABORT_GRACE_MS } from '../../src/core/run-with-signal.js';
 import { noHooks, type ToolHooks } from '../../src/core/hook-types.js';
 import type { ToolEvent } from '../../src/core/tool-events.js';
-import type { ToolUseContext } from '../../src/core/context.js';
+import type { ToolUseContext } from '../../src/core/tool.js';
 import { allowAllGate, decidingGate, makeContext, makeTempDir } from '../support/core-fixtures.js';
 
 let dir: string;
@@ -27,7 +28,7 @@ function fileTool(seen: Seen = {}) {
     description: async () => 'touches a file',
     validateInput: async (input) =>
       input.file_path.includes('missing')
-        ? { result: false, message: `File does not exist: ${input.file_path}`, errorCode: 4 }
+        ? { result: false, message: `File does not exist: ${input.file_path}` }
         : { result: true },
     backfillObservableInput: (input, context) => {
       if (typeof input.file_path === 'string') input.file_path = `${context.cwd}/${input.file_path}`;
@@ -209,6 +210,20 @@ describe('step 4: PreToolUse hooks', () => {
 });
 
 describe('step 5: permission', () => {
+  it("marks an allowed call the tool calls destructive on its decision event (a check that throws counts as destructive), never a denied one", async () => {
+    const wiping = (isDestructive: (input: { file_path: string }) => boolean) => buildTool({ ...fileTool(), isDestructive });
+    const decisions = async (tool: AnyTool, allowed: boolean) => {
+      const events: ToolEvent[] = [];
+      const gate = decidingGate(() => (allowed ? { behavior: 'allow', rule: null, reason: 'ok' } : { behavior: 'deny', rule: null, reason: 'no', message: 'no', suggestedRule: null }));
+      await run([tool], { id: 't1', name: 'Touch', input: { file_path: 'a' } }, deps({ gate }, events));
+      return events.filter((e) => e.type === 'permission_decision').map((e) => e.destructive ?? false);
+    };
+    expect(await decisions(wiping(() => true), true)).toEqual([true]);
+    expect(await decisions(wiping(() => false), true)).toEqual([false]);
+    expect(await decisions(wiping(() => { throw new Error('cannot tell'); }), true)).toEqual([true]);
+    expect(await decisions(wiping(() => true), false)).toEqual([false]);
+  });
+
   it('ends a denied call with the gate message and reports the decision', async () => {
     const seen: Seen = {};
     const events: ToolEvent[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTool, findToolByName, toolMatchesName, DEFAULT_MAX_RESULT_SIZE_CHARS } from '../../src/core/tool.js';
+import { buildTool, DEFAULT_MAX_RESULT_SIZE_CHARS } from '../../src/core/build-tool.js';
+import { findToolByName, toolMatchesName } from '../../src/core/tool.js';
 import { toApiTool } from '../../src/session/api-tool.js';
 import { makeContext } from '../support/core-fixtures.js';
 
@@ -19,7 +20,6 @@ describe('buildTool', () => {
     expect(echo.isConcurrencySafe({ text: 'x' })).toBe(false);
     expect(echo.isReadOnly({ text: 'x' })).toBe(false);
     expect(echo.isDestructive({ text: 'x' })).toBe(false);
-    expect(echo.userFacingName()).toBe('Echo');
     expect(echo.maxResultSizeChars).toBe(DEFAULT_MAX_RESULT_SIZE_CHARS);
     expect(await echo.checkPermissions({ text: 'x' }, context)).toEqual({ behavior: 'allow' });
     expect(await echo.validateInput({ text: 'x' }, context)).toEqual({ result: true });

@@ -39,7 +39,7 @@ describe('PRInlineComment', () => {
   it('refuses a line outside the hunks, naming the lines it could use', async () => {
     const { tool, context } = setup();
     const verdict = await tool.validateInput(tool.inputSchema.parse({ path: 'src/a.ts', line: 40, body: 'x' }), context);
-    expect(verdict).toEqual({ result: false, errorCode: 2, message: 'Line 40 (RIGHT) of src/a.ts is outside the diff hunks. Lines you can comment on (RIGHT): 10-14.' });
+    expect(verdict).toEqual({ result: false, message: 'Line 40 (RIGHT) of src/a.ts is outside the diff hunks. Lines you can comment on (RIGHT): 10-14.' });
   });
 
   it('refuses a deleted-side line that is not in the old file hunk, and a file not in the PR', async () => {

@@ -84,7 +84,6 @@ describe('an MCP tool in the pipeline', () => {
     expect(facts('mcp__demo__write_note')).toEqual({ readOnly: false, concurrent: false, destructive: true });
     expect(facts('mcp__demo__delete_all')).toEqual({ readOnly: false, concurrent: false, destructive: true });
     expect(facts('mcp__demo__safe_update')).toEqual({ readOnly: false, concurrent: false, destructive: false });
-    expect(tool('mcp__demo__echo').userFacingName()).toBe('demo - echo (MCP)');
   });
 
   it('has no opinion of its own on permission: the gate sees the call and decides', async () => {
@@ -99,12 +98,12 @@ describe('an MCP tool in the pipeline', () => {
     expect(denied).toMatchObject({ status: 'denied', failedStep: 'permission' });
   });
 
-  it('returns the text content and carries _meta and structuredContent as mcpMeta', async () => {
-    const { outcome } = await run('mcp__demo__echo', { text: 'hi' });
+  it('returns the text content to the model, and _meta and structuredContent to PostToolUse hooks', async () => {
+    const responses: unknown[] = [];
+    const hooks: ToolHooks = { ...noHooks, postToolUse: async (request) => (responses.push(request.output), {}) };
+    const { outcome } = await run('mcp__demo__echo', { text: 'hi' }, { hooks });
     expect(outcome.block).toEqual({ type: 'tool_result', tool_use_id: 'toolu_mcp__demo__echo', content: 'echo: hi' });
-    const context = contextFor(connection.tools, dir);
-    const result = await tool('mcp__demo__echo').call({ text: 'direct' }, context, () => undefined);
-    expect(result.mcpMeta).toEqual({ _meta: { 'test/server': 'stdio' }, structuredContent: { echoed: 'direct' } });
+    expect(responses).toEqual([{ content: [{ type: 'text', text: 'echo: hi' }], isError: false, structuredContent: { echoed: 'hi' }, _meta: { 'test/server': 'stdio' } }]);
   });
 
   it('turns an isError result into an error result for the model', async () => {

@@ -7,9 +7,10 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { createToolUseContext } from '../../src/core/context.js';
-import { MODE_CALL_KINDS, modeVerdict, PERMISSION_MODE_PROFILES, type ModeCallKind } from '../../src/core/permission-modes.js';
+import { modeVerdict, PERMISSION_MODE_PROFILES, type ModeCallKind } from '../../src/core/permission-modes.js';
 import { PERMISSION_MODES, type PermissionMode, type PermissionSubject } from '../../src/core/permission-types.js';
-import { buildTool, type AnyTool } from '../../src/core/tool.js';
+import { buildTool } from '../../src/core/build-tool.js';
+import type { AnyTool } from '../../src/core/tool.js';
 import { indexPatches } from '../../src/github/diff-hunks.js';
 import { createInlineCommentCollector, createPrInlineCommentTool } from '../../src/github/pr-inline-comment-tool.js';
 import { createPolicyGate } from '../../src/permissions/policy-gate.js';
@@ -116,7 +117,8 @@ describe('the mode table', () => {
     dontAsk: { read: 'ask', edit: 'ask', command: 'ask', network: 'ask', other: 'ask' },
     bypassPermissions: { read: 'allow', edit: 'allow', command: 'allow', network: 'allow', other: 'allow' },
   };
-  it.each(PERMISSION_MODES.flatMap((m) => MODE_CALL_KINDS.map((k) => [m, k] as const)))('%s mode, %s calls', (m, k) => {
+  const callKinds = Object.keys(expected.default) as ModeCallKind[];
+  it.each(PERMISSION_MODES.flatMap((m) => callKinds.map((k) => [m, k] as const)))('%s mode, %s calls', (m, k) => {
     const verdict = modeVerdict(m, k);
     expect(verdict.behavior).toBe(expected[m][k]);
     if (verdict.behavior === 'deny') expect(verdict.unpermittable).toContain('read-only calls only');

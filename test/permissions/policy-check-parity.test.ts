@@ -4,6 +4,8 @@
  * reason the check prints is the text the model is sent. The table includes calls only a step
  * before the gate refuses (unknown tool, bad input, the tool's semantic validation).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workspace } from './gate-fixture.js';
 import { edit, makeRouteWorkspace, mode, read, viaPolicyCheck, viaSession, write, type GateCall } from './gate-routes.js';
@@ -67,6 +69,16 @@ describe('policy check decides as a session does', () => {
       if (line?.decision === 'deny') expect(withoutRoot(ran?.resultText ?? ''), what).toContain(withoutRoot(line.reason));
       if (r.before === 'validation' && r.call.tool !== 'Read') expect(line?.rule, what).toBeNull();
     });
+  });
+
+  it("follows the policy's additionalDirectories as a session does (the tools' own boundary check included)", { timeout: 120_000 }, async () => {
+    writeFileSync(join(ws.outside, 'data.txt'), 'shared data\n');
+    const widened = { ...policy, permissions: { ...policy.permissions, additionalDirectories: [ws.outside] } };
+    const calls = [read(join(ws.outside, 'data.txt'))];
+    const [lines, session] = [await viaPolicyCheck(ws, widened, calls), await viaSession(ws, widened, calls)];
+    expect(lines.map((l) => l.decision)).toEqual(['allow']);
+    expect(session.map((s) => s.status)).toEqual(['success']);
+    expect(session[0]?.resultText).toContain('shared data');
   });
 
   it('names the step that refused a call the gate never saw', async () => {

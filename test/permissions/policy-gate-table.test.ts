@@ -480,3 +480,12 @@ table('cwd below the workspace root', [
   r(none, 'Bash', 'cat ../.env', 'allow', { cwd: '__ROOT__/src' }),
   r(none, 'Bash', 'cat ../../outside/data.txt', 'deny', { cwd: '__ROOT__/src' }),
 ]);
+
+describe("a hook's allow in the decision's reason", () => {
+  it("gives the hook's own words when its allow settles the call", async () => {
+    const decision = await decide(ws, none, 'Bash', { command: 'npm test' }, { hook: { behavior: 'allow', message: 'tests are fine in CI' } });
+    expect(decision).toMatchObject({ behavior: 'allow', reason: 'a PreToolUse hook allowed it (tests are fine in CI)' });
+    const silent = await decide(ws, none, 'Bash', { command: 'npm test' }, { hook: { behavior: 'allow' } });
+    expect(silent).toMatchObject({ behavior: 'allow', reason: 'a PreToolUse hook allowed it' });
+  });
+});

@@ -1,6 +1,13 @@
-import type { ReportEvent } from '../../src/report/reporter.js';
-import { foldReport, type FinishedReport } from '../../src/report/report-state.js';
+import type { ReportEvent } from '../../src/report/report-event.js';
+import { initialReportState, reduceReport, type FinishedReport, type ReportState } from '../../src/report/report-state.js';
 import type { SessionEvent, SessionResult } from '../../src/session/events.js';
+
+/** The report state after `events`, as the runner folds them one by one. */
+export function foldReport(events: Iterable<ReportEvent>, state: ReportState = initialReportState): ReportState {
+  let next = state;
+  for (const event of events) next = reduceReport(next, event);
+  return next;
+}
 
 /** The report once the session is over: the fold of `events`, which must end with session_end. */
 export function finished(events: readonly ReportEvent[]): FinishedReport {

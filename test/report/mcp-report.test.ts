@@ -3,9 +3,8 @@ import { createConsoleReporter } from '../../src/report/reporters/console-report
 import { renderFinalBody } from '../../src/report/final-body.js';
 import { renderLiveBody } from '../../src/report/live-body.js';
 import { mcpUnavailableLines, renderMcpUnavailable } from '../../src/report/mcp-section.js';
-import { foldReport } from '../../src/report/report-state.js';
 import type { McpServerSummary, SessionEvent } from '../../src/session/events.js';
-import { finished, result, sampleEvents } from './fixtures.js';
+import { finished, foldReport, result, sampleEvents } from './fixtures.js';
 
 const servers: McpServerSummary[] = [
   {

@@ -4,10 +4,9 @@ import { renderFinalBody } from '../../src/report/final-body.js';
 import { JOB_SUMMARY_LIMIT, renderComment, renderJobSummary, renderReportMarkdown } from '../../src/report/documents.js';
 import { renderLiveBody } from '../../src/report/live-body.js';
 import { GITHUB_COMMENT_LIMIT, codeBlock, formatDuration } from '../../src/report/markdown.js';
-import { foldReport } from '../../src/report/report-state.js';
-import type { ReportEvent } from '../../src/report/reporter.js';
+import type { ReportEvent } from '../../src/report/report-event.js';
 import type { SessionEvent } from '../../src/session/events.js';
-import { denial, finished, result, sampleEvents } from './fixtures.js';
+import { denial, finished, foldReport, result, sampleEvents } from './fixtures.js';
 
 const SECRET = 'sk-ant-super-secret-value';
 const context = {
@@ -286,5 +285,19 @@ describe('renderFinalBody', () => {
 describe('codeBlock', () => {
   it('uses a fence longer than any backtick run inside', () => {
     expect(codeBlock('a ``` b')).toBe('````\na ``` b\n````');
+  });
+});
+
+describe('a destructive call in the report', () => {
+  it('marks the row and says why, in words for an MCP tool the server does not annotate non-destructive', () => {
+    const input = { id: 7 };
+    const events: SessionEvent[] = [
+      { type: 'tool_requested', turn: 1, toolUseId: 'm1', toolName: 'mcp__tracker__close_issue', input },
+      { type: 'permission_decision', turn: 1, toolUseId: 'm1', toolName: 'mcp__tracker__close_issue', input, decision: { behavior: 'allow', rule: 'mcp__tracker', reason: 'allowed' }, destructive: true },
+      { type: 'tool_result', turn: 1, toolUseId: 'm1', toolName: 'mcp__tracker__close_issue', status: 'success', content: 'closed', durationMs: 40 },
+    ];
+    const body = renderFinalBody(ended(events), context);
+    expect(body).toMatch(/<summary>✅ <b>MCP<\/b> <code>tracker › close_issue\(id=7\)<\/code> · ⚠️ destructive · 40 ms<\/summary>/);
+    expect(body).toContain('the MCP server does not annotate this tool as non-destructive (`destructiveHint: false`)');
   });
 });

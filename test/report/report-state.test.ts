@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldReport, initialReportState, reduceReport } from '../../src/report/report-state.js';
-import { result, sampleEvents } from './fixtures.js';
+import { initialReportState, reduceReport } from '../../src/report/report-state.js';
+import { foldReport, result, sampleEvents } from './fixtures.js';
 
 describe('reduceReport', () => {
   it('folds a session into rows with their status, denial and result', () => {

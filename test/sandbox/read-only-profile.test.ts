@@ -6,7 +6,8 @@
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTool, type AnyTool } from '../../src/core/tool.js';
+import { buildTool } from '../../src/core/build-tool.js';
+import type { AnyTool } from '../../src/core/tool.js';
 import { loadBashParser } from '../../src/permissions/bash/parser.js';
 import { createBashTool } from '../../src/tools/bash.js';
 import { connectScript, makeWorld, sandboxedContext, startTcpListener, type Listener, type SandboxWorld } from '../support/sandbox-fixtures.js';

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { buildTool, type AnyTool, type Tools } from '../../src/core/tool.js';
-import type { TodoItem } from '../../src/core/context.js';
+import { buildTool } from '../../src/core/build-tool.js';
+import type { AnyTool, Tools } from '../../src/core/tool.js';
+import type { TodoItem } from '../../src/core/app-state.js';
 import { createAnthropicModelClient } from '../../src/model/anthropic-client.js';
 import type { ModelClient } from '../../src/model/model-client.js';
 import type { SessionEvent, SessionResult } from '../../src/session/events.js';

@@ -48,18 +48,22 @@ describe('runSession against the fake Messages API', () => {
     expect(result.modelUsage['claude-sonnet-5-5']?.costUsd).toBeCloseTo(result.costUsd, 12);
   });
 
-  it('is iterable: the async stream yields the same events and ends', async () => {
+  it('goes on when the event listener throws: every event still reaches it, the session still ends', async () => {
     harness = await startHarness([endTurn('hi')]);
     const { runSession } = await import('../../src/session/run-session.js');
     const { allowAllGate } = await import('../support/core-fixtures.js');
+    const seen: SessionEvent[] = [];
     const run = runSession({
       prompt: 'p', tools: [], gate: allowAllGate(), commandRunner: createProcessRunner(), client: harness.client, maxBudgetUsd: 1, maxTurns: 3,
       timeoutMs: 10_000, workspaceRoot: harness.dir, outputDir: harness.dir,
+      onEvent: (event) => {
+        seen.push(event);
+        throw new Error('a broken reporter');
+      },
     });
-    const seen: SessionEvent[] = [];
-    for await (const event of run) seen.push(event);
-    expect(seen.map((e) => e.type)).toContain('session_end');
     expect((await run.result).conclusion).toBe('success');
+    expect(seen.map((e) => e.type)).toEqual(expect.arrayContaining(['session_start', 'assistant_text', 'session_end']));
+    expect(seen.at(-1)?.type).toBe('session_end');
   });
 
   it('ends with refusal on a refusal stop reason', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTool, type AnyTool } from '../../src/core/tool.js';
+import { buildTool } from '../../src/core/build-tool.js';
+import type { AnyTool } from '../../src/core/tool.js';
 import { endTurn, reply, text, toolUse, withStop } from '../support/scripted-model.js';
 import { startHarness, testTools, type SessionHarness } from './session-fixture.js';
 

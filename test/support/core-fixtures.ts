@@ -5,8 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createToolUseContext, type CreateToolUseContextOptions, type ToolUseContext } from '../../src/core/context.js';
-import type { FinalPermissionDecision, PermissionGate, PermissionRequest } from '../../src/core/permission-types.js';
+import { createToolUseContext, type CreateToolUseContextOptions } from '../../src/core/context.js';
+import type { ToolUseContext } from '../../src/core/tool.js';
+import type { FinalPermissionDecision } from '../../src/core/permission-types.js';
+import type { PermissionGate, PermissionRequest } from '../../src/core/permission-gate.js';
 import type { Tools } from '../../src/core/tool.js';
 import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 

@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createToolUseContext, type ToolUseContext } from '../../src/core/context.js';
+import { createToolUseContext } from '../../src/core/context.js';
+import type { ToolUseContext } from '../../src/core/tool.js';
 import { noHooks } from '../../src/core/hook-types.js';
 import { resultText } from '../../src/core/large-result.js';
-import type { PermissionGate } from '../../src/core/permission-types.js';
-import { runToolUse, type ToolUseOutcome } from '../../src/core/pipeline.js';
+import type { PermissionGate } from '../../src/core/permission-gate.js';
+import { runToolUse } from '../../src/core/pipeline.js';
+import type { ToolUseOutcome } from '../../src/core/tool-use-outcome.js';
 import type { Tools } from '../../src/core/tool.js';
 import type { ToolEvent } from '../../src/core/tool-events.js';
 import { builtinTools } from '../../src/tools/index.js';

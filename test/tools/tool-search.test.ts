@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTool, type Tools } from '../../src/core/tool.js';
+import { buildTool } from '../../src/core/build-tool.js';
+import type { Tools } from '../../src/core/tool.js';
 import { builtinTools } from '../../src/tools/index.js';
 import { createToolSearchTool } from '../../src/tools/tool-search.js';
 import { callTool, makeContext, makeSandbox, type Sandbox } from './helpers.js';

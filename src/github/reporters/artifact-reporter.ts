@@ -3,6 +3,7 @@ import type { Redactor } from '../../core/redact.js';
 import type { Reporter } from '../../report/reporter.js';
 import { artifactName, redactDirectory, uploadRunArtifact, type ArtifactUpload } from '../artifacts.js';
 import type { RunEnvironment } from '../run-environment.js';
+import { describeError } from '../../core/describe-error.js';
 
 export interface ArtifactReporter extends Reporter {
   upload(): ArtifactUpload | null;
@@ -26,7 +27,7 @@ export function createArtifactReporter(options: {
     async finish() {
       const { environment, outputDir, transcriptPath } = options;
       await redactDirectory(outputDir, options.redact()).catch((error: unknown) =>
-        core.warning(`Tollgate: could not redact the run files: ${error instanceof Error ? error.message : String(error)}`),
+        core.warning(`Tollgate: could not redact the run files: ${describeError(error)}`),
       );
       uploaded = await uploadRunArtifact({
         name: artifactName(options.env),

@@ -3,6 +3,7 @@ import type { Reporter } from '../../report/reporter.js';
 import type { GitHubClient, RepoRef } from '../octokit.js';
 import type { PrContext } from '../pr-context.js';
 import { postInlineReview, type InlineCommentCollector } from '../pr-inline-comment-tool.js';
+import { describeError } from '../../core/describe-error.js';
 
 /** The PRInlineComment tool's comments, posted as one review once the session is over. */
 export function createReviewReporter(options: {
@@ -19,7 +20,7 @@ export function createReviewReporter(options: {
       try {
         await postInlineReview(options.octokit, options.repo, options.pr.number, options.pr.headSha, comments, context.redact, `Tollgate left ${comments.length} comment(s) on this diff.`);
       } catch (error) {
-        core.warning(`Tollgate: could not post the review with ${comments.length} inline comment(s): ${error instanceof Error ? error.message : String(error)}`);
+        core.warning(`Tollgate: could not post the review with ${comments.length} inline comment(s): ${describeError(error)}`);
       }
     },
   };

@@ -1,4 +1,4 @@
-import type { PermissionRule } from '../rules/parse-rule.js';
+import type { PermissionRule } from '../../policy/parse-rule.js';
 import type { RuleSubject } from '../rules/rule-subject.js';
 import type { PartVerdict } from '../verdict.js';
 

@@ -1,7 +1,7 @@
 import { lstatSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { evaluatePathCall } from '../path-verdict.js';
-import type { PermissionRule } from '../rules/parse-rule.js';
+import type { PermissionRule } from '../../policy/parse-rule.js';
 import type { EvaluationEnv, PartVerdict } from '../verdict.js';
 import { isInsideDirectory, realPathOf } from '../workspace-paths.js';
 import { refusedBelow } from './denied-below.js';

@@ -1,6 +1,6 @@
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { anchorPattern } from '../rules/path-pattern.js';
-import type { PermissionRule } from '../rules/parse-rule.js';
+import type { PermissionRule } from '../../policy/parse-rule.js';
 import type { MatchBases } from '../rules/rule-subject.js';
 import type { EvaluationEnv } from '../verdict.js';
 

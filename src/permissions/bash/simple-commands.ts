@@ -42,6 +42,13 @@ export interface BashRedirect {
   readonly position: number;
 }
 
+const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
+
+/** A write redirect to this path changes no file: the output is thrown away or passed on. */
+export function isHarmlessWriteTarget(path: string): boolean {
+  return HARMLESS_TARGETS.has(path);
+}
+
 export interface SplitCommand {
   readonly commands: readonly SimpleCommand[];
   readonly redirects: readonly BashRedirect[];

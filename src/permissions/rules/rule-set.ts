@@ -1,5 +1,5 @@
 import type { Policy } from '../../policy/schema.js';
-import { parseRule, type PermissionRule } from './parse-rule.js';
+import { parseRule, type PermissionRule } from '../../policy/parse-rule.js';
 import { ruleMatches, type MatchBases, type RuleBehavior, type RuleSubject } from './rule-subject.js';
 
 export interface OverrideRule {

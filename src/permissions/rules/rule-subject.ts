@@ -1,7 +1,7 @@
-import type { PermissionRule } from './parse-rule.js';
+import type { PermissionRule } from '../../policy/parse-rule.js';
 import { bashPatternMatches, hasWildcard } from './bash-pattern.js';
 import { pathPatternMatches, type PathRuleBases } from './path-pattern.js';
-import { BASH_RULE, EDIT_RULE, READ_RULE } from './rule-names.js';
+import { BASH_RULE, EDIT_RULE, READ_RULE } from '../../policy/rule-names.js';
 
 /** What a rule is matched against: one part of a call, normalised. */
 export type RuleSubject =

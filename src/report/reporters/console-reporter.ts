@@ -1,11 +1,14 @@
 import type { Redactor } from '../../core/redact.js';
+import type { TodoItem } from '../../core/app-state.js';
+import type { McpServerSummary, SessionEvent } from '../../session/events.js';
 import { callSubject, modelDescription } from '../call-subject.js';
 import { plainHeadline } from '../headline.js';
 import { formatCount, formatDuration, formatUsd, oneLine } from '../markdown.js';
 import { mcpUnavailableLines } from '../mcp-section.js';
 import { forReader } from '../output-preview.js';
-import { describeProgress } from '../report-state.js';
+import { describeProgress, type FinishedReport } from '../report-state.js';
 import type { Reporter } from '../reporter.js';
+import { createConsoleTerminal } from './console-terminal.js';
 
 export interface ConsoleReporterOptions {
   readonly stream: NodeJS.WritableStream;
@@ -22,7 +25,8 @@ export interface ConsoleReporter extends Reporter {
   stop(): void;
 }
 
-const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+type EventOf<Type extends SessionEvent['type']> = Extract<SessionEvent, { type: Type }>;
+
 const MAX_TEXT_LINES = 12;
 /** At most one progress line per call this often (plus the one that reaches the total). */
 const PROGRESS_EVERY_MS = 1_000;
@@ -35,59 +39,128 @@ function failureSummary(content: string): string {
   return exit ? `exit code ${exit[1]}` : oneLine(forReader(content), 120);
 }
 
+interface ShownDenial {
+  readonly reason: string;
+  readonly permit: string | null;
+}
+
+function denialOf(event: EventOf<'permission_decision'>): ShownDenial | null {
+  const d = event.decision;
+  if (d.behavior !== 'deny') return null;
+  return { reason: d.reason, permit: d.unpermittable ? `nothing can permit this: ${d.unpermittable}` : d.suggestedRule ? `to permit: ${d.suggestedRule}` : null };
+}
+
+/** How a call ended, in one line (two when its whole output was saved). */
+function resultLines(event: EventOf<'tool_result'>, what: string, denial: ShownDenial | undefined): string[] {
+  const took = formatDuration(event.durationMs);
+  const lines: string[] = [];
+  if (event.status === 'success') lines.push(`  ✓ ${what} · ${took}`);
+  else if (event.status === 'denied') {
+    const reason = oneLine((denial?.reason ?? forReader(event.content)).split('; ')[0]!, 140);
+    lines.push(`  ⛔ denied: ${what} — ${reason}${denial?.permit ? ` (${denial.permit})` : ''}`);
+  } else if (event.status === 'cancelled') lines.push(`  ◼ cancelled: ${what}`);
+  else lines.push(`  ✗ failed: ${what} — ${failureSummary(event.content)} · ${took}`);
+  if (event.persistedPath) lines.push(`    full output: ${event.persistedPath}`);
+  return lines;
+}
+
+/** The model's text, its first lines boxed; null when it said nothing. */
+function assistantText(text: string): string | null {
+  if (!text.trim()) return null;
+  const lines = text.trim().split('\n');
+  const shown = lines.slice(0, MAX_TEXT_LINES).map((l) => `  │ ${l}`);
+  if (lines.length > MAX_TEXT_LINES) shown.push(`  │ … (${lines.length - MAX_TEXT_LINES} more lines)`);
+  return shown.join('\n');
+}
+
+function todoList(todos: readonly TodoItem[]): string | null {
+  if (todos.length === 0) return null;
+  return todos.map((t) => `  ${t.status === 'completed' ? '[x]' : t.status === 'in_progress' ? '[~]' : '[ ]'} ${oneLine(t.content, 200)}`).join('\n');
+}
+
+/** Each connected server with its tools (and what was deferred or adjusted); what was left out is a warning. */
+function mcpLines(servers: readonly McpServerSummary[], showWarnings: boolean): string[] {
+  const lines: string[] = [];
+  for (const server of servers) {
+    if (server.status !== 'connected') continue;
+    const deferred = server.deferredCount > 0 ? `, ${server.deferredCount === server.toolCount ? 'all' : server.deferredCount} deferred behind ToolSearch` : '';
+    lines.push(`MCP ${server.name}: ${server.toolCount} tool${server.toolCount === 1 ? '' : 's'}${deferred}`);
+    for (const normalized of server.normalizedTools) lines.push(`  schema adjusted for the Messages API: ${normalized.tool} — ${normalized.changes.join('; ')}`);
+  }
+  if (showWarnings) for (const message of mcpUnavailableLines(servers)) lines.push(`warning: ${message}`);
+  return lines;
+}
+
+/** The headline, then the files changed (or why they are not known). */
+function finalLines(report: FinishedReport): string[] {
+  const { result, changes } = report;
+  const lines = [`${plainHeadline(report)}${result.conclusion === 'success' ? '' : ` — ${result.reason}`}`];
+  if (changes?.compared && changes.files.length > 0) {
+    const shown = changes.files.slice(0, 10).map((f) => `${f.path} (${f.status}${f.added !== null ? `, +${f.added} −${f.removed}` : ''})`);
+    lines.push(`  changed: ${shown.join(', ')}${changes.files.length > shown.length ? `, and ${formatCount(changes.files.length - shown.length)} more` : ''}`);
+  } else if (changes && !changes.compared) lines.push(`  files changed: not known (${changes.reason})`);
+  return lines;
+}
+
+/** What each call's lines call it: the real command or path, the model's label (dim on a terminal) beside it. */
+class CallNames {
+  private readonly calls = new Map<string, { subject: string; label: string | null }>();
+  constructor(
+    private readonly workspaceRoot: string | null | undefined,
+    private readonly interactive: boolean,
+  ) {}
+
+  remember(toolUseId: string, toolName: string, input: unknown): void {
+    const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+    const subject = callSubject(toolName, record, this.workspaceRoot);
+    this.calls.set(toolUseId, { subject: `${subject.tool}${subject.text ? ` ${subject.text}` : ''}`, label: modelDescription(record) });
+  }
+
+  name(toolUseId: string, toolName: string): string {
+    const call = this.calls.get(toolUseId) ?? { subject: toolName, label: null };
+    const named = call.label ? `${call.subject} ${this.interactive ? `${DIM}"${call.label}"${RESET}` : `"${call.label}"`}` : call.subject;
+    return oneLine(named, 160);
+  }
+}
+
+/** One progress line per call a second at most; the one that reaches the total always. */
+class ProgressThrottle {
+  private readonly shownAt = new Map<string, number>();
+
+  /** The progress text to show for this event now, or null. */
+  due(event: EventOf<'tool_progress'>): string | null {
+    const progress = describeProgress(event.data);
+    if (progress === null) return null;
+    const data = event.data as { progress?: unknown; total?: unknown };
+    const done = typeof data.total === 'number' && data.progress === data.total;
+    const now = Date.now();
+    if (!done && now - (this.shownAt.get(event.toolUseId) ?? -Infinity) < PROGRESS_EVERY_MS) return null;
+    this.shownAt.set(event.toolUseId, now);
+    return progress;
+  }
+}
+
 /**
  * Live progress on a terminal: a line per tool call with the real command or path (the model's
  * label only beside it), its decision and duration, the running cost, and the headline at the end.
  */
 export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleReporter {
-  const { stream, interactive, redact } = options;
-  const calls = new Map<string, { subject: string; label: string | null }>();
-  const denials = new Map<string, { reason: string; permit: string | null }>();
-  const progressShownAt = new Map<string, number>();
+  const { interactive } = options;
+  const showWarnings = options.showWarnings !== false;
+  const terminal = createConsoleTerminal(options.stream, options.redact);
+  const { line } = terminal;
+  const calls = new CallNames(options.workspaceRoot, interactive);
+  const denials = new Map<string, ShownDenial>();
+  const progress = new ProgressThrottle();
   let budget = 0;
   let cost = 0;
-  let spinner: NodeJS.Timeout | undefined;
-  let frame = 0;
-  let spinnerShown = false;
-
-  const clearSpinner = () => {
-    if (spinnerShown) stream.write('\r\x1b[2K');
-    spinnerShown = false;
-  };
-  const stopSpinner = () => {
-    if (spinner) clearInterval(spinner);
-    spinner = undefined;
-    clearSpinner();
-  };
-  // No line the model or a tool wrote can start with `::` (a workflow command in the job log).
-  const line = (text: string) => {
-    clearSpinner();
-    stream.write(`${redact(text).replace(/^::/gm, ' ::')}\n`);
-  };
-  const startSpinner = (turn: number) => {
-    stopSpinner();
-    const draw = () => {
-      stream.write(`\r\x1b[2K${SPINNER[frame++ % SPINNER.length]} turn ${turn}: the model is thinking… ${formatUsd(cost)} of ${formatUsd(budget)}`);
-      spinnerShown = true;
-    };
-    draw();
-    spinner = setInterval(draw, 100);
-    spinner.unref();
-  };
-  const remember = (toolUseId: string, toolName: string, input: unknown) => {
-    const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-    const subject = callSubject(toolName, record, options.workspaceRoot);
-    calls.set(toolUseId, { subject: `${subject.tool}${subject.text ? ` ${subject.text}` : ''}`, label: modelDescription(record) });
-  };
-  const describe = (toolUseId: string, toolName: string) => {
-    const call = calls.get(toolUseId) ?? { subject: toolName, label: null };
-    if (!call.label) return call.subject;
-    return `${call.subject} ${interactive ? `${DIM}"${call.label}"${RESET}` : `"${call.label}"`}`;
+  const shown = (text: string | null) => {
+    if (text !== null) line(text);
   };
 
   return {
     name: 'console',
-    stop: stopSpinner,
+    stop: terminal.stopSpinner,
     onEvent(event) {
       switch (event.type) {
         case 'session_start':
@@ -95,95 +168,55 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
           line(`tollgate · session ${event.sessionId} · model ${event.model} · budget ${formatUsd(event.maxBudgetUsd)} · at most ${event.maxTurns} turns`);
           // An unsandboxed run was announced by a warning already (why, and how to fix it): one line says it.
           if (event.sandbox?.enabled) line(`sandbox: ${event.sandbox.summary}`);
-          break;
+          return;
         case 'model_request':
-          if (interactive) startSpinner(event.turn);
+          if (interactive) terminal.startSpinner(() => `turn ${event.turn}: the model is thinking… ${formatUsd(cost)} of ${formatUsd(budget)}`);
           else line(`turn ${event.turn}: asking the model (max_tokens ${event.maxTokens})`);
-          break;
-        case 'assistant_text': {
-          stopSpinner();
-          const lines = event.text.trim().split('\n');
-          const shown = lines.slice(0, MAX_TEXT_LINES).map((l) => `  │ ${l}`);
-          if (lines.length > MAX_TEXT_LINES) shown.push(`  │ … (${lines.length - MAX_TEXT_LINES} more lines)`);
-          if (event.text.trim()) line(shown.join('\n'));
-          break;
-        }
+          return;
+        case 'assistant_text':
+          terminal.stopSpinner();
+          return shown(assistantText(event.text));
         case 'tool_requested':
-          stopSpinner();
-          remember(event.toolUseId, event.toolName, event.input);
-          break;
+          terminal.stopSpinner();
+          return calls.remember(event.toolUseId, event.toolName, event.input);
         case 'tool_call':
-        case 'permission_decision':
-          remember(event.toolUseId, event.toolName, event.input);
-          if (event.type === 'permission_decision' && event.decision.behavior === 'deny') {
-            const d = event.decision;
-            denials.set(event.toolUseId, {
-              reason: d.reason,
-              permit: d.unpermittable ? `nothing can permit this: ${d.unpermittable}` : d.suggestedRule ? `to permit: ${d.suggestedRule}` : null,
-            });
-          }
-          break;
-        case 'tool_result': {
-          const what = oneLine(describe(event.toolUseId, event.toolName), 160);
-          const took = formatDuration(event.durationMs);
-          if (event.status === 'success') line(`  ✓ ${what} · ${took}`);
-          else if (event.status === 'denied') {
-            const denial = denials.get(event.toolUseId);
-            const reason = oneLine((denial?.reason ?? forReader(event.content)).split('; ')[0]!, 140);
-            line(`  ⛔ denied: ${what} — ${reason}${denial?.permit ? ` (${denial.permit})` : ''}`);
-          } else if (event.status === 'cancelled') line(`  ◼ cancelled: ${what}`);
-          else line(`  ✗ failed: ${what} — ${failureSummary(event.content)} · ${took}`);
-          if (event.persistedPath) line(`    full output: ${event.persistedPath}`);
-          break;
+          return calls.remember(event.toolUseId, event.toolName, event.input);
+        case 'permission_decision': {
+          calls.remember(event.toolUseId, event.toolName, event.input);
+          const denial = denialOf(event);
+          if (denial) denials.set(event.toolUseId, denial);
+          return;
+        }
+        case 'tool_result':
+          for (const text of resultLines(event, calls.name(event.toolUseId, event.toolName), denials.get(event.toolUseId))) line(text);
+          return;
+        case 'tool_progress': {
+          const due = progress.due(event);
+          if (due !== null) line(`  … ${calls.name(event.toolUseId, event.toolName)} · ${due}`);
+          return;
         }
         case 'cost_update':
           cost = event.costUsd;
           budget = event.maxBudgetUsd;
           line(`  cost ${formatUsd(event.costUsd)} of ${formatUsd(event.maxBudgetUsd)} (${Math.round((event.costUsd / Math.max(event.maxBudgetUsd, 1e-9)) * 100)}%)`);
-          break;
+          return;
         case 'warning':
-          if (options.showWarnings !== false) line(`warning: ${event.message}`);
-          break;
+          if (showWarnings) line(`warning: ${event.message}`);
+          return;
         case 'todos':
-          if (event.todos.length > 0) {
-            line(event.todos.map((t) => `  ${t.status === 'completed' ? '[x]' : t.status === 'in_progress' ? '[~]' : '[ ]'} ${oneLine(t.content, 200)}`).join('\n'));
-          }
-          break;
-        case 'session_end':
-          stopSpinner();
-          break;
+          return shown(todoList(event.todos));
         case 'mcp_servers':
-          for (const server of event.servers) {
-            if (server.status !== 'connected') continue;
-            const deferred = server.deferredCount > 0 ? `, ${server.deferredCount === server.toolCount ? 'all' : server.deferredCount} deferred behind ToolSearch` : '';
-            line(`MCP ${server.name}: ${server.toolCount} tool${server.toolCount === 1 ? '' : 's'}${deferred}`);
-            for (const normalized of server.normalizedTools) line(`  schema adjusted for the Messages API: ${normalized.tool} — ${normalized.changes.join('; ')}`);
-          }
-          if (options.showWarnings !== false) for (const message of mcpUnavailableLines(event.servers)) line(`warning: ${message}`);
-          break;
-        case 'tool_progress': {
-          const progress = describeProgress(event.data);
-          if (progress === null) break;
-          const data = event.data as { progress?: unknown; total?: unknown };
-          const done = typeof data.total === 'number' && data.progress === data.total;
-          const now = Date.now();
-          if (!done && now - (progressShownAt.get(event.toolUseId) ?? -Infinity) < PROGRESS_EVERY_MS) break;
-          progressShownAt.set(event.toolUseId, now);
-          line(`  … ${oneLine(describe(event.toolUseId, event.toolName), 160)} · ${progress}`);
-          break;
-        }
+          for (const text of mcpLines(event.servers, showWarnings)) line(text);
+          return;
+        case 'session_end':
+          return terminal.stopSpinner();
         default:
-          break;
+          return;
       }
     },
     async finish(report) {
-      stopSpinner();
-      const { result, changes } = report;
-      line(`${plainHeadline(report)}${result.conclusion === 'success' ? '' : ` — ${result.reason}`}`);
-      if (changes?.compared && changes.files.length > 0) {
-        const shown = changes.files.slice(0, 10).map((f) => `${f.path} (${f.status}${f.added !== null ? `, +${f.added} −${f.removed}` : ''})`);
-        line(`  changed: ${shown.join(', ')}${changes.files.length > shown.length ? `, and ${formatCount(changes.files.length - shown.length)} more` : ''}`);
-      } else if (changes && !changes.compared) line(`  files changed: not known (${changes.reason})`);
+      terminal.stopSpinner();
+      for (const text of finalLines(report)) line(text);
     },
   };
 }

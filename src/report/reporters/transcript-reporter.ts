@@ -2,7 +2,9 @@ import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Redactor } from '../../core/redact.js';
 import { countTokensLine, exchangeLine, headerLine } from '../../model/cassette-format.js';
-import type { ReportEvent, Reporter } from '../reporter.js';
+import type { ReportEvent } from '../report-event.js';
+import type { Reporter } from '../reporter.js';
+import { describeError } from '../../core/describe-error.js';
 
 export interface TranscriptReporterOptions {
   readonly path: string;
@@ -14,22 +16,36 @@ export interface TranscriptReporterOptions {
   readonly onError: (message: string) => void;
 }
 
-/**
- * `transcript.jsonl`: a header, then every event, every request/reply exchange and token count in
- * the cassette format (so `--replay transcript.jsonl` and `tollgate replay` work), every model
- * error and tool output, one JSON object a line, secrets redacted, ending with `session_end`.
- * Opened once; writes are synchronous, so a crash loses nothing already seen.
- */
-export function createTranscriptReporter(options: TranscriptReporterOptions): Reporter {
+/** An event's lines in the transcript: model traffic in the cassette format, a tool result also as its output. */
+function transcriptLines(event: ReportEvent): string[] {
+  switch (event.type) {
+    case 'model_exchange':
+      return [exchangeLine(event.seq, event.request, event.reply)];
+    case 'token_count':
+      return [countTokensLine(event.seq, event.request, event.inputTokens)];
+    case 'model_error':
+      return [JSON.stringify({ type: 'model_error', turn: event.turn, attempt: event.attempt, error: event.error })];
+    case 'tool_result':
+      return [
+        JSON.stringify({ type: 'event', event }),
+        JSON.stringify({
+          type: 'tool_output',
+          turn: event.turn,
+          toolUseId: event.toolUseId,
+          toolName: event.toolName,
+          status: event.status,
+          ...(event.persistedPath ? { persistedPath: event.persistedPath } : { content: event.content }),
+        }),
+      ];
+    default:
+      return [JSON.stringify({ type: 'event', event })];
+  }
+}
+
+/** The file, written line by line, synchronously and redacted; the first failure is reported and ends the writing. */
+function transcriptFile(options: TranscriptReporterOptions) {
   let fd: number | null = null;
   let failed = false;
-  const early: ReportEvent[] = [];
-  const fail = (error: unknown) => {
-    if (failed) return;
-    failed = true;
-    close();
-    options.onError(`The transcript could not be written to ${options.path}: ${error instanceof Error ? error.message : String(error)}`);
-  };
   const close = () => {
     if (fd === null) return;
     try {
@@ -39,6 +55,12 @@ export function createTranscriptReporter(options: TranscriptReporterOptions): Re
     }
     fd = null;
   };
+  const fail = (error: unknown) => {
+    if (failed) return;
+    failed = true;
+    close();
+    options.onError(`The transcript could not be written to ${options.path}: ${describeError(error)}`);
+  };
   const append = (line: string) => {
     if (fd === null) return;
     try {
@@ -47,48 +69,49 @@ export function createTranscriptReporter(options: TranscriptReporterOptions): Re
       fail(error);
     }
   };
-  const open = (createdAt: string, sessionId: string, model: string) => {
-    try {
-      mkdirSync(dirname(options.path), { recursive: true });
-      fd = openSync(options.path, 'w');
-    } catch (error) {
-      fail(error);
-      return;
-    }
-    append(headerLine('transcript', createdAt, { sessionId, model, workspaceRoot: options.workspaceRoot, outputDir: options.outputDir }));
+  return {
+    get failed() {
+      return failed;
+    },
+    get opened() {
+      return fd !== null;
+    },
+    /** Creates the file and writes its header. */
+    open(createdAt: string, sessionId: string, model: string) {
+      try {
+        mkdirSync(dirname(options.path), { recursive: true });
+        fd = openSync(options.path, 'w');
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      append(headerLine('transcript', createdAt, { sessionId, model, workspaceRoot: options.workspaceRoot, outputDir: options.outputDir }));
+    },
+    append,
+    close,
   };
+}
+
+/**
+ * `transcript.jsonl`: a header, then every event, every request/reply exchange and token count in
+ * the cassette format (so `--replay transcript.jsonl` and `tollgate replay` work), every model
+ * error and tool output, one JSON object a line, secrets redacted, ending with `session_end`.
+ * Opened once; writes are synchronous, so a crash loses nothing already seen.
+ */
+export function createTranscriptReporter(options: TranscriptReporterOptions): Reporter {
+  const file = transcriptFile(options);
+  const early: ReportEvent[] = [];
   const record = (event: ReportEvent) => {
-    switch (event.type) {
-      case 'model_exchange':
-        return append(exchangeLine(event.seq, event.request, event.reply));
-      case 'token_count':
-        return append(countTokensLine(event.seq, event.request, event.inputTokens));
-      case 'model_error':
-        return append(JSON.stringify({ type: 'model_error', turn: event.turn, attempt: event.attempt, error: event.error }));
-      case 'tool_result':
-        append(JSON.stringify({ type: 'event', event }));
-        return append(
-          JSON.stringify({
-            type: 'tool_output',
-            turn: event.turn,
-            toolUseId: event.toolUseId,
-            toolName: event.toolName,
-            status: event.status,
-            ...(event.persistedPath ? { persistedPath: event.persistedPath } : { content: event.content }),
-          }),
-        );
-      default:
-        return append(JSON.stringify({ type: 'event', event }));
-    }
+    for (const line of transcriptLines(event)) file.append(line);
   };
   return {
     name: 'transcript',
     onEvent(event) {
-      if (failed) return;
-      if (fd === null) {
-        if (event.type === 'session_start') open(event.startedAt, event.sessionId, event.model);
+      if (file.failed) return;
+      if (!file.opened) {
+        if (event.type === 'session_start') file.open(event.startedAt, event.sessionId, event.model);
         // A session that failed before it started still leaves a transcript of why.
-        else if (event.type === 'session_end') open(new Date().toISOString(), event.result.sessionId, 'unknown');
+        else if (event.type === 'session_end') file.open(new Date().toISOString(), event.result.sessionId, 'unknown');
         else {
           early.push(event);
           return;
@@ -97,10 +120,10 @@ export function createTranscriptReporter(options: TranscriptReporterOptions): Re
       }
       record(event);
       // The session's record ends with it; what the runner learns afterwards is in result.json.
-      if (event.type === 'session_end') close();
+      if (event.type === 'session_end') file.close();
     },
     async finish() {
-      close();
+      file.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Commands that destroy work or history in a way git cannot undo for you. The permission gate
- * and the report use this to flag a call; it is a hint, not a sandbox.
+ * Commands that destroy work or history in a way git cannot undo for you. The report flags such a
+ * call's row (Bash's isDestructive); it is a hint, not a check: the gate and the sandbox decide.
  */
 const DESTRUCTIVE_PATTERNS: readonly RegExp[] = [
   // rm with both a recursive and a force flag, in any spelling and order.

@@ -74,14 +74,8 @@ export function exitCodeOf(run: Pick<CommandRun, 'exitCode' | 'signal'>): number
   return number === undefined ? 1 : 128 + number;
 }
 
-/**
- * Runs `bash -c` through the command runner (its own process group, sandboxed when the session is).
- * stdout and stderr go straight into the log file (opened for append and handed to the child), so
- * this process holds none of the output in memory however much the command prints. Timeout and
- * abort end the whole process tree; so does the command's own exit, so no background job outlives
- * the call.
- */
-export async function runCommand(options: RunCommandOptions): Promise<CommandRun> {
+/** The log (emptied, then opened for append) and the file the command's last working directory is written to. */
+async function openCallFiles(options: RunCommandOptions) {
   await mkdir(options.logDir, { recursive: true });
   const logPath = join(options.logDir, `${options.id}.log`);
   const cwdFile = join(options.logDir, `${options.id}.cwd`);
@@ -94,6 +88,42 @@ export async function runCommand(options: RunCommandOptions): Promise<CommandRun
     await log.close();
     throw error;
   });
+  return { logPath, cwdFile, log, cwdHandle };
+}
+
+/** Reports the log's last lines as it grows, every `progressIntervalMs`; returns what stops it. */
+function watchProgress(options: RunCommandOptions, logPath: string, started: number): () => void {
+  if (!options.onProgress) return () => {};
+  let lastReported = -1;
+  const progress = setInterval(() => {
+    void stat(logPath)
+      .then(async ({ size }) => {
+        if (size === lastReported) return;
+        lastReported = size;
+        const lastLines = await readLastLines(logPath, size, 5);
+        options.onProgress?.({ type: 'bash_progress', lastLines, totalBytes: size, elapsedMs: Date.now() - started });
+      })
+      .catch(() => undefined);
+  }, options.progressIntervalMs ?? 1_000);
+  return () => clearInterval(progress);
+}
+
+/** Where the command ended up; the trap and the trailer may both have written, and the last line counts. */
+async function finalCwdOf(cwdFile: string): Promise<string | null> {
+  const finalCwd = await readFile(cwdFile, 'utf8').then((text) => text.trim().split('\n').pop()?.trim() || null, () => null);
+  await rm(cwdFile, { force: true });
+  return finalCwd;
+}
+
+/**
+ * Runs `bash -c` through the command runner (its own process group, sandboxed when the session is).
+ * stdout and stderr go straight into the log file (opened for append and handed to the child), so
+ * this process holds none of the output in memory however much the command prints. Timeout and
+ * abort end the whole process tree; so does the command's own exit, so no background job outlives
+ * the call.
+ */
+export async function runCommand(options: RunCommandOptions): Promise<CommandRun> {
+  const { logPath, cwdFile, log, cwdHandle } = await openCallFiles(options);
   const started = Date.now();
   const graceMs = options.killGraceMs ?? 2_000;
   let stoppedBy: CommandRun['stoppedBy'] = null;
@@ -123,24 +153,12 @@ export async function runCommand(options: RunCommandOptions): Promise<CommandRun
     const onAbort = () => stop('abort');
     if (options.signal.aborted) onAbort();
     else options.signal.addEventListener('abort', onAbort, { once: true });
-    let lastReported = -1;
-    const progress = options.onProgress
-      ? setInterval(() => {
-          void stat(logPath)
-            .then(async ({ size }) => {
-              if (size === lastReported) return;
-              lastReported = size;
-              const lastLines = await readLastLines(logPath, size, 5);
-              options.onProgress?.({ type: 'bash_progress', lastLines, totalBytes: size, elapsedMs: Date.now() - started });
-            })
-            .catch(() => undefined);
-        }, options.progressIntervalMs ?? 1_000)
-      : undefined;
+    const stopProgress = watchProgress(options, logPath, started);
     try {
       exit = await child.exited;
     } finally {
       clearTimeout(timer);
-      if (progress) clearInterval(progress);
+      stopProgress();
       options.signal.removeEventListener('abort', onAbort);
     }
     // Whatever the command left running in the background ends with the call.
@@ -152,9 +170,8 @@ export async function runCommand(options: RunCommandOptions): Promise<CommandRun
   }
   const killed = await kill;
   const totalBytes = (await stat(logPath)).size;
-  // The trap and the trailer may both have written: the last line is where the command ended.
-  const finalCwd = stoppedBy ? null : await readFile(cwdFile, 'utf8').then((text) => text.trim().split('\n').pop()?.trim() || null, () => null);
-  await rm(cwdFile, { force: true });
+  const finalCwd = stoppedBy ? null : await finalCwdOf(cwdFile);
+  if (stoppedBy) await rm(cwdFile, { force: true });
   return {
     exitCode: exit.kind === 'exited' ? exit.code : null,
     signal: exit.kind === 'exited' ? exit.signal : null,

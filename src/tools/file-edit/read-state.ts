@@ -1,9 +1,6 @@
 import { stat } from 'node:fs/promises';
-import type { ToolUseContext } from '../../core/context.js';
+import type { ToolUseContext } from '../../core/tool.js';
 import type { ValidationResult } from '../../core/tool.js';
-
-export const NOT_READ_ERROR = 6;
-export const CHANGED_SINCE_READ_ERROR = 7;
 
 export function recordRead(
   context: ToolUseContext,
@@ -28,7 +25,6 @@ export async function checkReadBeforeWrite(context: ToolUseContext, realPath: st
   if (!record) {
     return {
       result: false,
-      errorCode: NOT_READ_ERROR,
       message: `${shownPath} has not been read in this session. Read it first (with the Read tool), then change it.`,
     };
   }
@@ -36,7 +32,6 @@ export async function checkReadBeforeWrite(context: ToolUseContext, realPath: st
   if (mtimeMs !== record.mtimeMs) {
     return {
       result: false,
-      errorCode: CHANGED_SINCE_READ_ERROR,
       message: `${shownPath} was modified on disk after you read it (by a command, a formatter or someone else). Read it again, then retry the change.`,
     };
   }

@@ -1,6 +1,6 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { ToolUseContext } from '../../core/context.js';
+import type { ToolUseContext } from '../../core/tool.js';
 import { atomicWriteFile } from './atomic-write.js';
 import { recordRead } from './read-state.js';
 

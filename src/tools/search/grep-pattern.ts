@@ -1,3 +1,4 @@
+import { describeError } from '../../core/describe-error.js';
 /** True when the pattern has no regex syntax, so a fixed-string search (`git grep -F`) means the same. */
 export function isFixedString(pattern: string): boolean {
   return !/[.*+?^${}()|[\]\\]/.test(pattern);
@@ -13,7 +14,7 @@ export function compileGrepPattern(pattern: string, ignoreCase: boolean): RegExp
   try {
     return new RegExp(source, ignoreCase ? 'i' : '');
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = describeError(error);
     return `Invalid regular expression ${JSON.stringify(pattern)}: ${detail}. Escape special characters (e.g. "\\(") or search a fixed string without them.`;
   }
 }

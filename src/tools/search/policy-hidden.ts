@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ToolUseContext } from '../../core/context.js';
+import type { ToolUseContext } from '../../core/tool.js';
 
 /**
  * Splits search results (paths relative to `root`) into those the policy lets the agent read and a

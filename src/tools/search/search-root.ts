@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import type { ToolUseContext } from '../../core/context.js';
+import type { ToolUseContext } from '../../core/tool.js';
 import type { ValidationResult } from '../../core/tool.js';
 import { outsideWorkspaceRefusal, resolveFilePath } from '../file-paths.js';
 
@@ -15,14 +15,14 @@ export async function validateSearchPath(
 ): Promise<ValidationResult> {
   const resolved = resolveFilePath(context, path ?? '.');
   if (!resolved.insideWorkspace) {
-    return outsideWorkspaceRefusal(context, path ?? '.', resolved, 1);
+    return outsideWorkspaceRefusal(context, path ?? '.', resolved);
   }
   const info = await stat(resolved.real).catch(() => null);
   if (!info) {
-    return { result: false, errorCode: 2, message: `Path does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}.` };
+    return { result: false, message: `Path does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}.` };
   }
   if (!info.isDirectory() && !(allowFile && info.isFile())) {
-    return { result: false, errorCode: 3, message: `${resolved.absolute} is not a directory; give a directory to search in.` };
+    return { result: false, message: `${resolved.absolute} is not a directory; give a directory to search in.` };
   }
   return { result: true };
 }

@@ -17,12 +17,8 @@ const NO_VALUE = new Set([
 const RUNS = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 const WRITES_TO = new Set(['-fprint', '-fprint0', '-fls']);
 
-/**
- * `find [-H|-L|-P] [-D opts] [-O level] start... expression`: the starting points are read
- * recursively; `-exec`/`-execdir`/`-ok` run a command (both it and find must be allowed, and its
- * `{}` is some path below the starting points); `-delete` writes below them; `-fprint` writes a file.
- */
-export const find: ToolAnalyser = (args) => {
+/** `-H`, `-L`, `-P`, `-D opts`, `-O level` before the starting points: where they end, and whether `-L` follows links. */
+function globalOptions(args: readonly Arg[]): { next: number; follow: boolean } {
   let i = 0;
   let follow = false;
   while (i < args.length) {
@@ -34,7 +30,13 @@ export const find: ToolAnalyser = (args) => {
     } else if (text === '-D' || (text?.startsWith('-O') ?? false)) i += text === '-D' ? 2 : 1;
     else break;
   }
+  return { next: i, follow };
+}
+
+/** The starting points, up to the first word of the expression; `.` when there is none. */
+function startingPoints(args: readonly Arg[], from: number): { next: number; starts: Arg[] } {
   const starts: Arg[] = [];
+  let i = from;
   while (i < args.length) {
     const text = args[i]?.text;
     if (text !== null && text !== undefined && (text.startsWith('-') || text === '(' || text === '!' || text === ',')) break;
@@ -42,7 +44,33 @@ export const find: ToolAnalyser = (args) => {
     i++;
   }
   if (starts.length === 0) starts.push({ text: '.', word: null });
+  return { next: i, starts };
+}
 
+/** `-exec … ;` (or `+`): the command it runs, `{}` standing for some path below the starting points. */
+function execCommand(args: readonly Arg[], from: number, starts: readonly Arg[]): { next: number; command: Arg[] } {
+  const command: Arg[] = [];
+  let j = from + 1;
+  for (; j < args.length; j++) {
+    const word = args[j]?.text;
+    if (word === ';' || word === '+') break;
+    const current = args[j] as Arg;
+    if (word === '{}') command.push({ text: null, word: current.word, within: starts });
+    else command.push(word !== null && word !== undefined && word.includes('{}') ? RUNTIME_ARG : current);
+  }
+  return { next: j + 1, command };
+}
+
+/**
+ * `find [-H|-L|-P] [-D opts] [-O level] start... expression`: the starting points are read
+ * recursively; `-exec`/`-execdir`/`-ok` run a command (both it and find must be allowed, and its
+ * `{}` is some path below the starting points); `-delete` writes below them; `-fprint` writes a file.
+ */
+export const find: ToolAnalyser = (args) => {
+  const options = globalOptions(args);
+  let follow = options.follow;
+  const { next, starts } = startingPoints(args, options.next);
+  let i = next;
   const paths: PathUse[] = [];
   const nested: Nested[] = [];
   let readOnly = true;
@@ -58,41 +86,30 @@ export const find: ToolAnalyser = (args) => {
       continue;
     }
     if (RUNS.has(text)) {
-      const command: Arg[] = [];
-      let j = i + 1;
-      for (; j < args.length; j++) {
-        const word = args[j]?.text;
-        if (word === ';' || word === '+') break;
-        const current = args[j] as Arg;
-        if (word === '{}') command.push({ text: null, word: current.word, within: starts });
-        else command.push(word !== null && word !== undefined && word.includes('{}') ? RUNTIME_ARG : current);
-      }
-      nested.push({ kind: 'argv', mode: 'both', args: command, why: `find ${text}` });
+      const exec = execCommand(args, i, starts);
+      nested.push({ kind: 'argv', mode: 'both', args: exec.command, why: `find ${text}` });
       readOnly = false;
-      i = j + 1;
+      i = exec.next;
       continue;
     }
+    const file = args[i + 1];
     if (text === '-delete') {
       deletes = true;
       readOnly = false;
     } else if (text === '-follow') follow = true;
     else if (WRITES_TO.has(text)) {
-      const file = args[i + 1];
       if (file) paths.push(write(file));
       readOnly = false;
       i++;
     } else if (text === '-fprintf') {
-      const file = args[i + 1];
       if (file) paths.push(write(file));
       readOnly = false;
       i += 2;
     } else if (text === '-files0-from') {
-      const file = args[i + 1];
       if (file) paths.push(read(file), read(RUNTIME_ARG, 'recursive'));
       readOnly = false;
       i++;
     } else if (WITH_FILE.has(text) || NEWER_XY.test(text)) {
-      const file = args[i + 1];
       if (file && !NEWER_XY.test(text)) paths.push(read(file));
       i++;
     } else if (WITH_VALUE.has(text)) i++;

@@ -27,172 +27,210 @@ export function sedEffects(script: string): SedEffects | null {
   }
 }
 
-function parse(script: string): SedEffects {
-  const reads: string[] = [];
-  const writes: string[] = [];
-  const commands: string[] = [];
-  let runsPatternSpace = false;
-  let i = 0;
-  const peek = () => script[i] ?? '';
-  const fail = (): never => {
-    throw new SedParseError();
-  };
-  const skipBlanks = () => {
-    while (i < script.length && /[ \t]/.test(peek())) i++;
-  };
-  const restOfLine = (): string => {
+const fail = (): never => {
+  throw new SedParseError();
+};
+
+/** A cursor over a script, reading the pieces sed commands are made of. */
+class SedReader {
+  private i = 0;
+  constructor(private readonly script: string) {}
+
+  get done(): boolean {
+    return this.i >= this.script.length;
+  }
+
+  peek(): string {
+    return this.script[this.i] ?? '';
+  }
+
+  /** The next character, whatever it is (a delimiter); the script must not end here. */
+  take(): string {
+    return this.script[this.i++] ?? fail();
+  }
+
+  skipOne(): void {
+    this.i++;
+  }
+
+  /** Skips characters while they match. */
+  skip(pattern: RegExp): void {
+    while (!this.done && pattern.test(this.peek())) this.i++;
+  }
+
+  skipBlanks(): void {
+    this.skip(/[ \t]/);
+  }
+
+  /** To the end of the line, a backslash-newline continuing it. */
+  restOfLine(): string {
     let out = '';
-    while (i < script.length && peek() !== '\n') {
-      if (peek() === '\\' && script[i + 1] === '\n') {
+    while (!this.done && this.peek() !== '\n') {
+      if (this.peek() === '\\' && this.script[this.i + 1] === '\n') {
         out += '\n';
-        i += 2;
+        this.i += 2;
         continue;
       }
-      out += peek();
-      i++;
+      out += this.peek();
+      this.i++;
     }
     return out;
-  };
-  /** Up to an unescaped `delimiter`; `[...]` brackets are read whole. */
-  const delimited = (delimiter: string): string => {
+  }
+
+  /** Up to an unescaped `delimiter`, which must come before the line ends. */
+  delimited(delimiter: string): string {
     let out = '';
-    while (i < script.length) {
-      const ch = peek();
+    while (!this.done) {
+      const ch = this.peek();
       if (ch === '\\') {
-        out += ch + (script[i + 1] ?? '');
-        i += 2;
+        out += ch + (this.script[this.i + 1] ?? '');
+        this.i += 2;
         continue;
       }
       if (ch === delimiter) {
-        i++;
+        this.i++;
         return out;
       }
       if (ch === '\n') fail();
       out += ch;
-      i++;
+      this.i++;
     }
     return fail();
-  };
-  const address = (): boolean => {
-    const ch = peek();
+  }
+
+  /** One address (a line number or step, `$`, a regex); false when there is none here. */
+  address(): boolean {
+    const ch = this.peek();
     if (/\d/.test(ch)) {
-      while (/[\d~]/.test(peek())) i++;
+      this.skip(/[\d~]/);
       return true;
     }
     if (ch === '$') {
-      i++;
+      this.i++;
       return true;
     }
     if (ch === '/' || ch === '\\') {
-      i++;
-      const delimiter = ch === '\\' ? script[i++] ?? fail() : '/';
-      delimited(delimiter);
-      while (/[IM]/.test(peek())) i++;
+      this.i++;
+      this.delimited(ch === '\\' ? this.take() : '/');
+      this.skip(/[IM]/);
       return true;
     }
     return false;
-  };
-  const label = () => {
-    skipBlanks();
-    while (i < script.length && !/[;\n}]/.test(peek())) i++;
-  };
+  }
 
-  while (i < script.length) {
-    while (i < script.length && /[\s;]/.test(peek())) i++;
-    if (i >= script.length) break;
-    if (peek() === '#') {
-      restOfLine();
+  /** A label (`:`, `b`, `t`, `T`, `v`): up to `;`, a newline or `}`. */
+  label(): void {
+    this.skipBlanks();
+    while (!this.done && !/[;\n}]/.test(this.peek())) this.i++;
+  }
+}
+
+type Effects = { reads: string[]; writes: string[]; commands: string[]; runsPatternSpace: boolean };
+
+/** An address, or a range: `addr1,addr2`, `addr,+N`, `addr,~N`. */
+function addresses(reader: SedReader): void {
+  if (!reader.address()) return;
+  reader.skipBlanks();
+  if (reader.peek() !== ',') return;
+  reader.skipOne();
+  reader.skipBlanks();
+  if (reader.peek() === '+' || reader.peek() === '~') {
+    reader.skipOne();
+    reader.skip(/\d/);
+  } else if (!reader.address()) fail();
+}
+
+/** `s/regex/replacement/flags`: the `e` flag runs the pattern space, `w file` writes a file. */
+function substitute(reader: SedReader, effects: Effects): void {
+  const delimiter = reader.take();
+  if (delimiter === '\n' || delimiter === '\\') fail();
+  reader.delimited(delimiter);
+  reader.delimited(delimiter);
+  while (!reader.done) {
+    const flag = reader.peek();
+    if (/[gpiImM0-9]/.test(flag)) reader.skipOne();
+    else if (flag === 'e') {
+      effects.runsPatternSpace = true;
+      reader.skipOne();
+    } else if (flag === 'w') {
+      reader.skipOne();
+      reader.skipBlanks();
+      effects.writes.push(reader.restOfLine());
+      return;
+    } else return;
+  }
+}
+
+/** The argument of one command, noting what it reads, writes or runs. */
+function commandArgument(reader: SedReader, command: string, effects: Effects): void {
+  switch (command) {
+    case ':':
+    case 'b':
+    case 't':
+    case 'T':
+    case 'v':
+      return reader.label();
+    case 'a':
+    case 'i':
+    case 'c':
+      reader.restOfLine();
+      return;
+    case 'l':
+    case 'L':
+    case 'q':
+    case 'Q':
+      reader.skipBlanks();
+      return reader.skip(/\d/);
+    case 'r':
+    case 'R':
+      reader.skipBlanks();
+      effects.reads.push(reader.restOfLine());
+      return;
+    case 'w':
+    case 'W':
+      reader.skipBlanks();
+      effects.writes.push(reader.restOfLine());
+      return;
+    case 'e': {
+      reader.skipBlanks();
+      const line = reader.restOfLine().trim();
+      if (line === '') effects.runsPatternSpace = true;
+      else effects.commands.push(line);
+      return;
+    }
+    case 'y': {
+      const delimiter = reader.take();
+      reader.delimited(delimiter);
+      reader.delimited(delimiter);
+      return;
+    }
+    case 's':
+      return substitute(reader, effects);
+    default:
+      fail();
+  }
+}
+
+function parse(script: string): SedEffects {
+  const effects: Effects = { reads: [], writes: [], commands: [], runsPatternSpace: false };
+  const reader = new SedReader(script);
+  while (!reader.done) {
+    reader.skip(/[\s;]/);
+    if (reader.done) break;
+    if (reader.peek() === '#') {
+      reader.restOfLine();
       continue;
     }
-    if (address()) {
-      skipBlanks();
-      if (peek() === ',') {
-        i++;
-        skipBlanks();
-        if (peek() === '+' || peek() === '~') {
-          i++;
-          while (/\d/.test(peek())) i++;
-        } else if (!address()) fail();
-      }
+    addresses(reader);
+    reader.skipBlanks();
+    if (reader.peek() === '!') {
+      reader.skipOne();
+      reader.skipBlanks();
     }
-    skipBlanks();
-    if (peek() === '!') {
-      i++;
-      skipBlanks();
-    }
-    const command = peek();
-    i++;
+    const command = reader.peek();
+    reader.skipOne();
     if (command === '{' || command === '}' || NO_ARGUMENT.has(command)) continue;
-    switch (command) {
-      case ':':
-        label();
-        break;
-      case 'b':
-      case 't':
-      case 'T':
-        label();
-        break;
-      case 'a':
-      case 'i':
-      case 'c':
-        restOfLine();
-        break;
-      case 'l':
-      case 'L':
-      case 'q':
-      case 'Q':
-        skipBlanks();
-        while (/\d/.test(peek())) i++;
-        break;
-      case 'v':
-        label();
-        break;
-      case 'r':
-      case 'R':
-        skipBlanks();
-        reads.push(restOfLine());
-        break;
-      case 'w':
-      case 'W':
-        skipBlanks();
-        writes.push(restOfLine());
-        break;
-      case 'e': {
-        skipBlanks();
-        const line = restOfLine().trim();
-        if (line === '') runsPatternSpace = true;
-        else commands.push(line);
-        break;
-      }
-      case 'y': {
-        const delimiter = script[i++] ?? fail();
-        delimited(delimiter);
-        delimited(delimiter);
-        break;
-      }
-      case 's': {
-        const delimiter = script[i++] ?? fail();
-        if (delimiter === '\n' || delimiter === '\\') fail();
-        delimited(delimiter);
-        delimited(delimiter);
-        while (i < script.length) {
-          const flag = peek();
-          if (/[gpiImM0-9]/.test(flag)) i++;
-          else if (flag === 'e') {
-            runsPatternSpace = true;
-            i++;
-          } else if (flag === 'w') {
-            i++;
-            skipBlanks();
-            writes.push(restOfLine());
-            break;
-          } else break;
-        }
-        break;
-      }
-      default:
-        fail();
-    }
+    commandArgument(reader, command, effects);
   }
-  return { reads, writes, commands, runsPatternSpace };
+  return effects;
 }

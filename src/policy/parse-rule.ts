@@ -1,4 +1,4 @@
-import { didYouMean } from '../../policy/did-you-mean.js';
+import { didYouMean } from './did-you-mean.js';
 import { BASH_RULE, RULE_TOOL_NAMES } from './rule-names.js';
 
 /** A permission rule as written in the policy: `Tool` or `Tool(specifier)`. */

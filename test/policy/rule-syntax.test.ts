@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bashPatternMatches } from '../../src/permissions/rules/bash-pattern.js';
-import { parseRule, RuleSyntaxError } from '../../src/permissions/rules/parse-rule.js';
+import { parseRule, RuleSyntaxError } from '../../src/policy/parse-rule.js';
 import { pathPatternMatches } from '../../src/permissions/rules/path-pattern.js';
 
 describe('parseRule', () => {

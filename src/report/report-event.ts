@@ -1,0 +1,13 @@
+import type { SessionEvent } from '../session/events.js';
+import type { SavedOutput, WorkspaceChanges } from './workspace-changes.js';
+
+/**
+ * What reporters observe: the session's own events, then what the runner learns once the session
+ * has ended (the workspace compared with its start, the saved outputs read back).
+ */
+export type ReportEvent =
+  | SessionEvent
+  /** Warnings from preparing the session (policy notices, MCP servers or tools left out), before it starts. */
+  | { readonly type: 'setup_warnings'; readonly messages: readonly string[] }
+  | { readonly type: 'workspace_changes'; readonly changes: WorkspaceChanges }
+  | { readonly type: 'saved_outputs'; readonly outputs: readonly SavedOutput[] };
