@@ -304,6 +304,70 @@ function accessOf(spec) {
     return spec.purpose.kind === 'tool' ? spec.purpose.access : 'write';
 }
 /**
+ * The wraps of one session's commands. The read-only profile does not depend on the call: wrapped
+ * once and reused. The write profile depends on the protected paths on disk (nested ones are
+ * scanned now and again after each call that writes, off the path of the next call, which waits
+ * for a scan still under way).
+ */
+class SandboxWraps {
+    options;
+    ownFiles = [(0,vendor_files/* applySeccompPath */.g)(), (0,vendor_files/* javaProxyAgentPath */.l)()].filter((path) => path !== null);
+    readOnly = null;
+    nested;
+    constructor(options) {
+        this.options = options;
+        this.nested = scanNestedTargets(options.scope, options.rg);
+        // Made while the model works on its first reply, so the first read-only call does not wait for it.
+        this.readOnlyWrap().catch(() => undefined);
+    }
+    async makeReadOnlyWrap() {
+        const { scope, runtime } = this.options;
+        const placeholder = (0,sandbox_launcher/* mintCommandId */.lr)();
+        const argv = await runtime.wrap((0,sandbox_launcher/* launcherScript */.kq)({ tmpDir: scope.scratchDir }), readOnlyProfile(scope), placeholder);
+        // Nothing in this profile makes a mount point; the library counts the wrap as a live sandbox until told otherwise.
+        runtime.cleanupAfterCommand();
+        // A profile too long for the command line lives in a file the library closes at clean-up: not reusable.
+        return argv.some((arg) => arg.includes('srt-args')) ? null : { argv, placeholder };
+    }
+    readOnlyWrap() {
+        this.readOnly ??= this.makeReadOnlyWrap().catch((error) => {
+            this.readOnly = null;
+            throw error;
+        });
+        return this.readOnly;
+    }
+    /** The argv that runs a command with this access under attribution id `id`, and whether it holds mount points to clean up. */
+    async wrapFor(access, id) {
+        const { scope, runtime } = this.options;
+        if (access === 'read-only') {
+            const cached = await this.readOnlyWrap();
+            if (cached)
+                return { argv: (0,sandbox_launcher/* withCommandId */.ng)(cached.argv, cached.placeholder, id), holdsMountPoints: false };
+            return { argv: await runtime.wrap((0,sandbox_launcher/* launcherScript */.kq)({ tmpDir: scope.scratchDir }), readOnlyProfile(scope), id), holdsMountPoints: true };
+        }
+        const targets = protectedTargets(scope, await this.nested, this.ownFiles);
+        const excludes = mountPointExcludes(scope, targets.missing);
+        const own = this.options.userGitExcludes.trimEnd();
+        (0,external_node_fs_.writeFileSync)(this.options.gitExcludesFile, [...(own ? [own] : []), ...excludes, ''].join('\n'));
+        const launcher = (0,sandbox_launcher/* launcherScript */.kq)({ tmpDir: scope.tmpDir, gitExcludesFile: this.options.gitExcludesFile });
+        return { argv: await runtime.wrap(launcher, writeProfile(scope, targets), id), holdsMountPoints: true };
+    }
+    /**
+     * A call that wrote may have made a nested repository or package: scan again. And files a read
+     * deny glob covers: the read-only wrap expands its globs again.
+     */
+    afterWrite() {
+        this.nested = scanNestedTargets(this.options.scope, this.options.rg);
+        if (this.options.scope.denyRead.length > 0) {
+            this.readOnly = null;
+            this.readOnlyWrap().catch(() => undefined);
+        }
+    }
+    async idle() {
+        await Promise.allSettled([this.readOnly ?? Promise.resolve(null), this.nested]);
+    }
+}
+/**
  * The sandboxed spawn plan: every tool call (and, when the policy asks, every hook and MCP server)
  * runs under the sandbox library with the profile its access calls for.
  *
@@ -315,42 +379,7 @@ function accessOf(spec) {
  */
 function createSandboxedPlan(options) {
     const { scope, runtime } = options;
-    const ownFiles = [(0,vendor_files/* applySeccompPath */.g)(), (0,vendor_files/* javaProxyAgentPath */.l)()].filter((path) => path !== null);
-    let readOnly = null;
-    // Nested protected paths change only when a call writes: scanned now, and again after each call that
-    // writes, off the path of the next call (which waits for a scan still under way).
-    let nested = scanNestedTargets(scope, options.rg);
-    async function makeReadOnlyWrap() {
-        const placeholder = (0,sandbox_launcher/* mintCommandId */.lr)();
-        const argv = await runtime.wrap((0,sandbox_launcher/* launcherScript */.kq)({ tmpDir: scope.scratchDir }), readOnlyProfile(scope), placeholder);
-        // Nothing in this profile makes a mount point; the library counts the wrap as a live sandbox until told otherwise.
-        runtime.cleanupAfterCommand();
-        // A profile too long for the command line lives in a file the library closes at clean-up: not reusable.
-        return argv.some((arg) => arg.includes('srt-args')) ? null : { argv, placeholder };
-    }
-    function readOnlyWrap() {
-        readOnly ??= makeReadOnlyWrap().catch((error) => {
-            readOnly = null;
-            throw error;
-        });
-        return readOnly;
-    }
-    // Made while the model works on its first reply, so the first read-only call does not wait for it.
-    readOnlyWrap().catch(() => undefined);
-    async function wrapFor(access, id) {
-        if (access === 'read-only') {
-            const cached = await readOnlyWrap();
-            if (cached)
-                return { argv: (0,sandbox_launcher/* withCommandId */.ng)(cached.argv, cached.placeholder, id), holdsMountPoints: false };
-            return { argv: await runtime.wrap((0,sandbox_launcher/* launcherScript */.kq)({ tmpDir: scope.scratchDir }), readOnlyProfile(scope), id), holdsMountPoints: true };
-        }
-        const targets = protectedTargets(scope, await nested, ownFiles);
-        const excludes = mountPointExcludes(scope, targets.missing);
-        const own = options.userGitExcludes.trimEnd();
-        (0,external_node_fs_.writeFileSync)(options.gitExcludesFile, [...(own ? [own] : []), ...excludes, ''].join('\n'));
-        const launcher = (0,sandbox_launcher/* launcherScript */.kq)({ tmpDir: scope.tmpDir, gitExcludesFile: options.gitExcludesFile });
-        return { argv: await runtime.wrap(launcher, writeProfile(scope, targets), id), holdsMountPoints: true };
-    }
+    const wraps = new SandboxWraps(options);
     const plan = async (spec) => {
         if (spec.purpose.kind === 'hook' && !options.hooks)
             return unconfined(spec);
@@ -358,7 +387,7 @@ function createSandboxedPlan(options) {
             return unconfined(spec);
         const access = accessOf(spec);
         const id = (0,sandbox_launcher/* mintCommandId */.lr)();
-        const { argv, holdsMountPoints } = await wrapFor(access, id);
+        const { argv, holdsMountPoints } = await wraps.wrapFor(access, id);
         const refusals = [];
         const stopWatching = runtime.watch(id, (line) => {
             const refusal = refusalFromLine(line, access);
@@ -380,24 +409,12 @@ function createSandboxedPlan(options) {
                 stopWatching();
                 if (holdsMountPoints)
                     runtime.cleanupAfterCommand();
-                if (access === 'write') {
-                    // It may have made a nested repository or package: scan again. And files a read deny glob
-                    // covers: the read-only wrap expands its globs again.
-                    nested = scanNestedTargets(scope, options.rg);
-                    if (scope.denyRead.length > 0) {
-                        readOnly = null;
-                        readOnlyWrap().catch(() => undefined);
-                    }
-                }
+                if (access === 'write')
+                    wraps.afterWrite();
             },
         };
     };
-    return {
-        plan,
-        idle: async () => {
-            await Promise.allSettled([readOnly ?? Promise.resolve(null), nested]);
-        },
-    };
+    return { plan, idle: () => wraps.idle() };
 }
 
 

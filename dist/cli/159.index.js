@@ -22,8 +22,8 @@ var external_node_readline_ = __webpack_require__(481);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
-// EXTERNAL MODULE: ./src/app/prepare-session.ts + 28 modules
-var prepare_session = __webpack_require__(1460);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 29 modules
+var prepare_session = __webpack_require__(1184);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
 var permission_modes = __webpack_require__(2253);
 // EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules
@@ -38,18 +38,22 @@ var yaml_positions = __webpack_require__(4946);
 var parser = __webpack_require__(1612);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./src/core/context.ts
-var core_context = __webpack_require__(8480);
+// EXTERNAL MODULE: ./src/core/context.ts + 2 modules
+var core_context = __webpack_require__(5964);
 // EXTERNAL MODULE: ./src/core/hook-types.ts
 var hook_types = __webpack_require__(9452);
-// EXTERNAL MODULE: ./src/core/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(2779);
+// EXTERNAL MODULE: ./src/core/pipeline.ts + 12 modules
+var pipeline = __webpack_require__(3496);
+// EXTERNAL MODULE: ./src/core/build-tool.ts
+var build_tool = __webpack_require__(9818);
 // EXTERNAL MODULE: ./src/core/tool.ts
 var tool = __webpack_require__(121);
-// EXTERNAL MODULE: ./src/hooks/command-hooks.ts + 3 modules
-var command_hooks = __webpack_require__(6550);
-// EXTERNAL MODULE: ./src/permissions/index.ts + 22 modules
-var permissions = __webpack_require__(5742);
+// EXTERNAL MODULE: ./src/hooks/command-hooks.ts + 5 modules
+var command_hooks = __webpack_require__(4687);
+// EXTERNAL MODULE: ./src/permissions/index.ts + 23 modules
+var permissions = __webpack_require__(965);
+// EXTERNAL MODULE: ./src/policy/additional-directories.ts
+var additional_directories = __webpack_require__(9303);
 // EXTERNAL MODULE: ./src/policy/child-env.ts
 var child_env = __webpack_require__(1178);
 // EXTERNAL MODULE: ./src/tools/index.ts + 29 modules
@@ -57,6 +61,8 @@ var src_tools = __webpack_require__(2736);
 // EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
 var process_runner = __webpack_require__(7090);
 ;// CONCATENATED MODULE: ./src/cli/policy-decider.ts
+
+
 
 
 
@@ -97,7 +103,7 @@ class EveryFileRead extends Map {
  * no schema and no annotations, so it is checked like an MCP tool its server does not call read-only.
  */
 function mcpStandIn(name) {
-    return (0,tool/* buildTool */.vB)({
+    return (0,build_tool/* buildTool */.vB)({
         name,
         isMcp: true,
         inputSchema: schemas/* looseObject */._H3({}),
@@ -129,13 +135,15 @@ function createPolicyDecider(options) {
     const gate = (0,permissions/* createPolicyGate */.i0)({ policy, allowBypass: true, policyRoot: cwd, ...(options.protectedFiles ? { protectedFiles: options.protectedFiles } : {}) });
     const env = (0,child_env/* buildChildEnv */.y)(process.env, policy);
     const context = {
-        ...(0,core_context/* createToolUseContext */.VM)({
+        ...(0,core_context/* createToolUseContext */.V)({
             // Nothing runs during a policy check; the runner is there because every context has one.
             commandRunner: (0,process_runner/* createProcessRunner */.E)(),
             tools,
             workspaceRoot: cwd,
             outputDir: (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'tollgate-policy-check-output'),
             permissionMode: policy.permissions.defaultMode,
+            // As in a session: the tools' own checks (Read's workspace boundary) take them from the context.
+            additionalDirectories: (0,additional_directories/* resolveAdditionalDirectories */.t)(policy.permissions.additionalDirectories, cwd),
             env,
             isReadDenied: (path, ctx) => gate.isReadDenied?.(path, ctx) ?? false,
         }),
@@ -147,7 +155,7 @@ function createPolicyDecider(options) {
     let count = 0;
     return {
         async decide(call) {
-            const known = (0,tool/* findToolByName */.Ui)(tools, call.tool) !== undefined;
+            const known = (0,tool/* findToolByName */.U)(tools, call.tool) !== undefined;
             const callContext = known || !call.tool.startsWith('mcp__') ? context : { ...context, options: { ...context.options, tools: [...tools, mcpStandIn(call.tool)] } };
             const decided = await (0,pipeline/* decideToolUse */.I)({ id: `toolu_check_${++count}`, name: call.tool, input: call.input }, callContext, { gate, hooks });
             return decisionOf(decided);

@@ -248,7 +248,10 @@ function missingPackages(programs) {
 var launcher = __webpack_require__(8803);
 // EXTERNAL MODULE: ./src/sandbox/sandbox-runtime.ts
 var sandbox_runtime = __webpack_require__(1161);
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(4505);
 ;// CONCATENATED MODULE: ./src/sandbox/start-sandbox.ts
+
 
 
 
@@ -322,7 +325,7 @@ async function startSandbox(options) {
         runtime = await (0,sandbox_runtime/* acquireSandboxRuntime */.e)(programs);
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = (0,describe_error/* describeError */.U)(error);
         return { ok: false, problem: classifyStartFailure(message, programs.bwrap, options.readSysctl ?? readSysctl) };
     }
     let result;
@@ -330,7 +333,7 @@ async function startSandbox(options) {
         result = await probe(runtime);
     }
     catch (error) {
-        result = { ok: false, stderr: error instanceof Error ? error.message : String(error) };
+        result = { ok: false, stderr: (0,describe_error/* describeError */.U)(error) };
     }
     if (result.ok)
         return { ok: true, runtime, programs };

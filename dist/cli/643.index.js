@@ -53,7 +53,10 @@ class McpConfigError extends Error {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(4505);
 ;// CONCATENATED MODULE: ./src/mcp/config.ts
+
 
 
 
@@ -138,7 +141,7 @@ function parseJson(text, where) {
         return JSON.parse(text);
     }
     catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
+        const detail = (0,describe_error/* describeError */.U)(error);
         const position = /position (\d+)/.exec(detail)?.[1];
         const line = position === undefined ? undefined : lineOfOffset(text, Number(position));
         const at = line === undefined ? '' : ` line ${line}:`;
@@ -284,6 +287,7 @@ var dist_default = /*#__PURE__*/__webpack_require__.n(ajv_draft_04_dist);
 
 
 
+
 const DECLARED = [
     { pattern: /^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/, dialect: '2020-12' },
     { pattern: /^https?:\/\/json-schema\.org\/draft\/2019-09\/schema#?$/, dialect: '2019-09' },
@@ -348,7 +352,7 @@ function createJsonSchemaCompiler() {
 }
 /** Ajv's "schema is invalid: data/properties/x/type must be …, …" as one short plain line. */
 function describeCompileError(error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,describe_error/* describeError */.U)(error);
     const first = message.replace(/^schema is invalid: /, '').split(/, (?=data)/)[0] ?? message;
     const line = first.replace(/\s+/g, ' ').trim();
     return line.length > 200 ? `${line.slice(0, 199)}…` : line;
@@ -387,8 +391,8 @@ function describeAjvError(error) {
     return { path, message: error.message ?? `fails the "${error.keyword}" rule` };
 }
 
-// EXTERNAL MODULE: ./src/core/tool.ts
-var core_tool = __webpack_require__(121);
+// EXTERNAL MODULE: ./src/core/build-tool.ts
+var build_tool = __webpack_require__(9818);
 // EXTERNAL MODULE: ./src/core/tool-error.ts
 var tool_error = __webpack_require__(7814);
 ;// CONCATENATED MODULE: ./src/mcp/mcp-tool-output.ts
@@ -407,12 +411,12 @@ function mcpOutputToBlock(output, toolUseId) {
     if (parsed.success) {
         const text = contentToText(parsed.data.content);
         return parsed.data.isError
-            ? { type: 'tool_result', tool_use_id: toolUseId, content: (0,tool_error/* wrapToolError */.x1)(text.trim() ? text : 'The MCP tool reported an error.'), is_error: true }
+            ? { type: 'tool_result', tool_use_id: toolUseId, content: (0,tool_error/* wrapToolError */.x)(text.trim() ? text : 'The MCP tool reported an error.'), is_error: true }
             : { type: 'tool_result', tool_use_id: toolUseId, content: orNoOutput(text) };
     }
     if (Array.isArray(output))
         return { type: 'tool_result', tool_use_id: toolUseId, content: orNoOutput(contentToText(output)) };
-    return { type: 'tool_result', tool_use_id: toolUseId, content: orNoOutput((0,core_tool/* outputToText */.EE)(output)) };
+    return { type: 'tool_result', tool_use_id: toolUseId, content: orNoOutput((0,build_tool/* outputToText */.EE)(output)) };
 }
 /** The Messages API refuses empty and whitespace-only text, and the model reads nothing as "not done". */
 const NO_OUTPUT = '(no output)';
@@ -426,7 +430,7 @@ function contentToText(content) {
 function blockToText(block) {
     const parsed = contentBlock.safeParse(block);
     if (!parsed.success)
-        return (0,core_tool/* outputToText */.EE)(block);
+        return (0,build_tool/* outputToText */.EE)(block);
     const item = parsed.data;
     const str = (key, from = item) => typeof from[key] === 'string' ? from[key] : undefined;
     switch (item.type) {
@@ -446,7 +450,7 @@ function blockToText(block) {
         case 'resource_link':
             return `[resource link: ${str('uri') ?? '(no uri)'}${str('name') ? ` (${str('name')})` : ''}]`;
         default:
-            return (0,core_tool/* outputToText */.EE)(block);
+            return (0,build_tool/* outputToText */.EE)(block);
     }
 }
 
@@ -729,9 +733,8 @@ function createMcpTool(link, definition, compiler, options = {}) {
     const readOnly = annotations?.readOnlyHint === true;
     const destructive = !readOnly && annotations?.destructiveHint !== false;
     const description = describe(definition);
-    const title = annotations?.title ?? definition.title ?? definition.name;
     const mcpInfo = { server: link.name, tool: definition.name, ...(annotations ? { annotations } : {}) };
-    const tool = (0,core_tool/* buildTool */.vB)({
+    const tool = (0,build_tool/* buildTool */.vB)({
         name,
         isMcp: true,
         inputSchema,
@@ -742,7 +745,6 @@ function createMcpTool(link, definition, compiler, options = {}) {
         permissionSubject: () => ({ kind: 'opaque', readOnly }),
         isConcurrencySafe: () => readOnly,
         isDestructive: () => destructive,
-        userFacingName: () => `${link.name} - ${title} (MCP)`,
         getActivityDescription: () => `Calling ${definition.name} on the MCP server ${link.name}`,
         validateInput: async () => {
             const gone = link.disconnectedReason();
@@ -750,19 +752,22 @@ function createMcpTool(link, definition, compiler, options = {}) {
                 return { result: true };
             return {
                 result: false,
-                errorCode: 1,
                 message: `The MCP server "${link.name}" is no longer connected (${gone}); its tools cannot be used in this session.`,
             };
         },
         call: async (input, context, onProgress) => {
             const timeoutMs = options.callTimeoutMs ?? context.limits.toolTimeoutMs;
             const result = await link.callTool(definition.name, input, { signal: context.abortController.signal, timeoutMs, onProgress });
-            const mcpMeta = {
-                ...(result._meta ? { _meta: result._meta } : {}),
-                ...(result.structuredContent ? { structuredContent: result.structuredContent } : {}),
-            };
+            // A result with only structured content is sent as its JSON text, so the model sees it.
             const content = result.content.length === 0 && result.structuredContent ? [{ type: 'text', text: JSON.stringify(result.structuredContent) }] : result.content;
-            return { data: { content, isError: result.isError === true }, mcpMeta };
+            return {
+                data: {
+                    content,
+                    isError: result.isError === true,
+                    ...(result.structuredContent ? { structuredContent: result.structuredContent } : {}),
+                    ...(result._meta ? { _meta: result._meta } : {}),
+                },
+            };
         },
         mapToolResultToToolResultBlockParam: (output, toolUseId) => mcpOutputToBlock(output, toolUseId),
     });
@@ -1042,6 +1047,7 @@ function parseEntry(raw, position) {
 
 
 
+
 const CLIENT_INFO = { name: 'tollgate', version: '0.1.0' };
 /** A server that could not be connected; it has been closed (its processes ended) already. */
 class ServerStartError extends Error {
@@ -1051,7 +1057,7 @@ class ServerStartError extends Error {
     constructor(cause, 
     /** The process that was started for it, if any (now gone). */
     pid) {
-        super(cause instanceof Error ? cause.message : String(cause));
+        super((0,describe_error/* describeError */.U)(cause));
         this.cause = cause;
         this.pid = pid;
     }
@@ -1221,6 +1227,7 @@ function formatDuration(ms) {
 
 
 
+
 const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 const DEFAULT_CLOSE_GRACE_MS = 5_000;
 /**
@@ -1242,6 +1249,44 @@ async function connectMcpServers(config, options) {
             return closed;
         },
     };
+}
+/**
+ * The server's tools as Tools: one per name (a second tool whose name comes out the same is left
+ * out, saying why), each a tool only when its schema compiles, with what was adjusted for the API.
+ */
+function toolsOf(connection, compiler, options) {
+    const tools = [];
+    const skippedTools = [];
+    const normalizedTools = [];
+    // Tool name → the server's name of the tool that got it first.
+    const taken = new Map();
+    for (const listed of connection.listed) {
+        if (!listed.ok) {
+            skippedTools.push({ tool: listed.tool, reason: listed.reason });
+            continue;
+        }
+        const definition = listed.entry;
+        const created = createMcpTool(connection.link, definition, compiler, {
+            ...(options.callTimeoutMs !== undefined ? { callTimeoutMs: options.callTimeoutMs } : {}),
+        });
+        if (!created.ok) {
+            skippedTools.push({ tool: definition.name, reason: created.reason });
+            continue;
+        }
+        const first = taken.get(created.tool.name);
+        if (first !== undefined) {
+            const why = first === definition.name
+                ? `the server lists a tool of this name twice; only the first is kept`
+                : `its name becomes ${created.tool.name}, the same as the tool "${first}" listed before it (characters outside A-Z a-z 0-9 _ - become _); only the first is kept`;
+            skippedTools.push({ tool: definition.name, reason: why });
+            continue;
+        }
+        taken.set(created.tool.name, definition.name);
+        tools.push(created.tool);
+        if (created.changes.length > 0)
+            normalizedTools.push({ tool: definition.name, changes: created.changes });
+    }
+    return { tools, skippedTools, normalizedTools };
 }
 async function connectOne(server, options, compiler) {
     const base = { name: server.name, transport: server.type, toolCount: 0, skippedTools: [], normalizedTools: [] };
@@ -1282,37 +1327,7 @@ async function connectOne(server, options, compiler) {
             secretValues: expanded.secretValues,
         };
     }
-    const tools = [];
-    const skippedTools = [];
-    const normalizedTools = [];
-    // Tool name → the server's name of the tool that got it first.
-    const taken = new Map();
-    for (const listed of connection.listed) {
-        if (!listed.ok) {
-            skippedTools.push({ tool: listed.tool, reason: listed.reason });
-            continue;
-        }
-        const definition = listed.entry;
-        const created = createMcpTool(connection.link, definition, compiler, {
-            ...(options.callTimeoutMs !== undefined ? { callTimeoutMs: options.callTimeoutMs } : {}),
-        });
-        if (!created.ok) {
-            skippedTools.push({ tool: definition.name, reason: created.reason });
-            continue;
-        }
-        const first = taken.get(created.tool.name);
-        if (first !== undefined) {
-            const why = first === definition.name
-                ? `the server lists a tool of this name twice; only the first is kept`
-                : `its name becomes ${created.tool.name}, the same as the tool "${first}" listed before it (characters outside A-Z a-z 0-9 _ - become _); only the first is kept`;
-            skippedTools.push({ tool: definition.name, reason: why });
-            continue;
-        }
-        taken.set(created.tool.name, definition.name);
-        tools.push(created.tool);
-        if (created.changes.length > 0)
-            normalizedTools.push({ tool: definition.name, changes: created.changes });
-    }
+    const { tools, skippedTools, normalizedTools } = toolsOf(connection, compiler, options);
     return {
         status: {
             ...base,
@@ -1328,7 +1343,7 @@ async function connectOne(server, options, compiler) {
     };
 }
 function describeConnectError(error, timeoutMs) {
-    const message = error instanceof Error ? error.message || error.name : String(error);
+    const message = (0,describe_error/* describeError */.U)(error);
     if (error instanceof types/* McpError */.Nh && error.code === types/* ErrorCode */.O4.ConnectionClosed) {
         return 'the server exited or closed the connection before it was ready (its stderr is in the transcript)';
     }

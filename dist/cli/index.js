@@ -11,6 +11,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_parse_args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9394);
 /* harmony import */ var _cli_help_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7911);
 /* harmony import */ var _cli_usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4226);
+/* harmony import */ var _core_describe_error_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4505);
+
 
 
 
@@ -25,13 +27,13 @@ async function dispatch(command, io) {
             io.stdout.write(`tollgate ${_cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
             return 0;
         case 'run':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(460), __nccwpck_require__.e(783)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4783))).runCommand(command.args, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(184), __nccwpck_require__.e(74)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8074))).runCommand(command.args, io);
         case 'replay':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(460), __nccwpck_require__.e(783), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7353))).replayCommand(command, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(184), __nccwpck_require__.e(74), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7353))).replayCommand(command, io);
         case 'demo':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(460), __nccwpck_require__.e(783), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).demoCommand(command, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(184), __nccwpck_require__.e(74), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).demoCommand(command, io);
         case 'policy-check': {
-            const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(460), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
+            const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(184), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
             return runPolicyCheck({
                 policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 cwd: command.cwd,
@@ -42,7 +44,7 @@ async function dispatch(command, io) {
             });
         }
         case 'policy-test': {
-            const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(460), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
+            const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(184), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
             return runPolicyTest({
                 policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 casesPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.cases),
@@ -93,7 +95,7 @@ async function main() {
             process.stderr.write(`tollgate: ${error.message}\n`);
             return 2;
         }
-        const message = error instanceof Error ? error.message : String(error);
+        const message = (0,_core_describe_error_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error);
         process.stderr.write(`tollgate: ${message}\n`);
         if (process.env.TOLLGATE_DEBUG && error instanceof Error && error.stack)
             process.stderr.write(`${error.stack}\n`);
@@ -344,7 +346,10 @@ function mcpConfigValue(value, cwd, topic) {
     return existingFile('--mcp-config', value, cwd, topic, 'file (or inline JSON starting with {)');
 }
 
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __nccwpck_require__(4505);
 ;// CONCATENATED MODULE: ./src/cli/parse-args.ts
+
 
 
 
@@ -376,7 +381,7 @@ function parse(argv, options, topic, allowPositionals) {
         return (0,external_node_util_.parseArgs)({ args: joinNegativeValues(argv, options), options, strict: true, allowPositionals });
     }
     catch (error) {
-        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        const message = (0,describe_error/* describeError */.U)(error).split('\n')[0];
         throw new usage_error/* UsageError */.e(message.replace(/\. To specify a positional argument.*$/, '.'), topic);
     }
 }
@@ -544,6 +549,22 @@ class UsageError extends Error {
         this.helpCommand = helpCommand;
         this.name = 'UsageError';
     }
+}
+
+
+/***/ }),
+
+/***/ 4505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError)
+/* harmony export */ });
+/** A thrown value as text for a message: an Error's message (its name when the message is empty), anything else as a string. */
+function describeError(error) {
+    if (error instanceof Error)
+        return error.message || error.name;
+    return String(error);
 }
 
 

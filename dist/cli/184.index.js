@@ -1,8 +1,8 @@
-export const id = 460;
-export const ids = [460];
+export const id = 184;
+export const ids = [184];
 export const modules = {
 
-/***/ 1460:
+/***/ 1184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,18 +12,16 @@ __webpack_require__.d(__webpack_exports__, {
   kG: () => (/* binding */ sessionProtectedFiles)
 });
 
-// UNUSED EXPORTS: DEFAULT_MAX_BUDGET_USD, DEFAULT_MAX_TURNS, DEFAULT_POLICY_PATH, resolveAdditionalDirectories, runConfigFiles
+// UNUSED EXPORTS: DEFAULT_MAX_BUDGET_USD, DEFAULT_MAX_TURNS, DEFAULT_POLICY_PATH, runConfigFiles
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/context.ts
-var context = __webpack_require__(8480);
+// EXTERNAL MODULE: ./src/core/context.ts + 2 modules
+var context = __webpack_require__(5964);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var core_error = __webpack_require__(5064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 241 modules
@@ -108,7 +106,10 @@ function costOfUsage(usage, price) {
         1_000_000);
 }
 
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(4505);
 ;// CONCATENATED MODULE: ./src/model/anthropic-client.ts
+
 
 
 
@@ -190,7 +191,7 @@ function toModelCallError(error, watch, signal) {
             cause: error,
         });
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,describe_error/* describeError */.U)(error);
     return new model_error/* ModelCallError */.sX({
         kind: watch?.started ? 'broken_stream' : 'connection',
         message: `The model stream failed: ${message}`,
@@ -289,8 +290,8 @@ function createRecordingModelClient(inner, options) {
 
 // EXTERNAL MODULE: ./src/model/replay-client.ts
 var replay_client = __webpack_require__(9692);
-// EXTERNAL MODULE: ./src/permissions/index.ts + 22 modules
-var permissions = __webpack_require__(5742);
+// EXTERNAL MODULE: ./src/permissions/index.ts + 23 modules
+var permissions = __webpack_require__(965);
 // EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules
 var load_policy = __webpack_require__(3408);
 // EXTERNAL MODULE: ./src/policy/policy-error.ts
@@ -323,6 +324,8 @@ function describePolicy(policy) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/policy/additional-directories.ts
+var additional_directories = __webpack_require__(9303);
 ;// CONCATENATED MODULE: ./src/policy/index.ts
 
 
@@ -330,16 +333,39 @@ function describePolicy(policy) {
 
 
 
-// EXTERNAL MODULE: ./src/hooks/command-hooks.ts + 3 modules
-var command_hooks = __webpack_require__(6550);
+
+
+// EXTERNAL MODULE: ./src/hooks/command-hooks.ts + 5 modules
+var command_hooks = __webpack_require__(4687);
 ;// CONCATENATED MODULE: ./src/hooks/index.ts
 
 
 
-// EXTERNAL MODULE: ./src/core/hook-types.ts
-var hook_types = __webpack_require__(9452);
 // EXTERNAL MODULE: ./src/model/prices.ts
 var prices = __webpack_require__(435);
+;// CONCATENATED MODULE: ./src/session/event-sink.ts
+/** Hands every event to the listener as it happens. A listener that throws never stops the session. */
+function createEventSink(listener) {
+    let closed = false;
+    return {
+        emit(event) {
+            if (closed || !listener)
+                return;
+            try {
+                listener(event);
+            }
+            catch {
+                // A reporter's failure must not stop the session.
+            }
+        },
+        close() {
+            closed = true;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/hook-types.ts
+var hook_types = __webpack_require__(9452);
 ;// CONCATENATED MODULE: ./src/model/budget.ts
 
 
@@ -457,52 +483,6 @@ function sleep(ms, signal) {
         }, ms);
         signal?.addEventListener('abort', onAbort, { once: true });
     });
-}
-
-;// CONCATENATED MODULE: ./src/session/event-channel.ts
-/** Fans events out to listeners and buffers them for one async iterator. Listener errors are swallowed. */
-class EventChannel {
-    buffer = [];
-    waiting = [];
-    listeners;
-    closed = false;
-    constructor(listeners) {
-        this.listeners = listeners.filter((l) => l !== undefined);
-    }
-    emit(event) {
-        if (this.closed)
-            return;
-        for (const listener of this.listeners) {
-            try {
-                listener(event);
-            }
-            catch {
-                // A reporter's failure must not stop the session.
-            }
-        }
-        const waiter = this.waiting.shift();
-        if (waiter)
-            waiter({ value: event, done: false });
-        else
-            this.buffer.push(event);
-    }
-    close() {
-        this.closed = true;
-        for (const waiter of this.waiting.splice(0))
-            waiter({ value: undefined, done: true });
-    }
-    [Symbol.asyncIterator]() {
-        return {
-            next: () => {
-                const event = this.buffer.shift();
-                if (event)
-                    return Promise.resolve({ value: event, done: false });
-                if (this.closed)
-                    return Promise.resolve({ value: undefined, done: true });
-                return new Promise((resolve) => this.waiting.push(resolve));
-            },
-        };
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/session/loop-guards.ts
@@ -656,6 +636,80 @@ function safeEnabled(tool) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/session/new-session-state.ts
+
+
+
+
+
+
+
+
+
+
+/** Everything the turns of a session share, built from its options: budget, system prompt, observed client, tools, context. */
+function newSessionState(options, basics) {
+    const { sessionId, model, abort, now, emit } = basics;
+    const budget = new Budget({
+        maxBudgetUsd: options.maxBudgetUsd,
+        onWarning: (message) => emit({ type: 'warning', message }),
+        ...(options.prices ? { prices: options.prices } : {}),
+        ...(options.minUsefulOutputTokens !== undefined ? { minUsefulOutputTokens: options.minUsefulOutputTokens } : {}),
+    });
+    const permissionMode = options.permissionMode ?? 'default';
+    return {
+        sessionId,
+        model,
+        system: buildSystemPrompt({
+            workspaceRoot: options.workspaceRoot,
+            maxBudgetUsd: options.maxBudgetUsd,
+            maxTurns: options.maxTurns,
+            timeoutMs: options.timeoutMs,
+            tools: options.tools,
+            ...(options.systemContext ? { context: options.systemContext } : {}),
+            ...(options.policySummary !== undefined ? { policySummary: options.policySummary } : {}),
+        }),
+        // Reporters see every exchange (the transcript reporter writes them in the cassette format, for replay).
+        client: observeModelCalls(options.client, {
+            onExchange: (seq, request, reply) => emit({ type: 'model_exchange', seq, request, reply }),
+            onTokenCount: (seq, request, inputTokens) => emit({ type: 'token_count', seq, request, inputTokens }),
+        }),
+        budget,
+        catalog: new ToolCatalog(options.tools, permissionMode),
+        gate: options.gate,
+        hooks: options.hooks ?? hook_types/* noHooks */.s,
+        retry: { ...defaultRetryPolicy, ...options.retry },
+        guards: { ...DEFAULT_LOOP_GUARDS, ...options.loopGuards },
+        maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
+        abort,
+        now,
+        sleep: options.sleep ?? sleep,
+        random: options.random ?? Math.random,
+        emit,
+        stopCause: null,
+        cancelReason: null,
+        context: (0,context/* createToolUseContext */.V)({
+            tools: options.tools,
+            workspaceRoot: options.workspaceRoot,
+            outputDir: options.outputDir,
+            model,
+            permissionMode,
+            maxBudgetUsd: options.maxBudgetUsd,
+            abortController: abort,
+            commandRunner: options.commandRunner,
+            redact: (0,core_redact/* createRedactor */.lY)(options.secrets ?? []),
+            ...(options.additionalDirectories ? { additionalDirectories: options.additionalDirectories } : {}),
+            ...(options.limits ? { limits: options.limits } : {}),
+            ...(options.env ? { env: options.env } : {}),
+            ...(options.gate.isReadDenied ? { isReadDenied: options.gate.isReadDenied.bind(options.gate) } : {}),
+        }),
+        messages: [],
+        turns: 0,
+        denials: [],
+        finalText: '',
+    };
+}
+
 // EXTERNAL MODULE: ./src/model/token-bound.ts
 var token_bound = __webpack_require__(1361);
 ;// CONCATENATED MODULE: ./src/session/request-builder.ts
@@ -716,10 +770,11 @@ function buildCountTokensRequest(request) {
 
 
 
+
 function asModelError(error) {
     if (error instanceof model_error/* ModelCallError */.sX)
         return error;
-    return new model_error/* ModelCallError */.sX({ kind: 'unknown', message: error instanceof Error ? error.message : String(error), cause: error });
+    return new model_error/* ModelCallError */.sX({ kind: 'unknown', message: (0,describe_error/* describeError */.U)(error), cause: error });
 }
 function charge(state, usage) {
     state.budget.charge(state.model, usage);
@@ -824,8 +879,8 @@ async function requestParts(state) {
 var large_result = __webpack_require__(7692);
 // EXTERNAL MODULE: ./src/core/tool.ts
 var core_tool = __webpack_require__(121);
-// EXTERNAL MODULE: ./src/core/pipeline.ts + 2 modules
-var pipeline = __webpack_require__(2779);
+// EXTERNAL MODULE: ./src/core/pipeline.ts + 12 modules
+var pipeline = __webpack_require__(3496);
 // EXTERNAL MODULE: ./src/core/tool-error.ts
 var tool_error = __webpack_require__(7814);
 // EXTERNAL MODULE: ./src/core/concurrency.ts
@@ -835,8 +890,9 @@ var concurrency = __webpack_require__(8904);
 
 
 
+
 function isConcurrencySafe(block, context) {
-    const tool = (0,core_tool/* findToolByName */.Ui)(context.options.tools, block.name);
+    const tool = (0,core_tool/* findToolByName */.U)(context.options.tools, block.name);
     if (!tool)
         return false;
     const parsed = tool.inputSchema.safeParse(block.input);
@@ -851,7 +907,7 @@ function isConcurrencySafe(block, context) {
 }
 /** Batching asks tools synchronous questions: wait until each tool named can answer them for good. */
 async function whenToolsReady(blocks, context) {
-    const tools = new Set(blocks.map((block) => (0,core_tool/* findToolByName */.Ui)(context.options.tools, block.name)).filter((tool) => tool !== undefined));
+    const tools = new Set(blocks.map((block) => (0,core_tool/* findToolByName */.U)(context.options.tools, block.name)).filter((tool) => tool !== undefined));
     await Promise.all([...tools].map((tool) => tool.whenReady().catch(() => undefined)));
 }
 /** Consecutive concurrency-safe calls form one parallel batch; every other call runs alone. */
@@ -875,7 +931,7 @@ async function runSafely(block, context, deps) {
         return {
             toolUseId: block.id,
             toolName: block.name,
-            block: (0,tool_error/* toolErrorBlock */.__)(block.id, `Internal error while running ${block.name}: ${(0,tool_error/* describeThrown */.YI)(error)}`),
+            block: (0,tool_error/* toolErrorBlock */._)(block.id, `Internal error while running ${block.name}: ${(0,describe_error/* describeError */.U)(error)}`),
             status: 'error',
             failedStep: 'call',
             extraText: [],
@@ -883,10 +939,14 @@ async function runSafely(block, context, deps) {
         };
     }
 }
+/** The blocks in the model's order, each id once (a repeated id is answered once, by its first block). */
+function distinctToolUses(blocks) {
+    const seen = new Set();
+    return blocks.filter((block) => (seen.has(block.id) ? false : (seen.add(block.id), true)));
+}
 /** Runs all tool_use blocks of one assistant message. Never throws; every id is answered once. */
 async function runToolUses(blocks, context, deps) {
-    const seen = new Set();
-    const unique = blocks.filter((block) => (seen.has(block.id) ? false : (seen.add(block.id), true)));
+    const unique = distinctToolUses(blocks);
     await whenToolsReady(unique, context);
     const outcomes = [];
     let current = context;
@@ -973,7 +1033,7 @@ function copyInput(input) {
 }
 /** A call answered with an error without running (over the per-turn cap, or refused by a loop guard). */
 function notRun(block, message) {
-    return { toolUseId: block.id, toolName: block.name, block: (0,tool_error/* toolErrorBlock */.__)(block.id, message), status: 'error', extraText: [], durationMs: 0 };
+    return { toolUseId: block.id, toolName: block.name, block: (0,tool_error/* toolErrorBlock */._)(block.id, message), status: 'error', extraText: [], durationMs: 0 };
 }
 /**
  * Runs the tool_use blocks of one assistant message through the engine and answers every one.
@@ -982,8 +1042,7 @@ function notRun(block, message) {
  */
 async function executeToolUses(state, toolUses, refuseAll) {
     const turn = state.turns;
-    const seen = new Set();
-    const distinct = toolUses.filter((block) => (seen.has(block.id) ? false : (seen.add(block.id), true)));
+    const distinct = distinctToolUses(toolUses);
     const cap = refuseAll === undefined ? Math.max(0, state.guards.maxToolCallsPerTurn) : 0;
     const refusal = refuseAll ?? tooManyCallsMessage(distinct.length, cap);
     const refused = distinct.slice(cap).map((block) => notRun(block, refusal));
@@ -1073,6 +1132,7 @@ function resolveTurn(reply) {
 }
 
 ;// CONCATENATED MODULE: ./src/session/turn-loop.ts
+
 
 
 
@@ -1176,7 +1236,7 @@ async function runTurns(state, options) {
                 break;
             case 'finish':
                 if (resolution.conclusion === 'success' && options.onStop) {
-                    await options.onStop().catch((error) => state.emit({ type: 'warning', message: `The Stop hook failed: ${error instanceof Error ? error.message : String(error)}` }));
+                    await options.onStop().catch((error) => state.emit({ type: 'warning', message: `The Stop hook failed: ${(0,describe_error/* describeError */.U)(error)}` }));
                 }
                 return { conclusion: resolution.conclusion, reason: resolution.reason };
         }
@@ -1184,14 +1244,6 @@ async function runTurns(state, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/session/run-session.ts
-
-
-
-
-
-
-
-
 
 
 
@@ -1208,123 +1260,28 @@ function describeReason(reason) {
         return reason.message;
     return null;
 }
-function describe(error) {
-    return error instanceof Error ? error.message : String(error);
-}
 /**
  * Runs one agent session: model call → tool uses → results → next call, until the model ends its
- * turn or a limit (budget, turns, time, abort) ends it. Events go to `options.onEvent` and to
- * whoever iterates the returned run; `result` never rejects.
+ * turn or a limit (budget, turns, time, abort) ends it. Events go to `options.onEvent` as they
+ * happen; `result` never rejects.
  */
 function runSession(options) {
-    const channel = new EventChannel([options.onEvent]);
-    const result = runToEnd(options, channel).finally(() => channel.close());
-    return {
-        result,
-        [Symbol.asyncIterator]: () => channel[Symbol.asyncIterator](),
-    };
+    const sink = createEventSink(options.onEvent);
+    return { result: runToEnd(options, sink).finally(() => sink.close()) };
 }
-async function runToEnd(options, channel) {
+const sandboxOf = (options) => (options.sandbox ? { sandbox: typeof options.sandbox === 'function' ? options.sandbox() : options.sandbox } : {});
+async function runToEnd(options, sink) {
     const now = options.now ?? Date.now;
     const startedAt = now();
     const sessionId = options.sessionId ?? (0,external_node_crypto_.randomUUID)();
     const model = options.model ?? prices/* DEFAULT_MODEL */.UB;
-    const emit = (event) => channel.emit(event);
-    const warn = (message) => emit({ type: 'warning', message });
+    const emit = (event) => sink.emit(event);
     const abort = new AbortController();
     let state = null;
-    let budget = null;
-    let timer;
-    const onCancel = () => {
-        if (state) {
-            state.stopCause ??= 'cancelled';
-            state.cancelReason ??= describeReason(options.signal?.reason);
-        }
-        abort.abort(new Error('cancelled'));
-    };
-    const finish = async (conclusion, reason) => {
-        const result = {
-            sessionId,
-            conclusion,
-            reason,
-            costUsd: budget?.spentUsd ?? 0,
-            maxBudgetUsd: options.maxBudgetUsd,
-            turns: state?.turns ?? 0,
-            usage: publicUsage(budget?.usage ?? { inputTokens: 0, outputTokens: 0, cacheCreationInputTokens: 0, cacheReadInputTokens: 0 }),
-            modelUsage: budget?.modelUsage ?? {},
-            denials: [...(state?.denials ?? [])],
-            durationMs: Math.max(0, now() - startedAt),
-            finalText: state?.finalText ?? '',
-            ...(options.sandbox ? { sandbox: typeof options.sandbox === 'function' ? options.sandbox() : options.sandbox } : {}),
-            ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
-        };
-        if (options.sessionHooks) {
-            await options.sessionHooks.sessionEnd(conclusion).catch((error) => warn(`The SessionEnd hook failed: ${describe(error)}`));
-        }
-        emit({ type: 'session_end', result });
-        return result;
-    };
+    let disarm = () => { };
+    const finish = (conclusion, reason) => finishSession(options, { sessionId, startedAt, now, emit, state }, conclusion, reason);
     try {
-        const redact = (0,core_redact/* createRedactor */.lY)(options.secrets ?? []);
-        budget = new Budget({
-            maxBudgetUsd: options.maxBudgetUsd,
-            onWarning: warn,
-            ...(options.prices ? { prices: options.prices } : {}),
-            ...(options.minUsefulOutputTokens !== undefined ? { minUsefulOutputTokens: options.minUsefulOutputTokens } : {}),
-        });
-        const permissionMode = options.permissionMode ?? 'default';
-        state = {
-            sessionId,
-            model,
-            system: buildSystemPrompt({
-                workspaceRoot: options.workspaceRoot,
-                maxBudgetUsd: options.maxBudgetUsd,
-                maxTurns: options.maxTurns,
-                timeoutMs: options.timeoutMs,
-                tools: options.tools,
-                ...(options.systemContext ? { context: options.systemContext } : {}),
-                ...(options.policySummary !== undefined ? { policySummary: options.policySummary } : {}),
-            }),
-            // Reporters see every exchange (the transcript reporter writes them in the cassette format, for replay).
-            client: observeModelCalls(options.client, {
-                onExchange: (seq, request, reply) => emit({ type: 'model_exchange', seq, request, reply }),
-                onTokenCount: (seq, request, inputTokens) => emit({ type: 'token_count', seq, request, inputTokens }),
-            }),
-            budget,
-            catalog: new ToolCatalog(options.tools, permissionMode),
-            gate: options.gate,
-            hooks: options.hooks ?? hook_types/* noHooks */.s,
-            retry: { ...defaultRetryPolicy, ...options.retry },
-            guards: { ...DEFAULT_LOOP_GUARDS, ...options.loopGuards },
-            maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
-            abort,
-            now,
-            sleep: options.sleep ?? sleep,
-            random: options.random ?? Math.random,
-            emit,
-            stopCause: null,
-            cancelReason: null,
-            context: (0,context/* createToolUseContext */.VM)({
-                tools: options.tools,
-                workspaceRoot: options.workspaceRoot,
-                outputDir: options.outputDir,
-                model,
-                permissionMode,
-                maxBudgetUsd: options.maxBudgetUsd,
-                abortController: abort,
-                commandRunner: options.commandRunner,
-                redact,
-                ...(options.additionalDirectories ? { additionalDirectories: options.additionalDirectories } : {}),
-                ...(options.limits ? { limits: options.limits } : {}),
-                ...(options.env ? { env: options.env } : {}),
-                ...(options.gate.isReadDenied ? { isReadDenied: options.gate.isReadDenied.bind(options.gate) } : {}),
-            }),
-            messages: [],
-            turns: 0,
-            denials: [],
-            finalText: '',
-        };
-        const running = state;
+        state = newSessionState(options, { sessionId, model, abort, now, emit });
         emit({
             type: 'session_start',
             sessionId,
@@ -1334,26 +1291,16 @@ async function runToEnd(options, channel) {
             maxTurns: options.maxTurns,
             prompt: options.prompt,
             startedAt: new Date(startedAt).toISOString(),
-            ...(options.sandbox ? { sandbox: typeof options.sandbox === 'function' ? options.sandbox() : options.sandbox } : {}),
+            ...sandboxOf(options),
         });
         if (options.mcpServers && options.mcpServers.length > 0)
             emit({ type: 'mcp_servers', servers: options.mcpServers });
-        if (options.signal?.aborted)
-            onCancel();
-        options.signal?.addEventListener('abort', onCancel, { once: true });
-        timer = setTimeout(() => {
-            running.stopCause ??= 'timeout';
-            abort.abort(new Error('timeout'));
-        }, Math.min(Math.max(0, options.timeoutMs), MAX_TIMER_MS));
-        if (options.sessionHooks) {
-            // Fail closed: in CI a SessionStart hook that blocks or crashes stops the run before any model call.
-            const blocked = await options.sessionHooks.sessionStart().then(() => null, (error) => describe(error));
-            if (blocked !== null)
-                return await finish('error', `A SessionStart hook stopped the session: ${blocked}`);
-        }
-        const startContext = (options.sessionHooks?.sessionStartContext?.() ?? []).map((text) => redact(text));
-        const ending = await runTurns(running, {
-            prompt: startContext.length > 0 ? `${options.prompt}\n\n${startContext.join('\n\n')}` : options.prompt,
+        disarm = armStops(options, state);
+        const blocked = await sessionStartBlock(options);
+        if (blocked !== null)
+            return await finish('error', `A SessionStart hook stopped the session: ${blocked}`);
+        const ending = await runTurns(state, {
+            prompt: firstPrompt(options, state),
             maxTurns: options.maxTurns,
             timeoutMs: options.timeoutMs,
             ...(options.sessionHooks ? { onStop: () => options.sessionHooks.stop() } : {}),
@@ -1361,14 +1308,67 @@ async function runToEnd(options, channel) {
         return await finish(ending.conclusion, ending.reason);
     }
     catch (error) {
-        return await finish('error', `The session failed: ${describe(error)}`);
+        return await finish('error', `The session failed: ${(0,describe_error/* describeError */.U)(error)}`);
     }
     finally {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', onCancel);
+        disarm();
         if (!abort.signal.aborted)
             abort.abort(new Error('session ended'));
     }
+}
+/** Cancelling (the caller's signal) and the session timeout both abort the session, each saying why; returns what undoes them. */
+function armStops(options, state) {
+    const onCancel = () => {
+        state.stopCause ??= 'cancelled';
+        state.cancelReason ??= describeReason(options.signal?.reason);
+        state.abort.abort(new Error('cancelled'));
+    };
+    if (options.signal?.aborted)
+        onCancel();
+    options.signal?.addEventListener('abort', onCancel, { once: true });
+    const timer = setTimeout(() => {
+        state.stopCause ??= 'timeout';
+        state.abort.abort(new Error('timeout'));
+    }, Math.min(Math.max(0, options.timeoutMs), MAX_TIMER_MS));
+    return () => {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onCancel);
+    };
+}
+/** Fail closed: in CI a SessionStart hook that blocks or crashes stops the run before any model call. Null when none did. */
+async function sessionStartBlock(options) {
+    if (!options.sessionHooks)
+        return null;
+    return options.sessionHooks.sessionStart().then(() => null, describe_error/* describeError */.U);
+}
+/** The task, then the context SessionStart hooks gave (redacted like every other text the model gets). */
+function firstPrompt(options, state) {
+    const startContext = (options.sessionHooks?.sessionStartContext?.() ?? []).map((text) => state.context.redact(text));
+    return startContext.length > 0 ? `${options.prompt}\n\n${startContext.join('\n\n')}` : options.prompt;
+}
+/** The result, the SessionEnd hooks (a failure is a warning), then `session_end`. */
+async function finishSession(options, session, conclusion, reason) {
+    const { state } = session;
+    const result = {
+        sessionId: session.sessionId,
+        conclusion,
+        reason,
+        costUsd: state?.budget.spentUsd ?? 0,
+        maxBudgetUsd: options.maxBudgetUsd,
+        turns: state?.turns ?? 0,
+        usage: publicUsage(state?.budget.usage ?? { inputTokens: 0, outputTokens: 0, cacheCreationInputTokens: 0, cacheReadInputTokens: 0 }),
+        modelUsage: state?.budget.modelUsage ?? {},
+        denials: [...(state?.denials ?? [])],
+        durationMs: Math.max(0, session.now() - session.startedAt),
+        finalText: state?.finalText ?? '',
+        ...sandboxOf(options),
+        ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
+    };
+    if (options.sessionHooks) {
+        await options.sessionHooks.sessionEnd(conclusion).catch((error) => session.emit({ type: 'warning', message: `The SessionEnd hook failed: ${(0,describe_error/* describeError */.U)(error)}` }));
+    }
+    session.emit({ type: 'session_end', result });
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/session/index.ts
@@ -1381,10 +1381,12 @@ async function runToEnd(options, channel) {
 
 // EXTERNAL MODULE: ./src/mcp/deferral.ts
 var deferral = __webpack_require__(3057);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/permissions/rules/path-pattern.ts
 var path_pattern = __webpack_require__(7530);
-// EXTERNAL MODULE: ./src/permissions/rules/parse-rule.ts
-var parse_rule = __webpack_require__(1198);
+// EXTERNAL MODULE: ./src/policy/parse-rule.ts
+var parse_rule = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/policy/protected-paths.ts
 var protected_paths = __webpack_require__(65);
 // EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
@@ -1443,6 +1445,7 @@ function problemFix(problem) {
 }
 
 ;// CONCATENATED MODULE: ./src/app/sandbox-setup.ts
+
 
 
 
@@ -1512,7 +1515,7 @@ function scopeFor(input, sandboxDir) {
         denyWrite: fs.denyWrite.map((path) => expandHome(path, home, workspace)),
         denyRead: [...readDenials(policy, workspace, home, [...codeRoots, home]), ...fs.denyRead.map((path) => expandHome(path, home, workspace))],
         homeDir: home,
-        protectedPatterns: protected_paths/* PROTECTED_PATH_PATTERNS */.Pr,
+        protectedPatterns: protected_paths/* PROTECTED_PATH_PATTERNS */.P,
         allowedDomains: policy.sandbox.network.allowedDomains,
     };
 }
@@ -1592,7 +1595,7 @@ function deferred(input, starting, startedAt) {
         input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - startedAt} ms).${outcome.note}`);
         return sandboxed(input, outcome);
     })
-        .catch((error) => unavailableInCli(input, { kind: 'failed', detail: error instanceof Error ? error.message : String(error) }, ''))
+        .catch((error) => unavailableInCli(input, { kind: 'failed', detail: (0,describe_error/* describeError */.U)(error) }, ''))
         .then((sandbox) => (current = sandbox));
     return {
         runner: {
@@ -1731,7 +1734,6 @@ async function deniedFileSecrets(workspaceRoot, gate, context) {
 
 
 
-
 const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
 const DEFAULT_MAX_BUDGET_USD = 1;
 const DEFAULT_MAX_TURNS = 30;
@@ -1807,13 +1809,70 @@ async function connectMcp(settings, childEnv, runner) {
     });
     return { tools: connection.tools, summarize, secrets: connection.secretValues, close: () => connection.close() };
 }
-/** `permissions.additionalDirectories` as absolute paths (`~` is the home directory, the rest is relative to the workspace). */
-function resolveAdditionalDirectories(dirs, workspace) {
-    return dirs.map((dir) => (dir === '~' || dir.startsWith('~/') ? (0,external_node_path_.join)((0,external_node_os_.homedir)(), dir.slice(1)) : (0,external_node_path_.resolve)(workspace, dir)));
-}
 /** The files that configure this run (the policy, the MCP config): no command may write them. */
 function runConfigFiles(settings) {
     return sessionProtectedFiles(settings.workspace, settings.policy, settings.mcpConfig).map((file) => file.path);
+}
+/** The settings with every warning also kept, for the report's list. */
+function keepingWarnings(given) {
+    const warnings = [];
+    const onWarning = (message) => {
+        warnings.push(message);
+        given.onWarning(message);
+    };
+    return { settings: { ...given, onWarning }, warnings };
+}
+/** The model client and the MCP servers; a failure to open either closes the sandbox already started. */
+async function openConnections(settings, sandbox, childEnv, policySecrets) {
+    try {
+        const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+        const mcp = await connectMcp(settings, childEnv, sandbox.runner);
+        return { client, mcp };
+    }
+    catch (error) {
+        await sandbox.close();
+        throw error;
+    }
+}
+/** Every value to redact: the known ones, the runner's credentials, the policy's and the MCP servers' secrets, the contents of files the policy denies reading. */
+async function sessionSecrets(settings, found) {
+    const { workspace, outputDir } = settings;
+    const deniedContents = hasReadDenyRule(found.policy)
+        ? await deniedFileSecrets(workspace, found.gate, (0,context/* createToolUseContext */.V)({ tools: found.tools, workspaceRoot: workspace, outputDir, commandRunner: found.runner }))
+        : [];
+    return [...settings.knownSecrets, ...environmentSecrets(settings.env), ...found.policySecrets, ...found.mcpSecrets, ...deniedContents].filter((s) => s.length > 0);
+}
+function sessionOptions(parts, onEvent) {
+    const { settings, policy, tools, hooks } = parts;
+    const timeoutMinutes = settings.timeoutMinutes ?? policy.limits.session_timeout_min;
+    return {
+        sessionId: parts.sessionId,
+        prompt: settings.prompt,
+        ...(settings.systemContext ? { systemContext: settings.systemContext } : {}),
+        policySummary: describePolicy(policy),
+        tools,
+        gate: parts.gate,
+        hooks,
+        sessionHooks: hooks,
+        client: parts.client,
+        ...(settings.model ? { model: settings.model } : {}),
+        maxBudgetUsd: parts.maxBudgetUsd,
+        maxTurns: parts.maxTurns,
+        timeoutMs: timeoutMinutes * 60_000,
+        signal: settings.signal,
+        workspaceRoot: settings.workspace,
+        outputDir: settings.outputDir,
+        env: parts.childEnv,
+        commandRunner: parts.sandbox.runner,
+        ...(settings.mcpConfig ? { mcpServers: parts.mcp.summarize(tools) } : {}),
+        sandbox: () => parts.sandbox.status(),
+        additionalDirectories: parts.additionalDirectories,
+        limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
+        ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
+        permissionMode: policy.permissions.defaultMode,
+        secrets: parts.secrets,
+        onEvent,
+    };
 }
 /**
  * Turns settings into a session ready to start: policy, gate, hooks, tools (built-in, extra, MCP),
@@ -1822,28 +1881,16 @@ function runConfigFiles(settings) {
 async function prepareSession(given) {
     // The Bash classifier needs the parser; it loads while the rest is prepared, off the critical path.
     void (0,permissions/* loadBashParser */.uW)().catch(() => undefined);
-    const warnings = [];
-    const settings = {
-        ...given,
-        onWarning: (message) => {
-            warnings.push(message);
-            given.onWarning(message);
-        },
-    };
+    const { settings, warnings } = keepingWarnings(given);
     const loaded = loadSessionPolicy(settings);
     for (const notice of loaded.notices)
         settings.onWarning(`Policy: ${notice}`);
     const { policy } = loaded;
-    const workspace = settings.workspace;
-    const gate = (0,permissions/* createPolicyGate */.i0)({
-        policy,
-        allowBypass: settings.allowBypass,
-        policyRoot: workspace,
-        protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig),
-    });
+    const { workspace } = settings;
+    const gate = (0,permissions/* createPolicyGate */.i0)({ policy, allowBypass: settings.allowBypass, policyRoot: workspace, protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig) });
     const childEnv = (0,child_env/* buildChildEnv */.y)(settings.env, policy);
     const policySecrets = (0,child_env/* policySecretValues */.R)(settings.env, policy);
-    const additionalDirectories = resolveAdditionalDirectories(policy.permissions.additionalDirectories, workspace);
+    const additionalDirectories = (0,additional_directories/* resolveAdditionalDirectories */.t)(policy.permissions.additionalDirectories, workspace);
     // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
     // off. First, so a sandbox that cannot start stops the run before anything else is opened.
     const sandbox = await setUpSandbox({
@@ -1858,76 +1905,75 @@ async function prepareSession(given) {
         onWarning: settings.onWarning,
         ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
     });
-    const commandRunner = sandbox.runner;
-    let client;
-    let mcp;
-    try {
-        client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
-        mcp = await connectMcp(settings, childEnv, commandRunner);
-    }
-    catch (error) {
-        await sandbox.close();
-        throw error;
-    }
+    const { client, mcp } = await openConnections(settings, sandbox, childEnv, policySecrets);
     const mode = policy.permissions.defaultMode;
     // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
     const tools = (0,deferral/* applyDeferral */.Yz)((0,permissions/* filterToolsForMode */.w8)([...(0,src_tools/* builtinTools */.FJ)(), ...(settings.extraTools ?? []), ...mcp.tools], mode));
-    const deniedContents = hasReadDenyRule(policy)
-        ? await deniedFileSecrets(workspace, gate, (0,context/* createToolUseContext */.VM)({ tools, workspaceRoot: workspace, outputDir: settings.outputDir, commandRunner }))
-        : [];
-    const secrets = [...settings.knownSecrets, ...environmentSecrets(settings.env), ...policySecrets, ...mcp.secrets, ...deniedContents].filter((s) => s.length > 0);
+    const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
+    const sessionId = (0,external_node_crypto_.randomUUID)();
+    const hooks = (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
     const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
     const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-    const timeoutMinutes = settings.timeoutMinutes ?? policy.limits.session_timeout_min;
-    const sessionId = (0,external_node_crypto_.randomUUID)();
-    const hooks = (0,command_hooks/* createCommandHooks */.g)({
-        config: policy.hooks,
-        sessionId,
-        transcriptPath: settings.transcriptPath,
-        cwd: workspace,
-        permissionMode: mode,
-        env: childEnv,
-        runner: commandRunner,
-    });
+    const parts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns };
     return {
         policy: loaded,
         secrets,
         maxBudgetUsd,
         maxTurns,
         warnings,
-        start: (onEvent) => runSession({
-            sessionId,
-            prompt: settings.prompt,
-            ...(settings.systemContext ? { systemContext: settings.systemContext } : {}),
-            policySummary: describePolicy(policy),
-            tools,
-            gate,
-            hooks,
-            sessionHooks: hooks,
-            client,
-            ...(settings.model ? { model: settings.model } : {}),
-            maxBudgetUsd,
-            maxTurns,
-            timeoutMs: timeoutMinutes * 60_000,
-            signal: settings.signal,
-            workspaceRoot: workspace,
-            outputDir: settings.outputDir,
-            env: childEnv,
-            commandRunner,
-            ...(settings.mcpConfig ? { mcpServers: mcp.summarize(tools) } : {}),
-            sandbox: () => sandbox.status(),
-            additionalDirectories,
-            limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
-            ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
-            permissionMode: mode,
-            secrets,
-            onEvent,
-        }),
+        start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
         close: async () => {
             await mcp.close();
-            await commandRunner.terminateAll(2_000);
+            await sandbox.runner.terminateAll(2_000);
             await sandbox.close();
         },
+    };
+}
+
+
+/***/ }),
+
+/***/ 9818:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EE: () => (/* binding */ outputToText),
+/* harmony export */   vB: () => (/* binding */ buildTool)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_RESULT_SIZE_CHARS */
+const DEFAULT_MAX_RESULT_SIZE_CHARS = 30_000;
+function outputToText(output) {
+    if (typeof output === 'string')
+        return output;
+    if (output === undefined)
+        return '';
+    return JSON.stringify(output, null, 2);
+}
+/**
+ * Fills every omitted behaviour with a fail-closed default: enabled, not concurrency-safe,
+ * not read-only, not destructive, "allow" from the tool itself (the policy still decides), and a
+ * permission subject that may change anything, so only a rule naming the tool allows it.
+ */
+function buildTool(def) {
+    return {
+        isEnabled: () => true,
+        whenReady: () => Promise.resolve(),
+        isConcurrencySafe: () => false,
+        isReadOnly: () => false,
+        isDestructive: () => false,
+        checkPermissions: async () => ({ behavior: 'allow' }),
+        permissionSubject: () => ({ kind: 'opaque', readOnly: false }),
+        validateInput: async () => ({ result: true }),
+        getActivityDescription: () => def.name,
+        backfillObservableInput: () => { },
+        prompt: (context) => def.description(context),
+        mapToolResultToToolResultBlockParam: (output, toolUseId) => ({
+            type: 'tool_result',
+            tool_use_id: toolUseId,
+            content: outputToText(output),
+        }),
+        maxResultSizeChars: DEFAULT_MAX_RESULT_SIZE_CHARS,
+        ...def,
     };
 }
 
@@ -1957,16 +2003,21 @@ async function mapWithConcurrency(items, limit, fn) {
 
 /***/ }),
 
-/***/ 8480:
+/***/ 5964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VM: () => (/* binding */ createToolUseContext)
-/* harmony export */ });
-/* unused harmony exports initialAppState, defaultToolLimits */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2258);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ createToolUseContext)
+});
+
+;// CONCATENATED MODULE: ./src/core/app-state.ts
 const initialAppState = { todos: [], loadedDeferredTools: [] };
+
+// EXTERNAL MODULE: ./src/core/redact.ts
+var redact = __webpack_require__(2258);
+;// CONCATENATED MODULE: ./src/core/tool-limits.ts
 const defaultToolLimits = {
     maxResultChars: 30_000,
     toolTimeoutMs: 600_000,
@@ -1975,19 +2026,21 @@ const defaultToolLimits = {
     globMaxResults: 100,
     maxToolConcurrency: 10,
 };
+
+;// CONCATENATED MODULE: ./src/core/context.ts
+
+
+
 /** A context with its own app-state cell; the session and tests both start from here. */
 function createToolUseContext(options) {
     let state = options.appState ?? initialAppState;
     return {
         options: {
             tools: options.tools,
-            model: options.model ?? 'scripted',
-            debug: options.debug ?? false,
-            verbose: false,
+            ...(options.model !== undefined ? { model: options.model } : {}),
             isNonInteractiveSession: true,
             permissionMode: options.permissionMode ?? 'default',
             ...(options.maxBudgetUsd !== undefined ? { maxBudgetUsd: options.maxBudgetUsd } : {}),
-            ...(options.refreshTools ? { refreshTools: options.refreshTools } : {}),
         },
         abortController: options.abortController ?? new AbortController(),
         readFileState: new Map(),
@@ -2002,7 +2055,7 @@ function createToolUseContext(options) {
         limits: { ...defaultToolLimits, ...options.limits },
         env: options.env ?? {},
         commandRunner: options.commandRunner,
-        redact: options.redact ?? _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .noRedaction */ .Np,
+        redact: options.redact ?? redact/* noRedaction */.Np,
         ...(options.isReadDenied ? { isReadDenied: options.isReadDenied } : {}),
     };
 }
@@ -2083,8 +2136,7 @@ async function persistLargeResult(block, limit, outputDir) {
 /* harmony export */   pQ: () => (/* binding */ effectiveMode),
 /* harmony export */   th: () => (/* binding */ modeProfile)
 /* harmony export */ });
-/* unused harmony exports MODE_CALL_KINDS, PERMISSION_MODE_PROFILES */
-const MODE_CALL_KINDS = (/* unused pure expression or super */ null && (['read', 'edit', 'command', 'network', 'other']));
+/* unused harmony export PERMISSION_MODE_PROFILES */
 /**
  * Every permission mode, in one place. Adding a mode to `PERMISSION_MODES` is a compile error here
  * until its profile is written (the `satisfies` below), and every decision reads this table.
@@ -2160,7 +2212,7 @@ function effectiveMode(policyMode, sessionMode) {
 
 /***/ }),
 
-/***/ 2779:
+/***/ 3496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2170,35 +2222,8 @@ __webpack_require__.d(__webpack_exports__, {
   Z: () => (/* binding */ runToolUse)
 });
 
-// EXTERNAL MODULE: ./src/core/tool.ts
-var core_tool = __webpack_require__(121);
-// EXTERNAL MODULE: ./src/core/tool-error.ts
-var tool_error = __webpack_require__(7814);
-;// CONCATENATED MODULE: ./src/core/zod-error.ts
-function fieldName(path) {
-    return path.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.').replace(/\.\[/g, '[');
-}
-function describeIssue(issue) {
-    const field = fieldName(issue.path);
-    const detail = issue.message.replace(/^Invalid input: /, '');
-    if (issue.code === 'unrecognized_keys') {
-        const where = field ? ` in \`${field}\`` : '';
-        return `unexpected parameter${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}${where}`;
-    }
-    if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) {
-        return `the required parameter \`${field}\` is missing`;
-    }
-    return field ? `the parameter \`${field}\`: ${detail}` : detail;
-}
-/** A schema failure in words a model can act on: which field, what was expected. */
-function formatZodValidationError(toolName, error) {
-    const issues = error.issues.map(describeIssue);
-    const lines = issues.length === 1 ? issues[0] : issues.map((issue) => `\n- ${issue}`).join('');
-    return `InputValidationError: ${toolName} failed due to ${issues.length === 1 ? 'this issue' : 'these issues'}: ${lines}`;
-}
-
-// EXTERNAL MODULE: ./src/core/large-result.ts
-var large_result = __webpack_require__(7692);
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(4505);
 ;// CONCATENATED MODULE: ./src/core/run-with-signal.ts
 /** How long an aborted call may take to clean up (kill its process group, remove its files). */
 const ABORT_GRACE_MS = 3_000;
@@ -2259,27 +2284,127 @@ async function runWithSignal(work, parent, controller, timeoutMs, abortGraceMs =
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/pipeline.ts
-
-
-
-
-
-const NO_OUTPUT = '(no output)';
+// EXTERNAL MODULE: ./src/core/tool-answers.ts
+var tool_answers = __webpack_require__(1031);
+;// CONCATENATED MODULE: ./src/core/steps/step.ts
 const ok = (value) => ({ ok: true, value });
 const fail = (step, message, status = 'error') => ({
     ok: false,
     failure: { step, status, message },
 });
+
+;// CONCATENATED MODULE: ./src/core/steps/call-tool.ts
+
+
+
+
+/** Step 6: the call itself, bounded by the session's abort signal and the tool timeout. */
+async function callTool(call, context, onEvent) {
+    const { tool, toolUseId, input, userModified } = call;
+    const controller = new AbortController();
+    const callAccess = (0,tool_answers/* isReadOnlyCall */.fG)(tool, input) ? 'read-only' : 'write';
+    const callContext = { ...context, abortController: controller, toolUseId, userModified, callAccess };
+    const onProgress = (data) => onEvent?.({ type: 'tool_progress', toolUseId, toolName: tool.name, data });
+    const run = await runWithSignal(() => tool.call(input, callContext, onProgress), context.abortController.signal, controller, context.limits.toolTimeoutMs);
+    switch (run.kind) {
+        case 'done':
+            return ok(run.value);
+        case 'aborted':
+            return fail('call', `Interrupted: the session was cancelled while ${tool.name} was running.`, 'cancelled');
+        case 'timeout':
+            return fail('call', `${tool.name} timed out after ${Math.round(context.limits.toolTimeoutMs / 1000)} s and was stopped.`);
+        case 'thrown':
+            return fail('call', `${tool.name} failed: ${(0,describe_error/* describeError */.U)(run.error)}`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/tool.ts
+var core_tool = __webpack_require__(121);
+;// CONCATENATED MODULE: ./src/core/steps/lookup.ts
+
+
 /** Step 1: the tool by name or alias, among the enabled ones. */
 function lookUpTool(name, context) {
     const tools = context.options.tools.filter((tool) => tool.isEnabled());
-    const tool = (0,core_tool/* findToolByName */.Ui)(tools, name);
+    const tool = (0,core_tool/* findToolByName */.U)(tools, name);
     if (tool)
         return ok(tool);
     const available = tools.map((t) => t.name).join(', ') || '(none)';
     return fail('lookup', `No such tool available: ${name}. Available tools: ${available}.`);
 }
+
+// EXTERNAL MODULE: ./src/core/large-result.ts
+var large_result = __webpack_require__(7692);
+;// CONCATENATED MODULE: ./src/core/steps/map-result.ts
+
+
+
+const NO_OUTPUT = '(no output)';
+/** Every text part of a result, with the session's secrets removed: nothing reaches the model or a file unredacted. */
+function redactBlock(block, redact) {
+    const { content } = block;
+    if (content === undefined)
+        return block;
+    if (typeof content === 'string')
+        return { ...block, content: redact(content) };
+    return { ...block, content: content.map((part) => (part.type === 'text' ? { ...part, text: redact(part.text) } : part)) };
+}
+/** The Messages API refuses empty and whitespace-only text blocks: a result with nothing to say says so. */
+function withoutEmptyText(block) {
+    const { content } = block;
+    if (content === undefined || typeof content === 'string') {
+        return content !== undefined && content.trim() !== '' ? block : { ...block, content: NO_OUTPUT };
+    }
+    const kept = content.filter((part) => part.type !== 'text' || part.text.trim() !== '');
+    if (kept.length === content.length)
+        return block;
+    return { ...block, content: kept.length > 0 ? kept : NO_OUTPUT };
+}
+/** Step 8: the output as a tool_result block, secrets redacted, persisted to a file when it is too large. */
+async function mapResult(tool, toolUseId, output, context) {
+    let block;
+    try {
+        block = redactBlock(withoutEmptyText({ ...tool.mapToolResultToToolResultBlockParam(output, toolUseId), tool_use_id: toolUseId }), context.redact);
+    }
+    catch (error) {
+        return fail('map', `${tool.name} produced a result that could not be formatted: ${(0,describe_error/* describeError */.U)(error)}`);
+    }
+    const limit = Number.isFinite(tool.maxResultSizeChars) ? Math.min(tool.maxResultSizeChars, context.limits.maxResultChars) : Infinity;
+    try {
+        const persisted = await (0,large_result/* persistLargeResult */.Fz)(block, limit, context.outputDir);
+        return ok(persisted ? { block: persisted.block, persistedPath: persisted.path } : { block });
+    }
+    catch (error) {
+        return fail('map', `${tool.name}'s result was too large and could not be saved: ${(0,describe_error/* describeError */.U)(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/zod-error.ts
+function fieldName(path) {
+    return path.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.').replace(/\.\[/g, '[');
+}
+function describeIssue(issue) {
+    const field = fieldName(issue.path);
+    const detail = issue.message.replace(/^Invalid input: /, '');
+    if (issue.code === 'unrecognized_keys') {
+        const where = field ? ` in \`${field}\`` : '';
+        return `unexpected parameter${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}${where}`;
+    }
+    if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) {
+        return `the required parameter \`${field}\` is missing`;
+    }
+    return field ? `the parameter \`${field}\`: ${detail}` : detail;
+}
+/** A schema failure in words a model can act on: which field, what was expected. */
+function formatZodValidationError(toolName, error) {
+    const issues = error.issues.map(describeIssue);
+    const lines = issues.length === 1 ? issues[0] : issues.map((issue) => `\n- ${issue}`).join('');
+    return `InputValidationError: ${toolName} failed due to ${issues.length === 1 ? 'this issue' : 'these issues'}: ${lines}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/parse-input.ts
+
+
 function schemaNotSentHint(tool, context) {
     if (!tool.shouldDefer || context.getAppState().loadedDeferredTools.includes(tool.name))
         return null;
@@ -2296,6 +2421,132 @@ function parseInput(tool, input, context) {
         return fail('schema', formatZodValidationError(tool.name, parsed.error));
     return ok(parsed.data);
 }
+/** An input a hook or the tool's own check put in place of the model's, against the schema again. */
+function reparseInput(tool, input, who) {
+    const reparsed = tool.inputSchema.safeParse(input);
+    if (reparsed.success)
+        return { ok: true, value: reparsed.data };
+    return { ok: false, message: `${who} returned an invalid input: ${formatZodValidationError(tool.name, reparsed.error)}` };
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/permission.ts
+
+/** Step 5: hook decision, then the tool's own check, then the policy. Nothing here waits for a human. */
+async function decidePermission(tool, state, context, gate) {
+    let toolDecision;
+    try {
+        toolDecision = await tool.checkPermissions(state.callInput, context);
+    }
+    catch (error) {
+        toolDecision = { behavior: 'deny', message: `${tool.name} could not check its permissions: ${(0,describe_error/* describeError */.U)(error)}` };
+    }
+    // A tool that allows a call may also normalise its input; the call then gets that input.
+    const toolInput = toolDecision.behavior === 'allow' ? toolDecision.updatedInput : undefined;
+    return { decision: await gateDecision(gate, tool, state, context, toolDecision), ...(toolInput ? { toolInput } : {}) };
+}
+async function gateDecision(gate, tool, state, context, toolDecision) {
+    try {
+        return await gate.decide({
+            tool,
+            input: state.callInput,
+            observableInput: state.observableInput,
+            context,
+            toolDecision,
+            ...(state.hookDecision ? { hookDecision: state.hookDecision } : {}),
+        });
+    }
+    catch (error) {
+        const reason = `the permission check failed: ${(0,describe_error/* describeError */.U)(error)}`;
+        return { behavior: 'deny', rule: null, message: `Permission denied: ${reason}`, reason, suggestedRule: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/post-hooks.ts
+
+/** Step 7: PostToolUse hooks may replace an MCP tool's output, add context or block the result. */
+async function runPostHooks(call, result, context, hooks) {
+    const { tool, toolUseId, observableInput } = call;
+    const output = result.data;
+    if (result.failure !== undefined)
+        return runFailureHooks(call, result.failure, context, hooks, output);
+    try {
+        const outcome = await hooks.postToolUse({ tool, toolUseId, input: observableInput, output, context });
+        const replaced = tool.isMcp && outcome.updatedMCPToolOutput !== undefined;
+        return {
+            output: replaced ? outcome.updatedMCPToolOutput : output,
+            messages: outcome.messages ?? [],
+            ...(outcome.block ? { blocked: outcome.block.reason } : {}),
+            ...(outcome.preventContinuation ? { preventContinuation: outcome.preventContinuation.reason } : {}),
+        };
+    }
+    catch (error) {
+        return { output, messages: [], blocked: `a PostToolUse hook failed: ${(0,describe_error/* describeError */.U)(error)}` };
+    }
+}
+/**
+ * Step 7 for a call that failed (it threw, timed out, or its result says it failed): the
+ * PostToolUseFailure hooks, whose added context and `continue: false` count like PostToolUse's.
+ */
+async function runFailureHooks(call, error, context, hooks, output) {
+    const { tool, toolUseId, observableInput } = call;
+    try {
+        const outcome = await hooks.postToolUseFailure({ tool, toolUseId, input: observableInput, error, context });
+        return {
+            output,
+            messages: outcome.messages ?? [],
+            ...(outcome.preventContinuation ? { preventContinuation: outcome.preventContinuation.reason } : {}),
+        };
+    }
+    catch {
+        // A failing failure hook cannot make the failure worse; the call's own error stands.
+        return { output, messages: [] };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/pre-hooks.ts
+
+
+
+/** The clone observers see (hooks, rules, transcript, report), with the tool's derived fields; `call()` never gets it. */
+function observe(tool, input, context) {
+    const clone = structuredClone(input);
+    tool.backfillObservableInput(clone, context);
+    return clone;
+}
+/** Step 4: PreToolUse hooks may decide, rewrite the input, add context or stop the call. */
+async function runPreHooks(call, context, hooks) {
+    const { tool, toolUseId } = call;
+    let outcome;
+    try {
+        outcome = await hooks.preToolUse({ tool, toolUseId, input: call.observableInput, context });
+    }
+    catch (error) {
+        return fail('pre_hook', `A PreToolUse hook failed, so the call was blocked: ${(0,describe_error/* describeError */.U)(error)}`, 'denied');
+    }
+    if (outcome.stop)
+        return fail('pre_hook', `Blocked by a PreToolUse hook: ${outcome.stop.reason}`, 'denied');
+    let callInput = call.input;
+    let observed = call.observableInput;
+    if (outcome.updatedInput) {
+        const reparsed = reparseInput(tool, outcome.updatedInput, 'A PreToolUse hook');
+        if (!reparsed.ok)
+            return fail('pre_hook', reparsed.message);
+        callInput = reparsed.value;
+        observed = observe(tool, callInput, context);
+    }
+    return ok({
+        callInput,
+        observableInput: observed,
+        userModified: outcome.updatedInput !== undefined,
+        messages: outcome.messages ?? [],
+        ...(outcome.permission ? { hookDecision: outcome.permission } : {}),
+        ...(outcome.preventContinuation ? { preventContinuation: outcome.preventContinuation.reason } : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/validate-semantics.ts
+
+
 /** Step 3: what the schema cannot say (the file exists, the line is in the diff, ...). */
 async function validateSemantics(tool, input, context) {
     try {
@@ -2316,236 +2567,20 @@ async function validateSemantics(tool, input, context) {
         return { step: fail('validation', validation.message, 'denied'), decision };
     }
     catch (error) {
-        return { step: fail('validation', `${tool.name} could not validate its input: ${(0,tool_error/* describeThrown */.YI)(error)}`) };
+        return { step: fail('validation', `${tool.name} could not validate its input: ${(0,describe_error/* describeError */.U)(error)}`) };
     }
 }
-function observe(tool, input, context) {
-    const clone = structuredClone(input);
-    tool.backfillObservableInput(clone, context);
-    return clone;
-}
-/** Step 4: PreToolUse hooks may decide, rewrite the input, add context or stop the call. */
-async function runPreHooks(tool, toolUseId, input, observableInput, context, hooks) {
-    let outcome;
-    try {
-        outcome = await hooks.preToolUse({ tool, toolUseId, input: observableInput, context });
-    }
-    catch (error) {
-        return fail('pre_hook', `A PreToolUse hook failed, so the call was blocked: ${(0,tool_error/* describeThrown */.YI)(error)}`, 'denied');
-    }
-    if (outcome.stop)
-        return fail('pre_hook', `Blocked by a PreToolUse hook: ${outcome.stop.reason}`, 'denied');
-    let callInput = input;
-    let observed = observableInput;
-    if (outcome.updatedInput) {
-        const reparsed = tool.inputSchema.safeParse(outcome.updatedInput);
-        if (!reparsed.success) {
-            return fail('pre_hook', `A PreToolUse hook returned an invalid input: ${formatZodValidationError(tool.name, reparsed.error)}`);
-        }
-        callInput = reparsed.data;
-        observed = observe(tool, callInput, context);
-    }
-    return ok({
-        callInput,
-        observableInput: observed,
-        userModified: outcome.updatedInput !== undefined,
-        messages: outcome.messages ?? [],
-        ...(outcome.permission ? { hookDecision: outcome.permission } : {}),
-        ...(outcome.preventContinuation ? { preventContinuation: outcome.preventContinuation.reason } : {}),
-    });
-}
-/** Step 5: hook decision, then the tool's own check, then the policy. Nothing here waits for a human. */
-async function decidePermission(tool, state, context, gate) {
-    let toolDecision;
-    try {
-        toolDecision = await tool.checkPermissions(state.callInput, context);
-    }
-    catch (error) {
-        toolDecision = { behavior: 'deny', message: `${tool.name} could not check its permissions: ${(0,tool_error/* describeThrown */.YI)(error)}` };
-    }
-    // A tool that allows a call may also normalise its input; the call then gets that input.
-    const toolInput = toolDecision.behavior === 'allow' ? toolDecision.updatedInput : undefined;
-    return { decision: await gateDecision(gate, tool, state, context, toolDecision), ...(toolInput ? { toolInput } : {}) };
-}
-async function gateDecision(gate, tool, state, context, toolDecision) {
-    try {
-        return await gate.decide({
-            tool,
-            input: state.callInput,
-            observableInput: state.observableInput,
-            context,
-            toolDecision,
-            ...(state.hookDecision ? { hookDecision: state.hookDecision } : {}),
-        });
-    }
-    catch (error) {
-        const reason = `the permission check failed: ${(0,tool_error/* describeThrown */.YI)(error)}`;
-        return { behavior: 'deny', rule: null, message: `Permission denied: ${reason}`, reason, suggestedRule: null };
-    }
-}
-/** Step 6: the call itself, bounded by the session's abort signal and the tool timeout. */
-async function callTool(tool, toolUseId, input, context, userModified, onEvent) {
-    const controller = new AbortController();
-    const callAccess = safeIsReadOnly(tool, input) ? 'read-only' : 'write';
-    const callContext = { ...context, abortController: controller, toolUseId, userModified, callAccess };
-    const onProgress = (data) => onEvent?.({ type: 'tool_progress', toolUseId, toolName: tool.name, data });
-    const run = await runWithSignal(() => tool.call(input, callContext, onProgress), context.abortController.signal, controller, context.limits.toolTimeoutMs);
-    switch (run.kind) {
-        case 'done':
-            return ok(run.value);
-        case 'aborted':
-            return fail('call', `Interrupted: the session was cancelled while ${tool.name} was running.`, 'cancelled');
-        case 'timeout':
-            return fail('call', `${tool.name} timed out after ${Math.round(context.limits.toolTimeoutMs / 1000)} s and was stopped.`);
-        case 'thrown':
-            return fail('call', `${tool.name} failed: ${(0,tool_error/* describeThrown */.YI)(run.error)}`);
-    }
-}
-/** Step 7: PostToolUse hooks may replace an MCP tool's output, add context or block the result. */
-async function runPostHooks(tool, toolUseId, observableInput, result, context, hooks) {
-    const output = result.data;
-    if (result.failure !== undefined)
-        return runFailureHooks(tool, toolUseId, observableInput, result.failure, context, hooks, output);
-    try {
-        const outcome = await hooks.postToolUse({ tool, toolUseId, input: observableInput, output, context });
-        const replaced = tool.isMcp && outcome.updatedMCPToolOutput !== undefined;
-        return {
-            output: replaced ? outcome.updatedMCPToolOutput : output,
-            messages: outcome.messages ?? [],
-            ...(outcome.block ? { blocked: outcome.block.reason } : {}),
-            ...(outcome.preventContinuation ? { preventContinuation: outcome.preventContinuation.reason } : {}),
-        };
-    }
-    catch (error) {
-        return { output, messages: [], blocked: `a PostToolUse hook failed: ${(0,tool_error/* describeThrown */.YI)(error)}` };
-    }
-}
-/** Every text part of a result, with the session's secrets removed: nothing reaches the model or a file unredacted. */
-function redactBlock(block, redact) {
-    const { content } = block;
-    if (content === undefined)
-        return block;
-    if (typeof content === 'string')
-        return { ...block, content: redact(content) };
-    return { ...block, content: content.map((part) => (part.type === 'text' ? { ...part, text: redact(part.text) } : part)) };
-}
-/**
- * Step 7 for a call that failed (it threw, timed out, or its result says it failed): the
- * PostToolUseFailure hooks, whose added context and `continue: false` count like PostToolUse's.
- */
-async function runFailureHooks(tool, toolUseId, observableInput, error, context, hooks, output) {
-    try {
-        const outcome = await hooks.postToolUseFailure({ tool, toolUseId, input: observableInput, error, context });
-        return {
-            output,
-            messages: outcome.messages ?? [],
-            ...(outcome.preventContinuation ? { preventContinuation: outcome.preventContinuation.reason } : {}),
-        };
-    }
-    catch {
-        // A failing failure hook cannot make the failure worse; the call's own error stands.
-        return { output, messages: [] };
-    }
-}
-/** Step 8: the output as a tool_result block, secrets redacted, persisted to a file when it is too large. */
-async function mapResult(tool, toolUseId, output, context) {
-    let block;
-    try {
-        block = redactBlock(withoutEmptyText({ ...tool.mapToolResultToToolResultBlockParam(output, toolUseId), tool_use_id: toolUseId }), context.redact);
-    }
-    catch (error) {
-        return fail('map', `${tool.name} produced a result that could not be formatted: ${(0,tool_error/* describeThrown */.YI)(error)}`);
-    }
-    const limit = Number.isFinite(tool.maxResultSizeChars)
-        ? Math.min(tool.maxResultSizeChars, context.limits.maxResultChars)
-        : Infinity;
-    try {
-        const persisted = await (0,large_result/* persistLargeResult */.Fz)(block, limit, context.outputDir);
-        return ok(persisted ? { block: persisted.block, persistedPath: persisted.path } : { block });
-    }
-    catch (error) {
-        return fail('map', `${tool.name}'s result was too large and could not be saved: ${(0,tool_error/* describeThrown */.YI)(error)}`);
-    }
-}
-/** The Messages API refuses empty and whitespace-only text blocks: a result with nothing to say says so. */
-function withoutEmptyText(block) {
-    const { content } = block;
-    if (content === undefined || typeof content === 'string') {
-        return content !== undefined && content.trim() !== '' ? block : { ...block, content: NO_OUTPUT };
-    }
-    const kept = content.filter((part) => part.type !== 'text' || part.text.trim() !== '');
-    if (kept.length === content.length)
-        return block;
-    return { ...block, content: kept.length > 0 ? kept : NO_OUTPUT };
-}
-/**
- * Steps 1–5 for one tool_use block: lookup, schema, semantic validation, PreToolUse hooks,
- * permission. Runs nothing. A session calls it from `runToolUse`; `tollgate policy check` calls it
- * alone, so the answer a maintainer gets is the session's own. Never throws.
- */
-async function decideToolUse(block, context, deps) {
-    const refused = (toolName, failure, extra = {}) => ({ kind: 'refused', toolName, failure, extraText: [], ...extra });
-    const found = lookUpTool(block.name, context);
-    if (!found.ok)
-        return refused(block.name, found.failure);
-    const tool = found.value;
-    const toolName = tool.name;
-    const parsed = parseInput(tool, block.input, context);
-    if (!parsed.ok)
-        return refused(toolName, parsed.failure);
-    const valid = await validateSemantics(tool, parsed.value, context);
-    if (!valid.step.ok)
-        return refused(toolName, valid.step.failure, valid.decision ? { decision: valid.decision } : {});
-    const observedInput = observe(tool, parsed.value, context);
-    deps.onEvent?.({
-        type: 'tool_call',
-        toolUseId: block.id,
-        toolName,
-        input: observedInput,
-        activity: safeActivity(tool, parsed.value),
-    });
-    const pre = await runPreHooks(tool, block.id, parsed.value, observedInput, context, deps.hooks);
-    if (!pre.ok)
-        return refused(toolName, pre.failure, { observableInput: observedInput });
-    const observableInput = pre.value.observableInput;
-    const preventContinuation = pre.value.preventContinuation;
-    const { decision, toolInput } = await decidePermission(tool, pre.value, context, deps.gate);
-    deps.onEvent?.({ type: 'permission_decision', toolUseId: block.id, toolName, input: observableInput, decision });
-    if (decision.behavior === 'deny') {
-        return refused(toolName, { step: 'permission', status: 'denied', message: decision.message }, { observableInput, decision, extraText: pre.value.messages, ...(preventContinuation ? { preventContinuation } : {}) });
-    }
-    let callInput = pre.value.callInput;
-    if (toolInput) {
-        const reparsed = tool.inputSchema.safeParse(toolInput);
-        if (!reparsed.success) {
-            const message = `${tool.name}'s permission check returned an invalid input: ${formatZodValidationError(tool.name, reparsed.error)}`;
-            return refused(toolName, { step: 'permission', status: 'error', message }, { observableInput, decision });
-        }
-        callInput = reparsed.data;
-    }
-    const userModified = pre.value.userModified;
-    return {
-        kind: 'allowed',
-        toolName,
-        tool,
-        callInput,
-        userModified,
-        observableInput,
-        decision,
-        messages: pre.value.messages,
-        ...(preventContinuation ? { preventContinuation } : {}),
-    };
-}
-/**
- * Runs one tool_use block through the eight steps. Never throws: every failure is a
- * `tool_result` with `is_error: true`, so the id is always answered.
- */
-async function runToolUse(block, context, deps) {
+
+// EXTERNAL MODULE: ./src/core/tool-error.ts
+var tool_error = __webpack_require__(7814);
+;// CONCATENATED MODULE: ./src/core/tool-use-outcome.ts
+
+
+
+function recordOutcome(toolUseId, modelToolName, context, deps) {
     const now = deps.now ?? Date.now;
     const started = now();
-    const toolUseId = block.id;
-    let toolName = block.name;
-    // What observers have seen so far; every outcome carries it, however early the call ended.
+    let toolName = modelToolName;
     const observed = {};
     const finish = (result) => {
         const outcome = {
@@ -2571,81 +2606,122 @@ async function runToolUse(block, context, deps) {
         });
         return outcome;
     };
-    const failed = (failure, extra = {}) => finish({
-        block: (0,tool_error/* toolErrorBlock */.__)(toolUseId, failure.message),
-        status: failure.status,
-        failedStep: failure.step,
-        extraText: [],
-        ...extra,
-    });
+    return {
+        saw(seen) {
+            toolName = seen.toolName;
+            if (seen.observableInput)
+                observed.input = seen.observableInput;
+            if (seen.decision)
+                observed.decision = seen.decision;
+        },
+        finish,
+        failed: (failure, extras = {}) => finish({ extraText: [], ...extras, block: (0,tool_error/* toolErrorBlock */._)(toolUseId, failure.message), status: failure.status, failedStep: failure.step }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/pipeline.ts
+
+
+
+
+
+
+
+
+
+
+function refused(toolName, failure, extra = {}) {
+    return { kind: 'refused', toolName, failure, extraText: [], ...extra };
+}
+/**
+ * Steps 1–5 for one tool_use block: lookup, schema, semantic validation, PreToolUse hooks,
+ * permission. Runs nothing. A session calls it from `runToolUse`; `tollgate policy check` calls it
+ * alone, so the answer a maintainer gets is the session's own. Never throws.
+ */
+async function decideToolUse(block, context, deps) {
+    const found = lookUpTool(block.name, context);
+    if (!found.ok)
+        return refused(block.name, found.failure);
+    const tool = found.value;
+    const parsed = parseInput(tool, block.input, context);
+    if (!parsed.ok)
+        return refused(tool.name, parsed.failure);
+    const valid = await validateSemantics(tool, parsed.value, context);
+    if (!valid.step.ok)
+        return refused(tool.name, valid.step.failure, valid.decision ? { decision: valid.decision } : {});
+    const observableInput = observe(tool, parsed.value, context);
+    deps.onEvent?.({ type: 'tool_call', toolUseId: block.id, toolName: tool.name, input: observableInput, activity: (0,tool_answers/* activityOf */.nx)(tool, parsed.value) });
+    const pre = await runPreHooks({ tool, toolUseId: block.id, input: parsed.value, observableInput }, context, deps.hooks);
+    if (!pre.ok)
+        return refused(tool.name, pre.failure, { observableInput });
+    return settlePermission(tool, block.id, pre.value, context, deps);
+}
+/** Step 5 and what follows from it: observers hear the decision, a denial is refused, an allowed call gets its final input. */
+async function settlePermission(tool, toolUseId, pre, context, deps) {
+    const { observableInput, messages } = pre;
+    const stop = pre.preventContinuation ? { preventContinuation: pre.preventContinuation } : {};
+    const { decision, toolInput } = await decidePermission(tool, pre, context, deps.gate);
+    const destructive = decision.behavior === 'allow' && (0,tool_answers/* isDestructiveCall */.V3)(tool, pre.callInput);
+    deps.onEvent?.({ type: 'permission_decision', toolUseId, toolName: tool.name, input: observableInput, decision, ...(destructive ? { destructive } : {}) });
+    if (decision.behavior === 'deny') {
+        return refused(tool.name, { step: 'permission', status: 'denied', message: decision.message }, { observableInput, decision, extraText: messages, ...stop });
+    }
+    let callInput = pre.callInput;
+    if (toolInput) {
+        const reparsed = reparseInput(tool, toolInput, `${tool.name}'s permission check`);
+        if (!reparsed.ok)
+            return refused(tool.name, { step: 'permission', status: 'error', message: reparsed.message }, { observableInput, decision });
+        callInput = reparsed.value;
+    }
+    return { kind: 'allowed', toolName: tool.name, tool, callInput, userModified: pre.userModified, observableInput, decision, messages, ...stop };
+}
+/**
+ * Runs one tool_use block through the eight steps. Never throws: every failure is a
+ * `tool_result` with `is_error: true`, so the id is always answered.
+ */
+async function runToolUse(block, context, deps) {
+    const outcome = recordOutcome(block.id, block.name, context, deps);
     if (context.abortController.signal.aborted) {
-        return failed({ step: 'call', status: 'cancelled', message: 'Interrupted: the session was cancelled before this tool ran.' });
+        return outcome.failed({ step: 'call', status: 'cancelled', message: 'Interrupted: the session was cancelled before this tool ran.' });
     }
     const decided = await decideToolUse(block, context, deps);
-    toolName = decided.toolName;
-    if (decided.observableInput)
-        observed.input = decided.observableInput;
-    if (decided.decision)
-        observed.decision = decided.decision;
+    outcome.saw(decided);
     if (decided.kind === 'refused') {
-        return failed(decided.failure, {
-            extraText: decided.extraText,
-            ...(decided.preventContinuation ? { preventContinuation: decided.preventContinuation } : {}),
-        });
+        return outcome.failed(decided.failure, { extraText: decided.extraText, ...(decided.preventContinuation ? { preventContinuation: decided.preventContinuation } : {}) });
     }
-    const { tool, callInput, userModified, observableInput } = decided;
-    const preventAfterPre = decided.preventContinuation;
-    const called = await callTool(tool, toolUseId, callInput, context, userModified, deps.onEvent);
+    return runAllowed(decided, block.id, context, deps, outcome);
+}
+/** Steps 6–8 for a call steps 1–5 allowed: the call, the post hooks, the result mapped for the model. */
+async function runAllowed(decided, toolUseId, context, deps, outcome) {
+    const { tool, observableInput } = decided;
+    const hooked = { tool, toolUseId, observableInput };
+    const called = await callTool({ tool, toolUseId, input: decided.callInput, userModified: decided.userModified }, context, deps.onEvent);
     if (!called.ok) {
         // A cancelled call is not a failure of the tool's (Claude Code does not run the hooks on an interrupt).
-        const after = called.failure.status === 'error' ? await runFailureHooks(tool, toolUseId, observableInput, called.failure.message, context, deps.hooks) : null;
-        const preventContinuation = preventAfterPre ?? after?.preventContinuation;
-        return failed(called.failure, {
+        const after = called.failure.status === 'error' ? await runFailureHooks(hooked, called.failure.message, context, deps.hooks) : null;
+        const preventContinuation = decided.preventContinuation ?? after?.preventContinuation;
+        return outcome.failed(called.failure, {
             extraText: [...decided.messages, ...(after?.messages ?? [])],
             ...(preventContinuation ? { preventContinuation } : {}),
         });
     }
     const result = called.value;
-    const post = await runPostHooks(tool, toolUseId, observableInput, result, context, deps.hooks);
-    const extraText = [...decided.messages, ...(result.newMessages ?? []), ...post.messages];
-    const preventContinuation = preventAfterPre ?? post.preventContinuation;
+    const post = await runPostHooks(hooked, result, context, deps.hooks);
+    const preventContinuation = decided.preventContinuation ?? post.preventContinuation;
     const kept = {
-        extraText,
-        output: post.output,
+        extraText: [...decided.messages, ...(result.newMessages ?? []), ...post.messages],
         ...(result.refusals && result.refusals.length > 0 ? { refusals: result.refusals } : {}),
         ...(result.contextModifier ? { contextModifier: result.contextModifier } : {}),
         ...(preventContinuation ? { preventContinuation } : {}),
     };
     if (post.blocked !== undefined) {
-        return failed({ step: 'post_hook', status: 'error', message: `Blocked by a PostToolUse hook: ${post.blocked}` }, kept);
+        return outcome.failed({ step: 'post_hook', status: 'error', message: `Blocked by a PostToolUse hook: ${post.blocked}` }, kept);
     }
     const mapped = await mapResult(tool, toolUseId, post.output, context);
     if (!mapped.ok)
-        return failed(mapped.failure, kept);
+        return outcome.failed(mapped.failure, kept);
     const persistedPath = mapped.value.persistedPath ?? result.persistedOutputPath;
-    return finish({
-        block: mapped.value.block,
-        status: mapped.value.block.is_error ? 'error' : 'success',
-        ...kept,
-        ...(persistedPath ? { persistedPath } : {}),
-    });
-}
-function safeActivity(tool, input) {
-    try {
-        return tool.getActivityDescription(input);
-    }
-    catch {
-        return tool.name;
-    }
-}
-/** A call that only reads runs with nothing writable; a tool whose check throws is treated as writing. */
-function safeIsReadOnly(tool, input) {
-    try {
-        return tool.isReadOnly(input) === true;
-    }
-    catch {
-        return false;
-    }
+    return outcome.finish({ block: mapped.value.block, status: mapped.value.block.is_error ? 'error' : 'success', ...kept, ...(persistedPath ? { persistedPath } : {}) });
 }
 
 
@@ -2721,24 +2797,58 @@ const noRedaction = Object.assign((text) => text, { pattern: null, longestNeedle
 
 /***/ }),
 
+/***/ 1031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V3: () => (/* binding */ isDestructiveCall),
+/* harmony export */   fG: () => (/* binding */ isReadOnlyCall),
+/* harmony export */   nx: () => (/* binding */ activityOf)
+/* harmony export */ });
+// A tool's synchronous answers about a call, failing closed when its method throws.
+/** A tool whose `isReadOnly` throws is treated as one that writes. */
+function isReadOnlyCall(tool, input) {
+    try {
+        return tool.isReadOnly(input) === true;
+    }
+    catch {
+        return false;
+    }
+}
+/** A tool whose `isDestructive` throws has its call flagged. */
+function isDestructiveCall(tool, input) {
+    try {
+        return tool.isDestructive(input) === true;
+    }
+    catch {
+        return true;
+    }
+}
+/** The progress line for a call; the tool's name when it cannot say. */
+function activityOf(tool, input) {
+    try {
+        return tool.getActivityDescription(input);
+    }
+    catch {
+        return tool.name;
+    }
+}
+
+
+/***/ }),
+
 /***/ 7814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   YI: () => (/* binding */ describeThrown),
-/* harmony export */   __: () => (/* binding */ toolErrorBlock),
-/* harmony export */   x1: () => (/* binding */ wrapToolError)
+/* harmony export */   _: () => (/* binding */ toolErrorBlock),
+/* harmony export */   x: () => (/* binding */ wrapToolError)
 /* harmony export */ });
 function wrapToolError(message) {
     return `<tool_use_error>${message}</tool_use_error>`;
 }
 function toolErrorBlock(toolUseId, message) {
     return { type: 'tool_result', tool_use_id: toolUseId, content: wrapToolError(message), is_error: true };
-}
-function describeThrown(error) {
-    if (error instanceof Error)
-        return error.message || error.name;
-    return String(error);
 }
 
 
@@ -2767,47 +2877,9 @@ function toolInputJsonSchema(tool) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EE: () => (/* binding */ outputToText),
-/* harmony export */   Ui: () => (/* binding */ findToolByName),
-/* harmony export */   vB: () => (/* binding */ buildTool)
+/* harmony export */   U: () => (/* binding */ findToolByName)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_RESULT_SIZE_CHARS, toolMatchesName */
-const DEFAULT_MAX_RESULT_SIZE_CHARS = 30_000;
-function outputToText(output) {
-    if (typeof output === 'string')
-        return output;
-    if (output === undefined)
-        return '';
-    return JSON.stringify(output, null, 2);
-}
-/**
- * Fills every omitted behaviour with a fail-closed default: enabled, not concurrency-safe,
- * not read-only, not destructive, "allow" from the tool itself (the policy still decides), and a
- * permission subject that may change anything, so only a rule naming the tool allows it.
- */
-function buildTool(def) {
-    return {
-        isEnabled: () => true,
-        whenReady: () => Promise.resolve(),
-        isConcurrencySafe: () => false,
-        isReadOnly: () => false,
-        isDestructive: () => false,
-        checkPermissions: async () => ({ behavior: 'allow' }),
-        permissionSubject: () => ({ kind: 'opaque', readOnly: false }),
-        userFacingName: () => def.name,
-        validateInput: async () => ({ result: true }),
-        getActivityDescription: () => def.name,
-        backfillObservableInput: () => { },
-        prompt: (context) => def.description(context),
-        mapToolResultToToolResultBlockParam: (output, toolUseId) => ({
-            type: 'tool_result',
-            tool_use_id: toolUseId,
-            content: outputToText(output),
-        }),
-        maxResultSizeChars: DEFAULT_MAX_RESULT_SIZE_CHARS,
-        ...def,
-    };
-}
+/* unused harmony export toolMatchesName */
 function toolMatchesName(tool, name) {
     return tool.name === name || (tool.aliases?.includes(name) ?? false);
 }
@@ -2818,7 +2890,7 @@ function findToolByName(tools, name) {
 
 /***/ }),
 
-/***/ 6550:
+/***/ 4687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2829,6 +2901,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HookError
 
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(4505);
 ;// CONCATENATED MODULE: ./src/hooks/hook-matcher.ts
 const EXACT_NAMES = /^[A-Za-z0-9_|,\s]+$/;
 /**
@@ -2853,6 +2927,7 @@ function hookMatches(matcher, value) {
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
 ;// CONCATENATED MODULE: ./src/hooks/hook-output.ts
+
 
 /** The JSON a command hook may print on stdout (exit 0), as Claude Code defines it. Unknown keys are ignored. */
 const hookOutputSchema = schemas/* looseObject */._H3({
@@ -2882,7 +2957,7 @@ function parseHookStdout(stdout) {
         raw = JSON.parse(trimmed);
     }
     catch (error) {
-        return { kind: 'invalid', message: `its stdout is not valid JSON (${error.message})` };
+        return { kind: 'invalid', message: `its stdout is not valid JSON (${(0,describe_error/* describeError */.U)(error)})` };
     }
     const parsed = hookOutputSchema.safeParse(raw);
     if (!parsed.success) {
@@ -2890,6 +2965,122 @@ function parseHookStdout(stdout) {
         return { kind: 'invalid', message: `its JSON output is invalid at ${issue?.path.join('.') || '(top)'}: ${issue?.message ?? 'unknown'}` };
     }
     return { kind: 'json', output: parsed.data };
+}
+
+;// CONCATENATED MODULE: ./src/hooks/hook-verdict.ts
+
+const STDERR_SHOWN = 500;
+function tail(text) {
+    const trimmed = text.trim();
+    return trimmed.length > STDERR_SHOWN ? `…${trimmed.slice(-STDERR_SHOWN)}` : trimmed;
+}
+/** A hook's command as messages name it, cut at 80 characters. */
+function hookLabel(command) {
+    return command.length > 80 ? `${command.slice(0, 80)}…` : command;
+}
+/**
+ * How a hook's run reads: exit 2 blocks with its stderr; a crash, a timeout or output Tollgate
+ * cannot use blocks too unless the hook says `on_error: continue`; exit 0 gives its JSON or text.
+ */
+function verdictOf(hook, event, result) {
+    const command = hook.command;
+    const failed = (why) => hook.on_error === 'continue' ? { command } : { command, blocked: `the ${event} hook \`${hookLabel(command)}\` ${why}` };
+    switch (result.kind) {
+        case 'spawn_error':
+            return failed(`could not start (${result.message})`);
+        case 'timeout':
+            return failed(`timed out after ${hook.timeout} s and was stopped`);
+        case 'signalled':
+            return failed(`was killed by ${result.signal}${result.stderr.trim() ? `: ${tail(result.stderr)}` : ''}`);
+        case 'exited': {
+            if (result.exitCode === 2) {
+                return { command, blocked: tail(result.stderr) || `the ${event} hook \`${hookLabel(command)}\` exited with code 2` };
+            }
+            if (result.exitCode !== 0) {
+                return failed(`failed with exit code ${result.exitCode}${result.stderr.trim() ? `: ${tail(result.stderr)}` : ''}`);
+            }
+            const parsed = parseHookStdout(result.stdout);
+            if (parsed.kind === 'invalid')
+                return failed(`printed output Tollgate cannot use: ${parsed.message}`);
+            if (parsed.kind === 'text')
+                return parsed.text ? { command, text: parsed.text } : { command };
+            return { command, output: parsed.output };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/hooks/read-verdicts.ts
+
+// What the hooks of one event said together, read the way Claude Code reads them.
+/** The first `continue: false`: the session stops after this batch. */
+function stopRequest(verdicts) {
+    const stopping = verdicts.find((v) => v.output?.continue === false);
+    if (!stopping)
+        return undefined;
+    return { reason: stopping.output?.stopReason ?? `the hook \`${hookLabel(stopping.command)}\` ended the session` };
+}
+/** Every `additionalContext`, for the model. */
+function contextOf(verdicts) {
+    return verdicts.map((v) => v.output?.hookSpecificOutput?.additionalContext).filter((c) => typeof c === 'string' && c !== '');
+}
+/** PreToolUse: a block denies; otherwise deny beats ask beats allow, each with the hook's reason. */
+function permissionOf(verdicts) {
+    const blocked = verdicts.filter((v) => v.blocked !== undefined);
+    if (blocked.length > 0)
+        return { behavior: 'deny', message: blocked.map((v) => v.blocked).join('; ') };
+    const decided = verdicts.map((v) => {
+        const specific = v.output?.hookSpecificOutput;
+        const decision = specific?.permissionDecision ?? (v.output?.decision === 'block' ? 'deny' : v.output?.decision === 'approve' ? 'allow' : undefined);
+        const why = specific?.permissionDecisionReason ?? v.output?.reason;
+        return { command: v.command, decision, why };
+    });
+    for (const behavior of ['deny', 'ask', 'allow']) {
+        const first = decided.find((d) => d.decision === behavior);
+        if (!first)
+            continue;
+        if (behavior === 'deny')
+            return { behavior, message: first.why ?? `the hook \`${hookLabel(first.command)}\` denied it` };
+        return { behavior, ...(first.why !== undefined ? { message: first.why } : {}) };
+    }
+    return undefined;
+}
+/** PostToolUse: every block (exit 2, a failure, `decision: "block"`), with its reason. */
+function resultBlocks(verdicts) {
+    return verdicts
+        .map((v) => v.blocked ?? (v.output?.decision === 'block' ? (v.output.reason ?? `the hook \`${hookLabel(v.command)}\` blocked the result`) : undefined))
+        .filter((b) => b !== undefined);
+}
+/** What the PreToolUse hooks of one call decided: permission, a replaced input (unless denied), context, a stop. */
+function preToolUseOutcome(verdicts) {
+    const permission = permissionOf(verdicts);
+    const stop = stopRequest(verdicts);
+    const updatedInput = permission?.behavior === 'deny' ? undefined : verdicts.map((v) => v.output?.hookSpecificOutput?.updatedInput).find((u) => u !== undefined);
+    const messages = contextOf(verdicts);
+    return {
+        ...(permission ? { permission } : {}),
+        ...(updatedInput ? { updatedInput } : {}),
+        ...(messages.length > 0 ? { messages } : {}),
+        ...(stop ? { stop, preventContinuation: stop } : {}),
+    };
+}
+/** What the PostToolUse hooks of one call decided: a block, an MCP output replaced, context, a stop. */
+function postToolUseOutcome(verdicts) {
+    const blocks = resultBlocks(verdicts);
+    const replaced = verdicts.map((v) => v.output?.hookSpecificOutput?.updatedMCPToolOutput).find((o) => o !== undefined);
+    const stop = stopRequest(verdicts);
+    const messages = contextOf(verdicts);
+    return {
+        ...(blocks.length > 0 ? { block: { reason: blocks.join('; ') } } : {}),
+        ...(replaced !== undefined ? { updatedMCPToolOutput: replaced } : {}),
+        ...(messages.length > 0 ? { messages } : {}),
+        ...(stop ? { preventContinuation: stop } : {}),
+    };
+}
+/** What the PostToolUseFailure hooks of one call gave: context and a stop, nothing that changes the failure. */
+function failureOutcome(verdicts) {
+    const stop = stopRequest(verdicts);
+    const messages = contextOf(verdicts);
+    return { ...(messages.length > 0 ? { messages } : {}), ...(stop ? { preventContinuation: stop } : {}) };
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -2985,168 +3176,78 @@ async function runHookCommand(run) {
 
 
 
+
+
 class HookError extends Error {
     name = 'HookError';
 }
-const STDERR_SHOWN = 500;
-function tail(text) {
-    const trimmed = text.trim();
-    return trimmed.length > STDERR_SHOWN ? `…${trimmed.slice(-STDERR_SHOWN)}` : trimmed;
+/** The hooks of an event whose matcher matches `matchValue` (every one when it is null), each command once. */
+function hooksFor(options, event, matchValue) {
+    const hooks = [];
+    const seen = new Set();
+    for (const matcher of options.config[event]) {
+        if (matchValue !== null && !hookMatches(matcher.matcher, matchValue))
+            continue;
+        for (const hook of matcher.hooks) {
+            if (seen.has(hook.command))
+                continue;
+            seen.add(hook.command);
+            hooks.push(hook);
+        }
+    }
+    return hooks;
 }
-function label(command) {
-    return command.length > 80 ? `${command.slice(0, 80)}…` : command;
+/** Runs every matching hook of an event in parallel, with Claude Code's input on stdin; a tool event runs where the call is. */
+async function runEvent(options, event, matchValue, fields, call) {
+    const hooks = hooksFor(options, event, matchValue);
+    if (hooks.length === 0)
+        return [];
+    const cwd = call?.cwd ?? options.cwd;
+    const input = {
+        session_id: options.sessionId,
+        transcript_path: options.transcriptPath,
+        cwd,
+        permission_mode: call?.options.permissionMode ?? options.permissionMode,
+        hook_event_name: event,
+        ...fields,
+    };
+    const env = { ...options.env, CLAUDE_PROJECT_DIR: options.cwd };
+    return Promise.all(hooks.map(async (hook) => verdictOf(hook, event, await runHookCommand({ command: hook.command, runner: options.runner, event, input, cwd, env, timeoutMs: hook.timeout * 1000, ...(options.shell !== undefined ? { shell: options.shell } : {}) }))));
 }
+/** The policy's command hooks as the pipeline's ToolHooks and the session's SessionHooks. A hook that cannot run fails closed. */
 function createCommandHooks(options) {
     const startContext = [];
-    async function runOne(hook, event, input, cwd) {
-        const command = hook.command;
-        const result = await runHookCommand({
-            command,
-            runner: options.runner,
-            event,
-            input,
-            cwd,
-            env: { ...options.env, CLAUDE_PROJECT_DIR: options.cwd },
-            timeoutMs: hook.timeout * 1000,
-            ...(options.shell !== undefined ? { shell: options.shell } : {}),
-        });
-        const failed = (why) => hook.on_error === 'continue' ? { command } : { command, blocked: `the ${event} hook \`${label(command)}\` ${why}` };
-        switch (result.kind) {
-            case 'spawn_error':
-                return failed(`could not start (${result.message})`);
-            case 'timeout':
-                return failed(`timed out after ${hook.timeout} s and was stopped`);
-            case 'signalled':
-                return failed(`was killed by ${result.signal}${result.stderr.trim() ? `: ${tail(result.stderr)}` : ''}`);
-            case 'exited': {
-                if (result.exitCode === 2) {
-                    return { command, blocked: tail(result.stderr) || `the ${event} hook \`${label(command)}\` exited with code 2` };
-                }
-                if (result.exitCode !== 0) {
-                    return failed(`failed with exit code ${result.exitCode}${result.stderr.trim() ? `: ${tail(result.stderr)}` : ''}`);
-                }
-                const parsed = parseHookStdout(result.stdout);
-                if (parsed.kind === 'invalid')
-                    return failed(`printed output Tollgate cannot use: ${parsed.message}`);
-                if (parsed.kind === 'text')
-                    return parsed.text ? { command, text: parsed.text } : { command };
-                return { command, output: parsed.output };
-            }
-        }
-    }
-    /** Every hook whose matcher matches, in parallel; the same command runs once. */
-    async function runEvent(event, matchValue, extra, cwd = options.cwd, mode = options.permissionMode) {
-        const hooks = [];
-        const seen = new Set();
-        for (const matcher of options.config[event]) {
-            if (matchValue !== null && !hookMatches(matcher.matcher, matchValue))
-                continue;
-            for (const hook of matcher.hooks) {
-                if (seen.has(hook.command))
-                    continue;
-                seen.add(hook.command);
-                hooks.push(hook);
-            }
-        }
-        if (hooks.length === 0)
-            return [];
-        const input = {
-            session_id: options.sessionId,
-            transcript_path: options.transcriptPath,
-            cwd,
-            permission_mode: mode,
-            hook_event_name: event,
-            ...extra,
-        };
-        return Promise.all(hooks.map((hook) => runOne(hook, event, input, cwd)));
-    }
-    function stopRequest(verdicts) {
-        const stopping = verdicts.find((v) => v.output?.continue === false);
-        if (!stopping)
-            return undefined;
-        return { reason: stopping.output?.stopReason ?? `the hook \`${label(stopping.command)}\` ended the session` };
-    }
-    function contextOf(verdicts) {
-        return verdicts.map((v) => v.output?.hookSpecificOutput?.additionalContext).filter((c) => typeof c === 'string' && c !== '');
-    }
-    function permissionOf(verdicts) {
-        const blocked = verdicts.filter((v) => v.blocked !== undefined);
-        if (blocked.length > 0) {
-            const message = blocked.map((v) => v.blocked).join('; ');
-            return { behavior: 'deny', message, reason: { type: 'hook', hook: blocked[0]?.command ?? '', reason: message } };
-        }
-        const decided = verdicts.map((v) => {
-            const specific = v.output?.hookSpecificOutput;
-            const decision = specific?.permissionDecision ?? (v.output?.decision === 'block' ? 'deny' : v.output?.decision === 'approve' ? 'allow' : undefined);
-            const why = specific?.permissionDecisionReason ?? v.output?.reason;
-            return { command: v.command, decision, why };
-        });
-        for (const behavior of ['deny', 'ask', 'allow']) {
-            const first = decided.find((d) => d.decision === behavior);
-            if (!first)
-                continue;
-            const reason = { type: 'hook', hook: first.command, ...(first.why !== undefined ? { reason: first.why } : {}) };
-            if (behavior === 'deny')
-                return { behavior, message: first.why ?? `the hook \`${label(first.command)}\` denied it`, reason };
-            if (behavior === 'ask')
-                return { behavior, ...(first.why !== undefined ? { message: first.why } : {}), reason };
-            return { behavior, reason };
-        }
-        return undefined;
-    }
+    const run = (event, matchValue, fields, call) => runEvent(options, event, matchValue, fields, call);
     return {
         async preToolUse(request) {
+            const fields = { tool_name: request.tool.name, tool_input: request.input, tool_use_id: request.toolUseId };
             try {
-                const verdicts = await runEvent('PreToolUse', request.tool.name, { tool_name: request.tool.name, tool_input: request.input, tool_use_id: request.toolUseId }, request.context.cwd, request.context.options.permissionMode);
-                const permission = permissionOf(verdicts);
-                const stop = stopRequest(verdicts);
-                const updatedInput = permission?.behavior === 'deny' ? undefined : verdicts.map((v) => v.output?.hookSpecificOutput?.updatedInput).find((u) => u !== undefined);
-                const messages = contextOf(verdicts);
-                return {
-                    ...(permission ? { permission } : {}),
-                    ...(updatedInput ? { updatedInput } : {}),
-                    ...(messages.length > 0 ? { messages } : {}),
-                    ...(stop ? { stop, preventContinuation: stop } : {}),
-                };
+                return preToolUseOutcome(await run('PreToolUse', request.tool.name, fields, request.context));
             }
             catch (error) {
-                const message = `the PreToolUse hooks could not run: ${error.message}`;
-                return { permission: { behavior: 'deny', message } };
+                return { permission: { behavior: 'deny', message: `the PreToolUse hooks could not run: ${(0,describe_error/* describeError */.U)(error)}` } };
             }
         },
         async postToolUse(request) {
+            const fields = { tool_name: request.tool.name, tool_input: request.input, tool_response: request.output, tool_use_id: request.toolUseId };
             try {
-                const verdicts = await runEvent('PostToolUse', request.tool.name, { tool_name: request.tool.name, tool_input: request.input, tool_response: request.output, tool_use_id: request.toolUseId }, request.context.cwd, request.context.options.permissionMode);
-                const blocks = verdicts
-                    .map((v) => v.blocked ?? (v.output?.decision === 'block' ? (v.output.reason ?? `the hook \`${label(v.command)}\` blocked the result`) : undefined))
-                    .filter((b) => b !== undefined);
-                const replaced = verdicts.map((v) => v.output?.hookSpecificOutput?.updatedMCPToolOutput).find((o) => o !== undefined);
-                const stop = stopRequest(verdicts);
-                const messages = contextOf(verdicts);
-                return {
-                    ...(blocks.length > 0 ? { block: { reason: blocks.join('; ') } } : {}),
-                    ...(replaced !== undefined ? { updatedMCPToolOutput: replaced } : {}),
-                    ...(messages.length > 0 ? { messages } : {}),
-                    ...(stop ? { preventContinuation: stop } : {}),
-                };
+                return postToolUseOutcome(await run('PostToolUse', request.tool.name, fields, request.context));
             }
             catch (error) {
-                return { block: { reason: `the PostToolUse hooks could not run: ${error.message}` } };
+                return { block: { reason: `the PostToolUse hooks could not run: ${(0,describe_error/* describeError */.U)(error)}` } };
             }
         },
         async postToolUseFailure(request) {
+            const fields = { tool_name: request.tool.name, tool_input: request.input, tool_use_id: request.toolUseId, error: request.error, is_interrupt: false };
             try {
-                const verdicts = await runEvent('PostToolUseFailure', request.tool.name, { tool_name: request.tool.name, tool_input: request.input, tool_use_id: request.toolUseId, error: request.error, is_interrupt: false }, request.context.cwd, request.context.options.permissionMode);
-                const stop = stopRequest(verdicts);
-                const messages = contextOf(verdicts);
-                return { ...(messages.length > 0 ? { messages } : {}), ...(stop ? { preventContinuation: stop } : {}) };
+                return failureOutcome(await run('PostToolUseFailure', request.tool.name, fields, request.context));
             }
             catch {
                 return {};
             }
         },
         async sessionStart() {
-            const verdicts = await runEvent('SessionStart', 'startup', { source: 'startup' });
+            const verdicts = await run('SessionStart', 'startup', { source: 'startup' });
             const blocked = verdicts.find((v) => v.blocked !== undefined);
             if (blocked)
                 throw new HookError(blocked.blocked ?? 'it blocked');
@@ -3156,10 +3257,10 @@ function createCommandHooks(options) {
             startContext.push(...contextOf(verdicts), ...verdicts.map((v) => v.text).filter((t) => t !== undefined));
         },
         async stop() {
-            await runEvent('Stop', null, { stop_hook_active: false }).catch(() => []);
+            await run('Stop', null, { stop_hook_active: false }).catch(() => []);
         },
         async sessionEnd(reason) {
-            await runEvent('SessionEnd', reason, { reason }).catch(() => []);
+            await run('SessionEnd', reason, { reason }).catch(() => []);
         },
         sessionStartContext: () => [...startContext],
     };
@@ -4421,12 +4522,8 @@ const NO_VALUE = new Set([
 ]);
 const RUNS = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 const WRITES_TO = new Set(['-fprint', '-fprint0', '-fls']);
-/**
- * `find [-H|-L|-P] [-D opts] [-O level] start... expression`: the starting points are read
- * recursively; `-exec`/`-execdir`/`-ok` run a command (both it and find must be allowed, and its
- * `{}` is some path below the starting points); `-delete` writes below them; `-fprint` writes a file.
- */
-const find = (args) => {
+/** `-H`, `-L`, `-P`, `-D opts`, `-O level` before the starting points: where they end, and whether `-L` follows links. */
+function globalOptions(args) {
     let i = 0;
     let follow = false;
     while (i < args.length) {
@@ -4442,7 +4539,12 @@ const find = (args) => {
         else
             break;
     }
+    return { next: i, follow };
+}
+/** The starting points, up to the first word of the expression; `.` when there is none. */
+function startingPoints(args, from) {
     const starts = [];
+    let i = from;
     while (i < args.length) {
         const text = args[i]?.text;
         if (text !== null && text !== undefined && (text.startsWith('-') || text === '(' || text === '!' || text === ','))
@@ -4452,6 +4554,34 @@ const find = (args) => {
     }
     if (starts.length === 0)
         starts.push({ text: '.', word: null });
+    return { next: i, starts };
+}
+/** `-exec … ;` (or `+`): the command it runs, `{}` standing for some path below the starting points. */
+function execCommand(args, from, starts) {
+    const command = [];
+    let j = from + 1;
+    for (; j < args.length; j++) {
+        const word = args[j]?.text;
+        if (word === ';' || word === '+')
+            break;
+        const current = args[j];
+        if (word === '{}')
+            command.push({ text: null, word: current.word, within: starts });
+        else
+            command.push(word !== null && word !== undefined && word.includes('{}') ? RUNTIME_ARG : current);
+    }
+    return { next: j + 1, command };
+}
+/**
+ * `find [-H|-L|-P] [-D opts] [-O level] start... expression`: the starting points are read
+ * recursively; `-exec`/`-execdir`/`-ok` run a command (both it and find must be allowed, and its
+ * `{}` is some path below the starting points); `-delete` writes below them; `-fprint` writes a file.
+ */
+const find = (args) => {
+    const options = globalOptions(args);
+    let follow = options.follow;
+    const { next, starts } = startingPoints(args, options.next);
+    let i = next;
     const paths = [];
     const nested = [];
     let readOnly = true;
@@ -4467,23 +4597,13 @@ const find = (args) => {
             continue;
         }
         if (RUNS.has(text)) {
-            const command = [];
-            let j = i + 1;
-            for (; j < args.length; j++) {
-                const word = args[j]?.text;
-                if (word === ';' || word === '+')
-                    break;
-                const current = args[j];
-                if (word === '{}')
-                    command.push({ text: null, word: current.word, within: starts });
-                else
-                    command.push(word !== null && word !== undefined && word.includes('{}') ? RUNTIME_ARG : current);
-            }
-            nested.push({ kind: 'argv', mode: 'both', args: command, why: `find ${text}` });
+            const exec = execCommand(args, i, starts);
+            nested.push({ kind: 'argv', mode: 'both', args: exec.command, why: `find ${text}` });
             readOnly = false;
-            i = j + 1;
+            i = exec.next;
             continue;
         }
+        const file = args[i + 1];
         if (text === '-delete') {
             deletes = true;
             readOnly = false;
@@ -4491,28 +4611,24 @@ const find = (args) => {
         else if (text === '-follow')
             follow = true;
         else if (WRITES_TO.has(text)) {
-            const file = args[i + 1];
             if (file)
                 paths.push(write(file));
             readOnly = false;
             i++;
         }
         else if (text === '-fprintf') {
-            const file = args[i + 1];
             if (file)
                 paths.push(write(file));
             readOnly = false;
             i += 2;
         }
         else if (text === '-files0-from') {
-            const file = args[i + 1];
             if (file)
                 paths.push(read(file), read(RUNTIME_ARG, 'recursive'));
             readOnly = false;
             i++;
         }
         else if (WITH_FILE.has(text) || NEWER_XY.test(text)) {
-            const file = args[i + 1];
             if (file && !NEWER_XY.test(text))
                 paths.push(read(file));
             i++;
@@ -4715,7 +4831,7 @@ const SUBCOMMANDS = {
 /** `-c` keys that only change names, colours and messages. */
 const HARMLESS_CONFIG = /^(user\.(name|email)|color\.[a-z.]+|advice\.[a-z.]+|core\.quotepath|init\.defaultbranch|commit\.gpgsign|tag\.gpgsign|pull\.(rebase|ff)|merge\.ff|push\.default|fetch\.prune|diff\.renames|core\.abbrev|log\.decorate|column\.ui|status\.(short|branch))=/i;
 /** git's own options before the subcommand (git.c: exact names, no abbreviations). */
-function globalOptions(args) {
+function git_globalOptions(args) {
     const chdirs = [];
     const codeLoading = [];
     const paths = [];
@@ -4843,7 +4959,7 @@ function positionalUses(kind, parsed, base) {
  * pathspec reads the whole repository (its tracked files, or its history).
  */
 const git = (args) => {
-    const globals = globalOptions(args);
+    const globals = git_globalOptions(args);
     const subArg = args[globals.subcommandIndex];
     const rest = args.slice(globals.subcommandIndex + 1);
     const base = chainedDirectory(globals.chdirs);
@@ -5266,192 +5382,214 @@ function sedEffects(script) {
         throw error;
     }
 }
-function parse(script) {
-    const reads = [];
-    const writes = [];
-    const commands = [];
-    let runsPatternSpace = false;
-    let i = 0;
-    const peek = () => script[i] ?? '';
-    const fail = () => {
-        throw new SedParseError();
-    };
-    const skipBlanks = () => {
-        while (i < script.length && /[ \t]/.test(peek()))
-            i++;
-    };
-    const restOfLine = () => {
+const fail = () => {
+    throw new SedParseError();
+};
+/** A cursor over a script, reading the pieces sed commands are made of. */
+class SedReader {
+    script;
+    i = 0;
+    constructor(script) {
+        this.script = script;
+    }
+    get done() {
+        return this.i >= this.script.length;
+    }
+    peek() {
+        return this.script[this.i] ?? '';
+    }
+    /** The next character, whatever it is (a delimiter); the script must not end here. */
+    take() {
+        return this.script[this.i++] ?? fail();
+    }
+    skipOne() {
+        this.i++;
+    }
+    /** Skips characters while they match. */
+    skip(pattern) {
+        while (!this.done && pattern.test(this.peek()))
+            this.i++;
+    }
+    skipBlanks() {
+        this.skip(/[ \t]/);
+    }
+    /** To the end of the line, a backslash-newline continuing it. */
+    restOfLine() {
         let out = '';
-        while (i < script.length && peek() !== '\n') {
-            if (peek() === '\\' && script[i + 1] === '\n') {
+        while (!this.done && this.peek() !== '\n') {
+            if (this.peek() === '\\' && this.script[this.i + 1] === '\n') {
                 out += '\n';
-                i += 2;
+                this.i += 2;
                 continue;
             }
-            out += peek();
-            i++;
+            out += this.peek();
+            this.i++;
         }
         return out;
-    };
-    /** Up to an unescaped `delimiter`; `[...]` brackets are read whole. */
-    const delimited = (delimiter) => {
+    }
+    /** Up to an unescaped `delimiter`, which must come before the line ends. */
+    delimited(delimiter) {
         let out = '';
-        while (i < script.length) {
-            const ch = peek();
+        while (!this.done) {
+            const ch = this.peek();
             if (ch === '\\') {
-                out += ch + (script[i + 1] ?? '');
-                i += 2;
+                out += ch + (this.script[this.i + 1] ?? '');
+                this.i += 2;
                 continue;
             }
             if (ch === delimiter) {
-                i++;
+                this.i++;
                 return out;
             }
             if (ch === '\n')
                 fail();
             out += ch;
-            i++;
+            this.i++;
         }
         return fail();
-    };
-    const address = () => {
-        const ch = peek();
+    }
+    /** One address (a line number or step, `$`, a regex); false when there is none here. */
+    address() {
+        const ch = this.peek();
         if (/\d/.test(ch)) {
-            while (/[\d~]/.test(peek()))
-                i++;
+            this.skip(/[\d~]/);
             return true;
         }
         if (ch === '$') {
-            i++;
+            this.i++;
             return true;
         }
         if (ch === '/' || ch === '\\') {
-            i++;
-            const delimiter = ch === '\\' ? script[i++] ?? fail() : '/';
-            delimited(delimiter);
-            while (/[IM]/.test(peek()))
-                i++;
+            this.i++;
+            this.delimited(ch === '\\' ? this.take() : '/');
+            this.skip(/[IM]/);
             return true;
         }
         return false;
-    };
-    const label = () => {
-        skipBlanks();
-        while (i < script.length && !/[;\n}]/.test(peek()))
-            i++;
-    };
-    while (i < script.length) {
-        while (i < script.length && /[\s;]/.test(peek()))
-            i++;
-        if (i >= script.length)
+    }
+    /** A label (`:`, `b`, `t`, `T`, `v`): up to `;`, a newline or `}`. */
+    label() {
+        this.skipBlanks();
+        while (!this.done && !/[;\n}]/.test(this.peek()))
+            this.i++;
+    }
+}
+/** An address, or a range: `addr1,addr2`, `addr,+N`, `addr,~N`. */
+function addresses(reader) {
+    if (!reader.address())
+        return;
+    reader.skipBlanks();
+    if (reader.peek() !== ',')
+        return;
+    reader.skipOne();
+    reader.skipBlanks();
+    if (reader.peek() === '+' || reader.peek() === '~') {
+        reader.skipOne();
+        reader.skip(/\d/);
+    }
+    else if (!reader.address())
+        fail();
+}
+/** `s/regex/replacement/flags`: the `e` flag runs the pattern space, `w file` writes a file. */
+function substitute(reader, effects) {
+    const delimiter = reader.take();
+    if (delimiter === '\n' || delimiter === '\\')
+        fail();
+    reader.delimited(delimiter);
+    reader.delimited(delimiter);
+    while (!reader.done) {
+        const flag = reader.peek();
+        if (/[gpiImM0-9]/.test(flag))
+            reader.skipOne();
+        else if (flag === 'e') {
+            effects.runsPatternSpace = true;
+            reader.skipOne();
+        }
+        else if (flag === 'w') {
+            reader.skipOne();
+            reader.skipBlanks();
+            effects.writes.push(reader.restOfLine());
+            return;
+        }
+        else
+            return;
+    }
+}
+/** The argument of one command, noting what it reads, writes or runs. */
+function commandArgument(reader, command, effects) {
+    switch (command) {
+        case ':':
+        case 'b':
+        case 't':
+        case 'T':
+        case 'v':
+            return reader.label();
+        case 'a':
+        case 'i':
+        case 'c':
+            reader.restOfLine();
+            return;
+        case 'l':
+        case 'L':
+        case 'q':
+        case 'Q':
+            reader.skipBlanks();
+            return reader.skip(/\d/);
+        case 'r':
+        case 'R':
+            reader.skipBlanks();
+            effects.reads.push(reader.restOfLine());
+            return;
+        case 'w':
+        case 'W':
+            reader.skipBlanks();
+            effects.writes.push(reader.restOfLine());
+            return;
+        case 'e': {
+            reader.skipBlanks();
+            const line = reader.restOfLine().trim();
+            if (line === '')
+                effects.runsPatternSpace = true;
+            else
+                effects.commands.push(line);
+            return;
+        }
+        case 'y': {
+            const delimiter = reader.take();
+            reader.delimited(delimiter);
+            reader.delimited(delimiter);
+            return;
+        }
+        case 's':
+            return substitute(reader, effects);
+        default:
+            fail();
+    }
+}
+function parse(script) {
+    const effects = { reads: [], writes: [], commands: [], runsPatternSpace: false };
+    const reader = new SedReader(script);
+    while (!reader.done) {
+        reader.skip(/[\s;]/);
+        if (reader.done)
             break;
-        if (peek() === '#') {
-            restOfLine();
+        if (reader.peek() === '#') {
+            reader.restOfLine();
             continue;
         }
-        if (address()) {
-            skipBlanks();
-            if (peek() === ',') {
-                i++;
-                skipBlanks();
-                if (peek() === '+' || peek() === '~') {
-                    i++;
-                    while (/\d/.test(peek()))
-                        i++;
-                }
-                else if (!address())
-                    fail();
-            }
+        addresses(reader);
+        reader.skipBlanks();
+        if (reader.peek() === '!') {
+            reader.skipOne();
+            reader.skipBlanks();
         }
-        skipBlanks();
-        if (peek() === '!') {
-            i++;
-            skipBlanks();
-        }
-        const command = peek();
-        i++;
+        const command = reader.peek();
+        reader.skipOne();
         if (command === '{' || command === '}' || NO_ARGUMENT.has(command))
             continue;
-        switch (command) {
-            case ':':
-                label();
-                break;
-            case 'b':
-            case 't':
-            case 'T':
-                label();
-                break;
-            case 'a':
-            case 'i':
-            case 'c':
-                restOfLine();
-                break;
-            case 'l':
-            case 'L':
-            case 'q':
-            case 'Q':
-                skipBlanks();
-                while (/\d/.test(peek()))
-                    i++;
-                break;
-            case 'v':
-                label();
-                break;
-            case 'r':
-            case 'R':
-                skipBlanks();
-                reads.push(restOfLine());
-                break;
-            case 'w':
-            case 'W':
-                skipBlanks();
-                writes.push(restOfLine());
-                break;
-            case 'e': {
-                skipBlanks();
-                const line = restOfLine().trim();
-                if (line === '')
-                    runsPatternSpace = true;
-                else
-                    commands.push(line);
-                break;
-            }
-            case 'y': {
-                const delimiter = script[i++] ?? fail();
-                delimited(delimiter);
-                delimited(delimiter);
-                break;
-            }
-            case 's': {
-                const delimiter = script[i++] ?? fail();
-                if (delimiter === '\n' || delimiter === '\\')
-                    fail();
-                delimited(delimiter);
-                delimited(delimiter);
-                while (i < script.length) {
-                    const flag = peek();
-                    if (/[gpiImM0-9]/.test(flag))
-                        i++;
-                    else if (flag === 'e') {
-                        runsPatternSpace = true;
-                        i++;
-                    }
-                    else if (flag === 'w') {
-                        i++;
-                        skipBlanks();
-                        writes.push(restOfLine());
-                        break;
-                    }
-                    else
-                        break;
-                }
-                break;
-            }
-            default:
-                fail();
-        }
+        commandArgument(reader, command, effects);
     }
-    return { reads, writes, commands, runsPatternSpace };
+    return effects;
 }
 
 ;// CONCATENATED MODULE: ./src/permissions/bash/tools/sed.ts
@@ -6681,7 +6819,6 @@ function hasReadOnlyShape(node, aliases) {
 
 
 
-const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
 /**
  * True when every part of `command` only reads: each simple command is on the read-only list
  * with options that are all known and safe, and nothing is redirected into a file. What it reads
@@ -6690,11 +6827,11 @@ const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
  * of the call, come from here.
  */
 function isReadOnlyBashCommand(command) {
-    const split = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .splitBashCommand */ .a)(command);
+    const split = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .splitBashCommand */ .ar)(command);
     if (!split || split.commands.length === 0)
         return false;
     for (const redirect of split.redirects) {
-        if (redirect.kind === 'write' && (redirect.target.dynamic || !HARMLESS_TARGETS.has(redirect.target.text)))
+        if (redirect.kind === 'write' && (redirect.target.dynamic || !(0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .isHarmlessWriteTarget */ .wB)(redirect.target.text)))
             return false;
     }
     const scope = { split, home: null, cwdsAt: () => null, filesystem: false };
@@ -6718,7 +6855,8 @@ function isReadOnlyBashCommand(command) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ splitBashCommand)
+  wB: () => (/* binding */ isHarmlessWriteTarget),
+  ar: () => (/* binding */ splitBashCommand)
 });
 
 // UNUSED EXPORTS: MAX_BASH_COMMAND_LENGTH
@@ -6994,6 +7132,11 @@ function collectVariables(root) {
 
 
 
+const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
+/** A write redirect to this path changes no file: the output is thrown away or passed on. */
+function isHarmlessWriteTarget(path) {
+    return HARMLESS_TARGETS.has(path);
+}
 const MAX_BASH_COMMAND_LENGTH = 10_000;
 const WRITE_OPERATORS = new Set(['>', '>>', '>|', '&>', '&>>', '>&', '<>']);
 const READ_OPERATORS = new Set(['<']);
@@ -7231,7 +7374,7 @@ function splitBashCommand(command) {
 
 /***/ }),
 
-/***/ 5742:
+/***/ 965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7242,20 +7385,67 @@ __webpack_require__.d(__webpack_exports__, {
   uW: () => (/* reexport */ parser/* loadBashParser */.uW)
 });
 
-// UNUSED EXPORTS: RuleSyntaxError, isBashParserLoaded, isInsideDirectory, isReadOnlyBashCommand, parseRule, realPathOf, resolveToolPath, splitBashCommand
+// UNUSED EXPORTS: isBashParserLoaded, isInsideDirectory, isReadOnlyBashCommand, realPathOf, resolveToolPath, splitBashCommand
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(4505);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
 var permission_modes = __webpack_require__(2253);
+// EXTERNAL MODULE: ./src/core/tool-answers.ts
+var tool_answers = __webpack_require__(1031);
+// EXTERNAL MODULE: ./src/policy/additional-directories.ts
+var additional_directories = __webpack_require__(9303);
+// EXTERNAL MODULE: ./src/policy/parse-rule.ts
+var parse_rule = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/policy/policy-error.ts
 var policy_error = __webpack_require__(1781);
+// EXTERNAL MODULE: ./src/policy/rule-names.ts
+var rule_names = __webpack_require__(4467);
 // EXTERNAL MODULE: ./src/permissions/bash/parser.ts
 var parser = __webpack_require__(1612);
-// EXTERNAL MODULE: ./src/permissions/rules/parse-rule.ts
-var parse_rule = __webpack_require__(1198);
+;// CONCATENATED MODULE: ./src/permissions/denial-message.ts
+
+const MAX_SHOWN = 200;
+function detailOf(subject, cwd) {
+    switch (subject.kind) {
+        case 'command':
+            return subject.command;
+        case 'paths':
+            return subject.paths.map((p) => (0,external_node_path_.resolve)(cwd, p.path)).join(', ') || null;
+        case 'url':
+            return subject.url;
+        case 'opaque':
+            return null;
+    }
+}
+/** `Bash(npm publish)`, `Edit(/work/src/a.ts)`: the call as a maintainer would read it. */
+function describeCall(toolName, subject, cwd) {
+    const detail = subject ? detailOf(subject, cwd) : null;
+    if (detail === null || detail === '')
+        return toolName;
+    const oneLine = detail.replace(/\s+/g, ' ').trim();
+    const shown = oneLine.length > MAX_SHOWN ? `${oneLine.slice(0, MAX_SHOWN)}…` : oneLine;
+    return `${toolName}(${shown})`;
+}
+/**
+ * What the model reads: not permitted in this CI run, why, and that retrying will not help; then
+ * either the rule a maintainer could add, or — when no rule can permit it — why not.
+ */
+function denialMessage(call, reason, suggestedRule, unpermittable) {
+    const hint = unpermittable
+        ? ` It is refused whatever the rules allow: ${unpermittable}.`
+        : suggestedRule
+            ? ` A maintainer could permit it by adding \`${suggestedRule}\` to the policy's permissions.allow.`
+            : '';
+    return (`Permission denied: ${call} is not permitted in this CI run. Reason: ${reason}. ` +
+        `Nobody can approve it during this run, so retrying the same call will not help; ` +
+        `continue without it or use a different approach that the policy allows, and mention it in your summary.${hint}`);
+}
+
 ;// CONCATENATED MODULE: ./src/permissions/rules/bash-pattern.ts
 function escapeRegExp(text) {
     return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
@@ -7294,8 +7484,6 @@ function bashPatternMatches(specifier, command, options = {}) {
 
 // EXTERNAL MODULE: ./src/permissions/rules/path-pattern.ts
 var path_pattern = __webpack_require__(7530);
-// EXTERNAL MODULE: ./src/permissions/rules/rule-names.ts
-var rule_names = __webpack_require__(4513);
 ;// CONCATENATED MODULE: ./src/permissions/rules/rule-subject.ts
 
 
@@ -7614,7 +7802,7 @@ function protectionsOf(paths, roots, files) {
     const found = new Map();
     for (const path of paths) {
         for (const root of roots) {
-            const pattern = (0,protected_paths/* protectedPatternUnder */.LT)(root, path);
+            const pattern = (0,protected_paths/* protectedPatternUnder */.L)(root, path);
             if (pattern)
                 found.set(pattern.what, { what: pattern.what, segments: pattern.segments.map((s) => s.toLowerCase()) });
             // The named git paths (hooks, config, info) say more than "git's internals"; either way it is protected.
@@ -8178,13 +8366,15 @@ function checkPathUse(use, cwds, env, home) {
 
 // EXTERNAL MODULE: ./src/permissions/bash/read-only-shape.ts
 var read_only_shape = __webpack_require__(3058);
+// EXTERNAL MODULE: ./src/permissions/bash/simple-commands.ts + 2 modules
+var simple_commands = __webpack_require__(3692);
 ;// CONCATENATED MODULE: ./src/permissions/bash/redirect-verdict.ts
 
 
 
 
 
-const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
+
 function unanalysable(text, why) {
     return part('ask', { kind: 'bash', forms: [text], allowForms: [], exactOnly: true, dynamicName: false }, why);
 }
@@ -8196,7 +8386,7 @@ function evaluateRedirect(redirect, env, scope) {
     if (targets === null || targets.length !== 1)
         return [unanalysable(redirect.target.text, `a redirect target (${redirect.target.text}) is only known at run time`)];
     const target = targets[0] ?? '';
-    if (redirect.kind === 'write' && HARMLESS_TARGETS.has(target))
+    if (redirect.kind === 'write' && (0,simple_commands/* isHarmlessWriteTarget */.wB)(target))
         return [];
     const absolute = target.startsWith('~/') && scope.home ? (0,external_node_path_.resolve)(scope.home, target.slice(2)) : target;
     if (!(0,external_node_path_.isAbsolute)(absolute) && cwds === null)
@@ -8304,8 +8494,6 @@ function couldMatch(rule, node) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/permissions/bash/simple-commands.ts + 2 modules
-var simple_commands = __webpack_require__(3692);
 ;// CONCATENATED MODULE: ./src/permissions/bash/bash-verdict.ts
 
 
@@ -8439,7 +8627,7 @@ function aliasNames(split) {
     return names;
 }
 function evaluateLine(command, env, cwds, depth) {
-    const split = (0,simple_commands/* splitBashCommand */.a)(command);
+    const split = (0,simple_commands/* splitBashCommand */.ar)(command);
     if (!split)
         return unparseable(command, env);
     const home = env.bases.literal.homeDir;
@@ -8562,45 +8750,6 @@ function evaluateCall(tool, subject, env) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/permissions/denial-message.ts
-
-const MAX_SHOWN = 200;
-function detailOf(subject, cwd) {
-    switch (subject.kind) {
-        case 'command':
-            return subject.command;
-        case 'paths':
-            return subject.paths.map((p) => (0,external_node_path_.resolve)(cwd, p.path)).join(', ') || null;
-        case 'url':
-            return subject.url;
-        case 'opaque':
-            return null;
-    }
-}
-/** `Bash(npm publish)`, `Edit(/work/src/a.ts)`: the call as a maintainer would read it. */
-function describeCall(toolName, subject, cwd) {
-    const detail = subject ? detailOf(subject, cwd) : null;
-    if (detail === null || detail === '')
-        return toolName;
-    const oneLine = detail.replace(/\s+/g, ' ').trim();
-    const shown = oneLine.length > MAX_SHOWN ? `${oneLine.slice(0, MAX_SHOWN)}…` : oneLine;
-    return `${toolName}(${shown})`;
-}
-/**
- * What the model reads: not permitted in this CI run, why, and that retrying will not help; then
- * either the rule a maintainer could add, or — when no rule can permit it — why not.
- */
-function denialMessage(call, reason, suggestedRule, unpermittable) {
-    const hint = unpermittable
-        ? ` It is refused whatever the rules allow: ${unpermittable}.`
-        : suggestedRule
-            ? ` A maintainer could permit it by adding \`${suggestedRule}\` to the policy's permissions.allow.`
-            : '';
-    return (`Permission denied: ${call} is not permitted in this CI run. Reason: ${reason}. ` +
-        `Nobody can approve it during this run, so retrying the same call will not help; ` +
-        `continue without it or use a different approach that the policy allows, and mention it in your summary.${hint}`);
-}
-
 ;// CONCATENATED MODULE: ./src/permissions/resolve-ask.ts
 
 
@@ -8632,6 +8781,94 @@ function resolveAsk(subjects, policy, env) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/permissions/final-decision.ts
+
+
+
+// The gate's verdict from the policy's view of each part of a call, the PreToolUse hook's decision
+// and the tool's own: deny rules, a hook's or the tool's deny, the workspace boundary, ask rules and
+// the asks of the hook, the tool and the mode, each ask resolved by `non_interactive`, then allow.
+function deny(rule, reason, suggestedRule, call, unpermittable) {
+    if (unpermittable) {
+        return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, null, unpermittable), suggestedRule: null, unpermittable };
+    }
+    return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, suggestedRule), suggestedRule };
+}
+function askOf(decision, who) {
+    if (decision?.behavior !== 'ask')
+        return null;
+    return `${who} asked for approval${decision.message ? ` (${decision.message})` : ''}`;
+}
+function uniqueRules(parts) {
+    const rules = [...new Set(parts.map((p) => p.rule).filter((r) => r !== null))];
+    return rules.length > 0 ? rules.join(', ') : null;
+}
+/** What nothing can ask about: a deny rule, a hook's or the tool's deny, a part outside the workspace. Null when none denies. */
+function firmDenial(parts, request, call) {
+    const { hookDecision, toolDecision } = request;
+    // A part nothing can permit says the most about the call: no rule would help.
+    const denied = parts.find((p) => p.behavior === 'deny' && p.unpermittable) ?? parts.find((p) => p.behavior === 'deny');
+    if (denied)
+        return deny(denied.rule, denied.reason, denied.suggestedRule, call, denied.unpermittable);
+    if (hookDecision?.behavior === 'deny')
+        return deny(null, `a PreToolUse hook denied it: ${hookDecision.message || 'no reason given'}`, null, call);
+    if (toolDecision.behavior === 'deny')
+        return deny(null, `${request.tool.name} refused it: ${toolDecision.message}`, toolDecision.suggestedRule ?? null, call);
+    const outside = parts.find((p) => p.behavior === 'ask' && p.outsideWorkspace);
+    if (outside)
+        return deny(null, outside.reason, null, call, outside.unpermittable ?? workspace_paths/* OUTSIDE_WORKSPACE */.Mi);
+    return null;
+}
+/** Every open ask resolved by the policy: the first that resolves to deny denies the call, else each says why it was allowed. */
+function resolveAsks(parts, request, policy, env, call) {
+    const { hookDecision, toolDecision } = request;
+    const asking = parts.filter((p) => p.behavior === 'ask');
+    const wholeCallAsk = askOf(hookDecision, 'a PreToolUse hook') ?? askOf(toolDecision, request.tool.name);
+    // A hook's allow lifts the asks no rule made; ask rules, the boundary and the tool's own ask stay.
+    const open = hookDecision?.behavior === 'allow' && wholeCallAsk === null ? asking.filter((p) => p.firm) : asking;
+    const reasons = [];
+    const rules = [];
+    if (wholeCallAsk !== null) {
+        const resolution = resolveAsk(parts.map((p) => p.subject), policy, env);
+        const reason = `${wholeCallAsk}; ${resolution.reason}`;
+        if (resolution.behavior === 'deny')
+            return deny(resolution.rule, reason, toolDecision.behavior === 'ask' ? (toolDecision.suggestedRule ?? null) : null, call);
+        reasons.push(reason);
+        if (resolution.rule)
+            rules.push(resolution.rule);
+    }
+    for (const part of open) {
+        const resolution = resolveAsk([part.subject], policy, env);
+        const reason = `${part.reason}; ${resolution.reason}`;
+        if (resolution.behavior === 'deny')
+            return deny(resolution.rule, reason, part.suggestedRule, call);
+        reasons.push(reason);
+        if (resolution.rule)
+            rules.push(resolution.rule);
+    }
+    return { reasons, rules };
+}
+/** The gate's verdict on a call, from the policy's verdict on each of its parts. Never "ask". */
+function finalDecision(parts, request, policy, env, call) {
+    const denied = firmDenial(parts, request, call);
+    if (denied)
+        return denied;
+    const resolved = resolveAsks(parts, request, policy, env, call);
+    if ('behavior' in resolved)
+        return resolved;
+    const rule = [uniqueRules(parts.filter((p) => p.behavior === 'allow')), ...new Set(resolved.rules)].filter(Boolean).join(', ') || null;
+    const liftedList = [...new Set(parts.map((p) => p.liftedProtection).filter((l) => l !== undefined))];
+    const lifted = liftedList.length > 0 ? { liftedProtection: liftedList.join(', ') } : {};
+    if (resolved.reasons.length > 0)
+        return { behavior: 'allow', rule, reason: resolved.reasons.join('; '), ...lifted };
+    const { hookDecision } = request;
+    if (hookDecision?.behavior === 'allow' && parts.some((p) => p.behavior === 'ask')) {
+        return { behavior: 'allow', rule, reason: `a PreToolUse hook allowed it${hookDecision.message ? ` (${hookDecision.message})` : ''}`, ...lifted };
+    }
+    const reasons = [...new Set(parts.map((p) => p.reason))];
+    return { behavior: 'allow', rule, reason: reasons.length > 0 ? reasons.join('; ') : 'nothing in it runs', ...lifted };
+}
+
 ;// CONCATENATED MODULE: ./src/permissions/policy-gate.ts
 
 
@@ -8645,31 +8882,11 @@ function resolveAsk(subjects, policy, env) {
 
 
 
-function deny(rule, reason, suggestedRule, call, unpermittable) {
-    if (unpermittable) {
-        return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, null, unpermittable), suggestedRule: null, unpermittable };
-    }
-    return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, suggestedRule), suggestedRule };
-}
-/** A tool whose `isReadOnly` throws is treated as one that writes. */
-function safeIsReadOnly(tool, input) {
-    try {
-        return tool.isReadOnly(input) === true;
-    }
-    catch {
-        return false;
-    }
-}
-function uniqueRules(parts) {
-    const rules = [...new Set(parts.map((p) => p.rule).filter((r) => r !== null))];
-    return rules.length > 0 ? rules.join(', ') : null;
-}
-/**
- * Step 5 of the pipeline for CI: deny rules, a hook's or the tool's deny, ask rules, a
- * hook's or the tool's ask, allow rules, the mode; every remaining ask resolved by the
- * policy's `non_interactive` section. Never returns "ask", never waits.
- */
-function createPolicyGate(options) {
+
+
+
+/** Throws PolicyError for a mode the workflow did not opt in to, or a rule that does not parse. */
+function gateSetup(options) {
     const { policy } = options;
     const policyMode = policy.permissions.defaultMode;
     if ((0,permission_modes/* modeProfile */.th)(policyMode).needsOptIn && !options.allowBypass) {
@@ -8686,31 +8903,42 @@ function createPolicyGate(options) {
     }
     const policyRoot = (0,external_node_path_.resolve)(options.policyRoot);
     const homeDir = options.homeDir ?? (0,external_node_os_.homedir)();
-    const additional = policy.permissions.additionalDirectories.map((dir) => dir.startsWith('~/') ? (0,external_node_path_.resolve)(homeDir, dir.slice(2)) : (0,external_node_path_.resolve)(policyRoot, dir));
     // Matched as given and where symlinks really lead.
     const protectedFiles = (options.protectedFiles ?? []).flatMap((file) => {
         const path = (0,external_node_path_.resolve)(policyRoot, file.path);
         const real = (0,workspace_paths/* realPathOf */.dN)(path);
         return real === path ? [{ ...file, path }] : [{ ...file, path }, { ...file, path: real }];
     });
-    function evaluationEnv(context) {
-        const bases = {
-            literal: { cwd: context.cwd, policyRoot, homeDir },
-            real: { cwd: (0,workspace_paths/* realPathOf */.dN)(context.cwd), policyRoot: (0,workspace_paths/* realPathOf */.dN)(policyRoot), homeDir: (0,workspace_paths/* realPathOf */.dN)(homeDir) },
-        };
-        return {
-            rules,
-            bases,
-            mode: (0,permission_modes/* effectiveMode */.pQ)(policyMode, context.options.permissionMode),
-            protectedFiles,
-            scope: {
-                cwd: context.cwd,
-                workspaceRoot: context.workspaceRoot,
-                additionalDirectories: [...context.additionalDirectories, ...additional],
-                outputDir: context.outputDir,
-            },
-        };
-    }
+    const additionalDirectories = (0,additional_directories/* resolveAdditionalDirectories */.t)(policy.permissions.additionalDirectories, policyRoot, homeDir);
+    return { policy, rules, policyRoot, homeDir, additionalDirectories, protectedFiles };
+}
+/** Everything the evaluation of one call needs: the rules, the bases paths are matched from, the mode and the scope now. */
+function evaluationEnv(setup, context) {
+    const { policyRoot, homeDir } = setup;
+    const bases = {
+        literal: { cwd: context.cwd, policyRoot, homeDir },
+        real: { cwd: (0,workspace_paths/* realPathOf */.dN)(context.cwd), policyRoot: (0,workspace_paths/* realPathOf */.dN)(policyRoot), homeDir: (0,workspace_paths/* realPathOf */.dN)(homeDir) },
+    };
+    return {
+        rules: setup.rules,
+        bases,
+        mode: (0,permission_modes/* effectiveMode */.pQ)(setup.policy.permissions.defaultMode, context.options.permissionMode),
+        protectedFiles: setup.protectedFiles,
+        scope: {
+            cwd: context.cwd,
+            workspaceRoot: context.workspaceRoot,
+            additionalDirectories: [...new Set([...context.additionalDirectories, ...setup.additionalDirectories])],
+            outputDir: context.outputDir,
+        },
+    };
+}
+/**
+ * Step 5 of the pipeline for CI: deny rules, a hook's or the tool's deny, ask rules, a
+ * hook's or the tool's ask, allow rules, the mode; every remaining ask resolved by the
+ * policy's `non_interactive` section. Never returns "ask", never waits.
+ */
+function createPolicyGate(options) {
+    const setup = gateSetup(options);
     return {
         async decide(request) {
             const { tool, context } = request;
@@ -8720,18 +8948,17 @@ function createPolicyGate(options) {
                 call = describeCall(tool.name, subject, context.cwd);
                 if (subject.kind === 'command')
                     await (0,parser/* loadBashParser */.uW)();
-                const env = evaluationEnv(context);
-                const parts = evaluateCall({ name: tool.name, readOnly: safeIsReadOnly(tool, request.input) }, subject, env);
-                return decideFromParts(parts, request, env, call);
+                const env = evaluationEnv(setup, context);
+                const parts = evaluateCall({ name: tool.name, readOnly: (0,tool_answers/* isReadOnlyCall */.fG)(tool, request.input) }, subject, env);
+                return finalDecision(parts, request, setup.policy, env, call);
             }
             catch (error) {
-                const reason = `the permission check failed (${error instanceof Error ? error.message : String(error)})`;
-                return deny(null, reason, null, call);
+                return deny(null, `the permission check failed (${(0,describe_error/* describeError */.U)(error)})`, null, call);
             }
         },
         isReadDenied(absolutePath, context) {
             try {
-                const env = evaluationEnv(context);
+                const env = evaluationEnv(setup, context);
                 const subject = { kind: 'path', toolName: rule_names/* READ_RULE */.cX, access: 'read', absolute: absolutePath, real: (0,workspace_paths/* realPathOf */.dN)(absolutePath) };
                 return matchRules(env.rules, subject, env.bases)?.behavior === 'deny';
             }
@@ -8740,63 +8967,6 @@ function createPolicyGate(options) {
             }
         },
     };
-    function decideFromParts(parts, request, env, call) {
-        const { hookDecision, toolDecision } = request;
-        // A part nothing can permit says the most about the call: no rule would help.
-        const denied = parts.find((p) => p.behavior === 'deny' && p.unpermittable) ?? parts.find((p) => p.behavior === 'deny');
-        if (denied)
-            return deny(denied.rule, denied.reason, denied.suggestedRule, call, denied.unpermittable);
-        if (hookDecision?.behavior === 'deny') {
-            return deny(null, `a PreToolUse hook denied it: ${hookDecision.message || 'no reason given'}`, null, call);
-        }
-        if (toolDecision.behavior === 'deny') {
-            return deny(null, `${request.tool.name} refused it: ${toolDecision.message}`, toolDecision.suggestedRule ?? null, call);
-        }
-        const asking = parts.filter((p) => p.behavior === 'ask');
-        const outside = asking.find((p) => p.outsideWorkspace);
-        if (outside)
-            return deny(null, outside.reason, null, call, outside.unpermittable ?? workspace_paths/* OUTSIDE_WORKSPACE */.Mi);
-        const wholeCallAsk = askOf(hookDecision, 'a PreToolUse hook') ?? askOf(toolDecision, request.tool.name);
-        const hookAllows = hookDecision?.behavior === 'allow';
-        // A hook's allow lifts the asks no rule made; ask rules, the boundary and the tool's own ask stay.
-        const open = hookAllows && wholeCallAsk === null ? asking.filter((p) => p.firm) : asking;
-        const resolved = [];
-        const overrideRules = [];
-        if (wholeCallAsk !== null) {
-            const resolution = resolveAsk(parts.map((p) => p.subject), policy, env);
-            const reason = `${wholeCallAsk}; ${resolution.reason}`;
-            if (resolution.behavior === 'deny') {
-                const suggested = toolDecision.behavior === 'ask' ? (toolDecision.suggestedRule ?? null) : null;
-                return deny(resolution.rule, reason, suggested, call);
-            }
-            resolved.push(reason);
-            if (resolution.rule)
-                overrideRules.push(resolution.rule);
-        }
-        for (const part of open) {
-            const resolution = resolveAsk([part.subject], policy, env);
-            const reason = `${part.reason}; ${resolution.reason}`;
-            if (resolution.behavior === 'deny')
-                return deny(resolution.rule, reason, part.suggestedRule, call);
-            resolved.push(reason);
-            if (resolution.rule)
-                overrideRules.push(resolution.rule);
-        }
-        const rule = [uniqueRules(parts.filter((p) => p.behavior === 'allow')), ...new Set(overrideRules)].filter(Boolean).join(', ') || null;
-        const liftedList = [...new Set(parts.map((p) => p.liftedProtection).filter((l) => l !== undefined))];
-        const lifted = liftedList.length > 0 ? { liftedProtection: liftedList.join(', ') } : {};
-        if (resolved.length > 0)
-            return { behavior: 'allow', rule, reason: resolved.join('; '), ...lifted };
-        if (hookAllows && asking.length > 0)
-            return { behavior: 'allow', rule, reason: 'a PreToolUse hook allowed it', ...lifted };
-        const reasons = [...new Set(parts.map((p) => p.reason))];
-        return { behavior: 'allow', rule, reason: reasons.length > 0 ? reasons.join('; ') : 'nothing in it runs', ...lifted };
-    }
-}
-function askOf(decision, who) {
-    if (decision?.behavior !== 'ask')
-        return null;
-    return `${who} asked for approval${decision.message ? ` (${decision.message})` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/permissions/filter-tools.ts
@@ -8818,59 +8988,6 @@ var read_only = __webpack_require__(6526);
 
 
 
-
-
-
-/***/ }),
-
-/***/ 1198:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ parseRule),
-/* harmony export */   m: () => (/* binding */ RuleSyntaxError)
-/* harmony export */ });
-/* harmony import */ var _policy_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(607);
-/* harmony import */ var _rule_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4513);
-
-
-class RuleSyntaxError extends Error {
-    name = 'RuleSyntaxError';
-}
-const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_-]*$|^mcp__[A-Za-z0-9_-]+__\*$/;
-function unescapeParens(text) {
-    return text.replace(/\\([()\\])/g, '$1');
-}
-/** Parses a rule string, or throws RuleSyntaxError saying what is wrong. */
-function parseRule(text) {
-    const trimmed = text.trim();
-    const open = trimmed.indexOf('(');
-    const toolName = open === -1 ? trimmed : trimmed.slice(0, open);
-    if (!TOOL_NAME.test(toolName)) {
-        throw new RuleSyntaxError(`'${text}' is not a rule: expected Tool or Tool(specifier)`);
-    }
-    if (!toolName.startsWith('mcp__') && !_rule_names_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_TOOL_NAMES */ .PF.includes(toolName)) {
-        const suggestion = (0,_policy_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .a)(toolName, _rule_names_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_TOOL_NAMES */ .PF);
-        if (suggestion)
-            throw new RuleSyntaxError(`unknown tool '${toolName}' in rule '${text}' (did you mean '${suggestion}'?)`);
-    }
-    if (open === -1)
-        return { text, toolName, specifier: null };
-    if (!trimmed.endsWith(')'))
-        throw new RuleSyntaxError(`rule '${text}' opens '(' but does not end with ')'`);
-    if (toolName.startsWith('mcp__'))
-        throw new RuleSyntaxError(`MCP rule '${text}' takes no specifier: write mcp__server or mcp__server__tool`);
-    const specifier = unescapeParens(trimmed.slice(open + 1, -1));
-    if (specifier.trim() === '' || specifier.trim() === '*')
-        return { text, toolName, specifier: null };
-    if (toolName === _rule_names_js__WEBPACK_IMPORTED_MODULE_0__/* .BASH_RULE */ .UA) {
-        const colonStar = specifier.indexOf(':*');
-        if (colonStar !== -1 && colonStar !== specifier.length - 2) {
-            throw new RuleSyntaxError(`rule '${text}': ':*' only works at the end of a Bash rule; use ' *' for a wildcard elsewhere`);
-        }
-    }
-    return { text, toolName, specifier };
-}
 
 
 /***/ }),
@@ -8923,33 +9040,6 @@ function pathPatternMatches(specifier, path, bases, ignoreCase) {
         return false;
     }
 }
-
-
-/***/ }),
-
-/***/ 4513:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IJ: () => (/* binding */ EDIT_RULE),
-/* harmony export */   PF: () => (/* binding */ RULE_TOOL_NAMES),
-/* harmony export */   UA: () => (/* binding */ BASH_RULE),
-/* harmony export */   cX: () => (/* binding */ READ_RULE)
-/* harmony export */ });
-/**
- * The tool names rules are written with: Claude Code's, so a settings block means the same here.
- * A name outside this list is still a valid rule (MCP tools, tools an entry adds); a near miss
- * gets a did-you-mean.
- */
-const RULE_TOOL_NAMES = [
-    'Bash', 'Read', 'Glob', 'Grep', 'Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'WebFetch', 'WebSearch',
-    'TodoWrite', 'Task', 'Agent', 'ToolSearch', 'LS', 'NotebookRead', 'BashOutput', 'KillShell', 'ExitPlanMode',
-];
-/** `Read(path)` rules cover every call that reads a file; `Edit(path)` rules every call that writes one. */
-const READ_RULE = 'Read';
-const EDIT_RULE = 'Edit';
-/** `Bash(...)` rules match a command line, part by part. */
-const BASH_RULE = 'Bash';
 
 
 /***/ }),
@@ -9020,6 +9110,31 @@ function resolveToolPath(scope, filePath) {
     const real = realPathOf(absolute);
     const roots = [scope.workspaceRoot, ...scope.additionalDirectories].map((root) => realPathOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(scope.cwd, root)));
     return { absolute, real, insideWorkspace: roots.some((root) => isInsideDirectory(real, root)) };
+}
+
+
+/***/ }),
+
+/***/ 9303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ resolveAdditionalDirectories)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * `permissions.additionalDirectories` as absolute paths: `~` and `~/…` are in the home directory,
+ * any other relative path is relative to the workspace. The gate, the tools' own checks, the
+ * sandbox and `tollgate policy check` all take the list from here, so they agree on it.
+ */
+function resolveAdditionalDirectories(dirs, workspace, homeDir = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)()) {
+    const resolved = dirs.map((dir) => (dir === '~' || dir.startsWith('~/') ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(homeDir, dir.slice(1)) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, dir)));
+    return [...new Set(resolved)];
 }
 
 
@@ -9123,8 +9238,8 @@ var external_node_path_ = __webpack_require__(6760);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
 var permission_modes = __webpack_require__(2253);
-// EXTERNAL MODULE: ./src/permissions/rules/parse-rule.ts
-var parse_rule = __webpack_require__(1198);
+// EXTERNAL MODULE: ./src/policy/parse-rule.ts
+var parse_rule = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/policy/did-you-mean.ts
 var did_you_mean = __webpack_require__(607);
 // EXTERNAL MODULE: ./src/policy/policy-error.ts
@@ -9153,7 +9268,10 @@ function ignoredSandboxKeyNotices(raw, origin) {
 
 // EXTERNAL MODULE: ./src/policy/yaml-positions.ts
 var yaml_positions = __webpack_require__(4946);
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(4505);
 ;// CONCATENATED MODULE: ./src/policy/load-policy.ts
+
 
 
 
@@ -9281,7 +9399,7 @@ function checkRules(policy, doc, lineCounter, origin) {
             catch (error) {
                 const path = ['hooks', event, i, 'matcher'];
                 const offset = (0,yaml_positions/* offsetOf */.b4)(doc, path);
-                found.push({ offset, text: `${origin}:${where(lineCounter, offset)}: ${(0,yaml_positions/* keyName */.xT)(path)}: not a valid regular expression (${error.message})` });
+                found.push({ offset, text: `${origin}:${where(lineCounter, offset)}: ${(0,yaml_positions/* keyName */.xT)(path)}: not a valid regular expression (${(0,describe_error/* describeError */.U)(error)})` });
             }
         });
     }
@@ -9408,6 +9526,58 @@ function loadPolicy(source) {
 
 /***/ }),
 
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ parseRule),
+/* harmony export */   m: () => (/* binding */ RuleSyntaxError)
+/* harmony export */ });
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(607);
+/* harmony import */ var _rule_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4467);
+
+
+class RuleSyntaxError extends Error {
+    name = 'RuleSyntaxError';
+}
+const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_-]*$|^mcp__[A-Za-z0-9_-]+__\*$/;
+function unescapeParens(text) {
+    return text.replace(/\\([()\\])/g, '$1');
+}
+/** Parses a rule string, or throws RuleSyntaxError saying what is wrong. */
+function parseRule(text) {
+    const trimmed = text.trim();
+    const open = trimmed.indexOf('(');
+    const toolName = open === -1 ? trimmed : trimmed.slice(0, open);
+    if (!TOOL_NAME.test(toolName)) {
+        throw new RuleSyntaxError(`'${text}' is not a rule: expected Tool or Tool(specifier)`);
+    }
+    if (!toolName.startsWith('mcp__') && !_rule_names_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_TOOL_NAMES */ .PF.includes(toolName)) {
+        const suggestion = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .a)(toolName, _rule_names_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_TOOL_NAMES */ .PF);
+        if (suggestion)
+            throw new RuleSyntaxError(`unknown tool '${toolName}' in rule '${text}' (did you mean '${suggestion}'?)`);
+    }
+    if (open === -1)
+        return { text, toolName, specifier: null };
+    if (!trimmed.endsWith(')'))
+        throw new RuleSyntaxError(`rule '${text}' opens '(' but does not end with ')'`);
+    if (toolName.startsWith('mcp__'))
+        throw new RuleSyntaxError(`MCP rule '${text}' takes no specifier: write mcp__server or mcp__server__tool`);
+    const specifier = unescapeParens(trimmed.slice(open + 1, -1));
+    if (specifier.trim() === '' || specifier.trim() === '*')
+        return { text, toolName, specifier: null };
+    if (toolName === _rule_names_js__WEBPACK_IMPORTED_MODULE_0__/* .BASH_RULE */ .UA) {
+        const colonStar = specifier.indexOf(':*');
+        if (colonStar !== -1 && colonStar !== specifier.length - 2) {
+            throw new RuleSyntaxError(`rule '${text}': ':*' only works at the end of a Bash rule; use ' *' for a wildcard elsewhere`);
+        }
+    }
+    return { text, toolName, specifier };
+}
+
+
+/***/ }),
+
 /***/ 1781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9430,10 +9600,9 @@ class PolicyError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LT: () => (/* binding */ protectedPatternUnder),
-/* harmony export */   Pr: () => (/* binding */ PROTECTED_PATH_PATTERNS)
+/* harmony export */   L: () => (/* binding */ protectedPatternUnder),
+/* harmony export */   P: () => (/* binding */ PROTECTED_PATH_PATTERNS)
 /* harmony export */ });
-/* unused harmony export protectedPathUnder */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -9476,10 +9645,33 @@ function protectedPatternUnder(root, path) {
     }
     return null;
 }
-/** What protected thing `path` (absolute) is or lies inside, relative to `root`; null when it is none. */
-function protectedPathUnder(root, path) {
-    return protectedPatternUnder(root, path)?.what ?? null;
-}
+
+
+/***/ }),
+
+/***/ 4467:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IJ: () => (/* binding */ EDIT_RULE),
+/* harmony export */   PF: () => (/* binding */ RULE_TOOL_NAMES),
+/* harmony export */   UA: () => (/* binding */ BASH_RULE),
+/* harmony export */   cX: () => (/* binding */ READ_RULE)
+/* harmony export */ });
+/**
+ * The tool names rules are written with: Claude Code's, so a settings block means the same here.
+ * A name outside this list is still a valid rule (MCP tools, tools an entry adds); a near miss
+ * gets a did-you-mean.
+ */
+const RULE_TOOL_NAMES = [
+    'Bash', 'Read', 'Glob', 'Grep', 'Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'WebFetch', 'WebSearch',
+    'TodoWrite', 'Task', 'Agent', 'ToolSearch', 'LS', 'NotebookRead', 'BashOutput', 'KillShell', 'ExitPlanMode',
+];
+/** `Read(path)` rules cover every call that reads a file; `Edit(path)` rules every call that writes one. */
+const READ_RULE = 'Read';
+const EDIT_RULE = 'Edit';
+/** `Bash(...)` rules match a command line, part by part. */
+const BASH_RULE = 'Bash';
 
 
 /***/ }),
@@ -9906,7 +10098,10 @@ async function killProcessGroup(pgid, graceMs) {
     return (await waitUntilGone(pgid, 5_000)) ? 'killed' : 'survived';
 }
 
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(4505);
 ;// CONCATENATED MODULE: ./src/sandbox/process-runner.ts
+
 
 
 const asIs = async (spec) => ({ file: spec.file, args: spec.args, env: spec.env });
@@ -9976,7 +10171,7 @@ function createProcessRunner(plan = asIs) {
                 program = await plan(spec);
             }
             catch (error) {
-                const message = error instanceof Error ? error.message : String(error);
+                const message = (0,describe_error/* describeError */.U)(error);
                 return { pid: undefined, stdin: null, stdout: null, stderr: null, exited: Promise.resolve({ kind: 'spawn_error', message }), terminate: async () => 'terminated' };
             }
             let child;
@@ -9990,7 +10185,7 @@ function createProcessRunner(plan = asIs) {
             }
             catch (error) {
                 program.release?.();
-                const message = error instanceof Error ? error.message : String(error);
+                const message = (0,describe_error/* describeError */.U)(error);
                 return { pid: undefined, stdin: null, stdout: null, stderr: null, exited: Promise.resolve({ kind: 'spawn_error', message }), terminate: async () => 'terminated' };
             }
             const exited = new Promise((resolve) => {
@@ -10148,8 +10343,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
-// EXTERNAL MODULE: ./src/core/tool.ts
-var tool = __webpack_require__(121);
+// EXTERNAL MODULE: ./src/core/build-tool.ts
+var build_tool = __webpack_require__(9818);
 // EXTERNAL MODULE: ./src/core/large-result.ts
 var large_result = __webpack_require__(7692);
 // EXTERNAL MODULE: external "node:fs"
@@ -10229,8 +10424,8 @@ var read_only = __webpack_require__(6526);
 var workspace_paths = __webpack_require__(7900);
 ;// CONCATENATED MODULE: ./src/tools/bash/destructive-commands.ts
 /**
- * Commands that destroy work or history in a way git cannot undo for you. The permission gate
- * and the report use this to flag a call; it is a hint, not a sandbox.
+ * Commands that destroy work or history in a way git cannot undo for you. The report flags such a
+ * call's row (Bash's isDestructive); it is a hint, not a check: the gate and the sandbox decide.
  */
 const DESTRUCTIVE_PATTERNS = [
     // rm with both a recursive and a force flag, in any spelling and order.
@@ -10338,14 +10533,8 @@ function exitCodeOf(run) {
     const number = run.signal ? external_node_os_.constants.signals[run.signal] : undefined;
     return number === undefined ? 1 : 128 + number;
 }
-/**
- * Runs `bash -c` through the command runner (its own process group, sandboxed when the session is).
- * stdout and stderr go straight into the log file (opened for append and handed to the child), so
- * this process holds none of the output in memory however much the command prints. Timeout and
- * abort end the whole process tree; so does the command's own exit, so no background job outlives
- * the call.
- */
-async function runCommand(options) {
+/** The log (emptied, then opened for append) and the file the command's last working directory is written to. */
+async function openCallFiles(options) {
     await (0,promises_.mkdir)(options.logDir, { recursive: true });
     const logPath = (0,external_node_path_.join)(options.logDir, `${options.id}.log`);
     const cwdFile = (0,external_node_path_.join)(options.logDir, `${options.id}.cwd`);
@@ -10358,6 +10547,41 @@ async function runCommand(options) {
         await log.close();
         throw error;
     });
+    return { logPath, cwdFile, log, cwdHandle };
+}
+/** Reports the log's last lines as it grows, every `progressIntervalMs`; returns what stops it. */
+function watchProgress(options, logPath, started) {
+    if (!options.onProgress)
+        return () => { };
+    let lastReported = -1;
+    const progress = setInterval(() => {
+        void (0,promises_.stat)(logPath)
+            .then(async ({ size }) => {
+            if (size === lastReported)
+                return;
+            lastReported = size;
+            const lastLines = await readLastLines(logPath, size, 5);
+            options.onProgress?.({ type: 'bash_progress', lastLines, totalBytes: size, elapsedMs: Date.now() - started });
+        })
+            .catch(() => undefined);
+    }, options.progressIntervalMs ?? 1_000);
+    return () => clearInterval(progress);
+}
+/** Where the command ended up; the trap and the trailer may both have written, and the last line counts. */
+async function finalCwdOf(cwdFile) {
+    const finalCwd = await (0,promises_.readFile)(cwdFile, 'utf8').then((text) => text.trim().split('\n').pop()?.trim() || null, () => null);
+    await (0,promises_.rm)(cwdFile, { force: true });
+    return finalCwd;
+}
+/**
+ * Runs `bash -c` through the command runner (its own process group, sandboxed when the session is).
+ * stdout and stderr go straight into the log file (opened for append and handed to the child), so
+ * this process holds none of the output in memory however much the command prints. Timeout and
+ * abort end the whole process tree; so does the command's own exit, so no background job outlives
+ * the call.
+ */
+async function runCommand(options) {
+    const { logPath, cwdFile, log, cwdHandle } = await openCallFiles(options);
     const started = Date.now();
     const graceMs = options.killGraceMs ?? 2_000;
     let stoppedBy = null;
@@ -10391,27 +10615,13 @@ async function runCommand(options) {
             onAbort();
         else
             options.signal.addEventListener('abort', onAbort, { once: true });
-        let lastReported = -1;
-        const progress = options.onProgress
-            ? setInterval(() => {
-                void (0,promises_.stat)(logPath)
-                    .then(async ({ size }) => {
-                    if (size === lastReported)
-                        return;
-                    lastReported = size;
-                    const lastLines = await readLastLines(logPath, size, 5);
-                    options.onProgress?.({ type: 'bash_progress', lastLines, totalBytes: size, elapsedMs: Date.now() - started });
-                })
-                    .catch(() => undefined);
-            }, options.progressIntervalMs ?? 1_000)
-            : undefined;
+        const stopProgress = watchProgress(options, logPath, started);
         try {
             exit = await child.exited;
         }
         finally {
             clearTimeout(timer);
-            if (progress)
-                clearInterval(progress);
+            stopProgress();
             options.signal.removeEventListener('abort', onAbort);
         }
         // Whatever the command left running in the background ends with the call.
@@ -10425,9 +10635,9 @@ async function runCommand(options) {
     }
     const killed = await kill;
     const totalBytes = (await (0,promises_.stat)(logPath)).size;
-    // The trap and the trailer may both have written: the last line is where the command ended.
-    const finalCwd = stoppedBy ? null : await (0,promises_.readFile)(cwdFile, 'utf8').then((text) => text.trim().split('\n').pop()?.trim() || null, () => null);
-    await (0,promises_.rm)(cwdFile, { force: true });
+    const finalCwd = stoppedBy ? null : await finalCwdOf(cwdFile);
+    if (stoppedBy)
+        await (0,promises_.rm)(cwdFile, { force: true });
     return {
         exitCode: exit.kind === 'exited' ? exit.code : null,
         signal: exit.kind === 'exited' ? exit.signal : null,
@@ -10533,8 +10743,96 @@ function failureOf(output) {
         return 'Command was interrupted';
     return output.exitCode === 0 ? null : `Exit code ${output.exitCode}`;
 }
+const BASH_PROMPT = [
+    'Executes a bash command (`bash -c`) in the current working directory, non-interactively (stdin is empty), and returns its combined stdout and stderr with the exit code.',
+    '',
+    'Usage:',
+    `- Timeout: ${BASH_DEFAULT_TIMEOUT_MS / 1000} s by default, \`timeout\` (ms) up to ${BASH_MAX_TIMEOUT_MS / 1000} s. On timeout the command and every process it started are killed.`,
+    '- Long output is cut to its beginning and end; the whole output is saved to a log file whose path the result gives.',
+    '- `cd` moves the working directory for later calls, but only within the workspace; a `cd` outside it is undone. Prefer absolute paths over `cd`.',
+    '- Quote paths with spaces ("path with spaces"). Chain dependent commands with `&&`; use `;` only when failure does not matter.',
+    '- Use the Read, Glob and Grep tools instead of `cat`, `find`, `grep` or `rg`, and Edit/Write instead of `sed -i` or `echo >`.',
+    '- Every process the command started, background jobs (`&`) included, is ended when the call returns.',
+    '- Every command is checked against the policy: a command that is not allowed is refused with the reason.',
+    '- Git: never force-push, never `reset --hard` or rewrite history unless explicitly asked; do not change git config.',
+].join('\n');
+function activityOf(input) {
+    if (input.description)
+        return input.description;
+    const firstLine = input.command.split('\n')[0] ?? '';
+    return `Running ${firstLine.length > 60 ? `${firstLine.slice(0, 60)}…` : firstLine}`;
+}
+/** The command's log, redacted in place, and the part of it the result shows. */
+async function outputOf(run, context, timeoutMs) {
+    // The command wrote its output raw; no secret stays in the log (the model may Read it, and it is uploaded).
+    await redactFileInPlace(run.logPath, context.redact);
+    const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
+    const excerpt = await readOutputExcerpt(run.logPath, run.totalBytes, budget, `the whole output is in ${run.logPath}`);
+    return {
+        output: excerpt.text,
+        exitCode: exitCodeOf(run),
+        signal: run.signal,
+        stoppedBy: run.stoppedBy,
+        timeoutMs,
+        truncated: excerpt.truncated,
+        totalBytes: run.totalBytes,
+        logPath: run.logPath,
+        ...(run.spawnError ? { spawnError: run.spawnError } : {}),
+        ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),
+    };
+}
+/**
+ * Where the session's working directory is after the command: where a `cd` took it when that is
+ * inside the workspace, the workspace root when the old one was removed, else unchanged (and why).
+ */
+function followCwd(output, run, context, ranIn) {
+    const before = (0,workspace_paths/* realPathOf */.dN)(ranIn.cwd);
+    const moved = run.finalCwd !== null && run.finalCwd !== before;
+    if (ranIn.gone && !moved) {
+        return {
+            data: { ...output, cwdNote: `The working directory ${context.cwd} no longer exists; the command ran in ${ranIn.cwd}, which is now the working directory.` },
+            contextModifier: (next) => ({ ...next, cwd: ranIn.cwd }),
+        };
+    }
+    if (!moved)
+        return { data: output };
+    const newCwd = run.finalCwd;
+    if (!insideWorkspace(context, newCwd)) {
+        return { data: { ...output, cwdNote: `The command ended in ${newCwd}, outside the workspace, so the working directory stays ${context.cwd}.` } };
+    }
+    return { data: { ...output, newCwd }, contextModifier: (next) => ({ ...next, cwd: newCwd }) };
+}
+/** One Bash call: the command in its own process group through the runner, its output cut and saved, the working directory followed. */
+async function runBashCall(input, context, onProgress) {
+    const timeoutMs = Math.min(input.timeout ?? BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS, timeoutCeiling(context.limits.toolTimeoutMs));
+    const id = (0,large_result/* safeFileName */.Tx)(context.toolUseId ?? (0,external_node_crypto_.randomUUID)());
+    // A directory removed since the last `cd` would make the spawn fail with a puzzling ENOENT.
+    const gone = !(await (0,promises_.stat)(context.cwd).then((info) => info.isDirectory(), () => false));
+    const cwd = gone ? context.workspaceRoot : context.cwd;
+    const run = await runCommand({
+        command: input.command,
+        runner: context.commandRunner,
+        toolUseId: context.toolUseId ?? id,
+        access: context.callAccess ?? 'read-only',
+        cwd,
+        env: context.env,
+        logDir: (0,external_node_path_.join)(context.outputDir, 'bash'),
+        id,
+        timeoutMs,
+        signal: context.abortController.signal,
+        onProgress,
+    });
+    const output = await outputOf(run, context, timeoutMs);
+    const failure = failureOf(output);
+    return {
+        ...followCwd(output, run, context, { cwd, gone }),
+        ...(output.truncated ? { persistedOutputPath: run.logPath } : {}),
+        ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),
+        ...(failure ? { failure } : {}),
+    };
+}
 function createBashTool() {
-    return (0,tool/* buildTool */.vB)({
+    return (0,build_tool/* buildTool */.vB)({
         name: BASH_TOOL_NAME,
         inputSchema,
         maxResultSizeChars: BASH_MAX_RESULT_CHARS,
@@ -10542,101 +10840,19 @@ function createBashTool() {
         async description() {
             return 'Run a bash command in the workspace.';
         },
-        async prompt() {
-            return [
-                'Executes a bash command (`bash -c`) in the current working directory, non-interactively (stdin is empty), and returns its combined stdout and stderr with the exit code.',
-                '',
-                'Usage:',
-                `- Timeout: ${BASH_DEFAULT_TIMEOUT_MS / 1000} s by default, \`timeout\` (ms) up to ${BASH_MAX_TIMEOUT_MS / 1000} s. On timeout the command and every process it started are killed.`,
-                '- Long output is cut to its beginning and end; the whole output is saved to a log file whose path the result gives.',
-                '- `cd` moves the working directory for later calls, but only within the workspace; a `cd` outside it is undone. Prefer absolute paths over `cd`.',
-                '- Quote paths with spaces ("path with spaces"). Chain dependent commands with `&&`; use `;` only when failure does not matter.',
-                '- Use the Read, Glob and Grep tools instead of `cat`, `find`, `grep` or `rg`, and Edit/Write instead of `sed -i` or `echo >`.',
-                '- Every process the command started, background jobs (`&`) included, is ended when the call returns.',
-                '- Every command is checked against the policy: a command that is not allowed is refused with the reason.',
-                '- Git: never force-push, never `reset --hard` or rewrite history unless explicitly asked; do not change git config.',
-            ].join('\n');
-        },
+        prompt: async () => BASH_PROMPT,
         permissionSubject: (input) => ({ kind: 'command', command: input.command }),
         isReadOnly: (input) => (0,read_only/* isReadOnlyBashCommand */.U)(input.command),
         isConcurrencySafe: (input) => (0,read_only/* isReadOnlyBashCommand */.U)(input.command),
         isDestructive: (input) => isDestructiveBashCommand(input.command),
-        userFacingName: () => BASH_TOOL_NAME,
-        getActivityDescription: (input) => {
-            if (input.description)
-                return input.description;
-            const firstLine = input.command.split('\n')[0] ?? '';
-            return `Running ${firstLine.length > 60 ? `${firstLine.slice(0, 60)}…` : firstLine}`;
-        },
+        getActivityDescription: activityOf,
         whenReady: () => (0,parser/* loadBashParser */.uW)(),
         async validateInput(input) {
             if (input.command.trim() === '')
-                return { result: false, errorCode: 1, message: 'The command is empty.' };
+                return { result: false, message: 'The command is empty.' };
             return { result: true };
         },
-        async call(input, context, onProgress) {
-            const timeoutMs = Math.min(input.timeout ?? BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS, timeoutCeiling(context.limits.toolTimeoutMs));
-            const id = (0,large_result/* safeFileName */.Tx)(context.toolUseId ?? (0,external_node_crypto_.randomUUID)());
-            // A directory removed since the last `cd` would make the spawn fail with a puzzling ENOENT.
-            const cwdGone = !(await (0,promises_.stat)(context.cwd).then((info) => info.isDirectory(), () => false));
-            const cwd = cwdGone ? context.workspaceRoot : context.cwd;
-            const run = await runCommand({
-                command: input.command,
-                runner: context.commandRunner,
-                toolUseId: context.toolUseId ?? id,
-                access: context.callAccess ?? 'read-only',
-                cwd,
-                env: context.env,
-                logDir: (0,external_node_path_.join)(context.outputDir, 'bash'),
-                id,
-                timeoutMs,
-                signal: context.abortController.signal,
-                onProgress,
-            });
-            // The command wrote its output raw; no secret stays in the log (the model may Read it, and it is uploaded).
-            await redactFileInPlace(run.logPath, context.redact);
-            const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
-            const excerpt = await readOutputExcerpt(run.logPath, run.totalBytes, budget, `the whole output is in ${run.logPath}`);
-            const base = {
-                output: excerpt.text,
-                exitCode: exitCodeOf(run),
-                signal: run.signal,
-                stoppedBy: run.stoppedBy,
-                timeoutMs,
-                truncated: excerpt.truncated,
-                totalBytes: run.totalBytes,
-                logPath: run.logPath,
-                ...(run.spawnError ? { spawnError: run.spawnError } : {}),
-                ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),
-            };
-            const failure = failureOf(base);
-            const extras = {
-                ...(excerpt.truncated ? { persistedOutputPath: run.logPath } : {}),
-                ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),
-                ...(failure ? { failure } : {}),
-            };
-            const before = (0,workspace_paths/* realPathOf */.dN)(cwd);
-            if (cwdGone && (run.finalCwd === null || run.finalCwd === before)) {
-                return {
-                    data: { ...base, cwdNote: `The working directory ${context.cwd} no longer exists; the command ran in ${cwd}, which is now the working directory.` },
-                    contextModifier: (next) => ({ ...next, cwd }),
-                    ...extras,
-                };
-            }
-            if (run.finalCwd === null || run.finalCwd === before)
-                return { data: base, ...extras };
-            if (!insideWorkspace(context, run.finalCwd)) {
-                return {
-                    data: {
-                        ...base,
-                        cwdNote: `The command ended in ${run.finalCwd}, outside the workspace, so the working directory stays ${context.cwd}.`,
-                    },
-                    ...extras,
-                };
-            }
-            const newCwd = run.finalCwd;
-            return { data: { ...base, newCwd }, contextModifier: (next) => ({ ...next, cwd: newCwd }), ...extras };
-        },
+        call: runBashCall,
         mapToolResultToToolResultBlockParam: (output, toolUseId) => ({
             type: 'tool_result',
             tool_use_id: toolUseId,
@@ -10665,8 +10881,8 @@ function outsideWorkspaceMessage(context, filePath, resolved) {
     return `${filePath} resolves to ${where}, which is outside the workspace (${roots}). Use a path inside the workspace.`;
 }
 /** The refusal of a path outside the workspace: a denial no rule can lift, reported as such. */
-function outsideWorkspaceRefusal(context, filePath, resolved, errorCode) {
-    return { result: false, errorCode, message: outsideWorkspaceMessage(context, filePath, resolved), denied: true, unpermittable: workspace_paths/* OUTSIDE_WORKSPACE */.Mi };
+function outsideWorkspaceRefusal(context, filePath, resolved) {
+    return { result: false, message: outsideWorkspaceMessage(context, filePath, resolved), denied: true, unpermittable: workspace_paths/* OUTSIDE_WORKSPACE */.Mi };
 }
 /** A path as the model should see it: relative to the cwd when inside it, absolute otherwise. */
 function displayPath(context, absolute) {
@@ -10730,8 +10946,6 @@ function applyEdit(content, oldString, newString, replaceAll) {
 
 ;// CONCATENATED MODULE: ./src/tools/file-edit/read-state.ts
 
-const NOT_READ_ERROR = 6;
-const CHANGED_SINCE_READ_ERROR = 7;
 function recordRead(context, realPath, mtimeMs, range = {}) {
     context.readFileState.set(realPath, {
         mtimeMs,
@@ -10749,7 +10963,6 @@ async function checkReadBeforeWrite(context, realPath, shownPath) {
     if (!record) {
         return {
             result: false,
-            errorCode: NOT_READ_ERROR,
             message: `${shownPath} has not been read in this session. Read it first (with the Read tool), then change it.`,
         };
     }
@@ -10757,7 +10970,6 @@ async function checkReadBeforeWrite(context, realPath, shownPath) {
     if (mtimeMs !== record.mtimeMs) {
         return {
             result: false,
-            errorCode: CHANGED_SINCE_READ_ERROR,
             message: `${shownPath} was modified on disk after you read it (by a command, a formatter or someone else). Read it again, then retry the change.`,
         };
     }
@@ -10872,29 +11084,29 @@ const edit_inputSchema = schemas/* strictObject */.rej({
     new_string: schemas/* string */.YjP().describe('The text to replace it with (must be different from old_string)'),
     replace_all: schemas/* boolean */.zMY().default(false).describe('Replace all occurrences of old_string (default false)'),
 });
-const refuse = (errorCode, message) => ({ result: false, errorCode, message });
+const refuse = (message) => ({ result: false, message });
 function quoted(text) {
     return text.length > 200 ? `${text.slice(0, 200)}… (${text.length} characters)` : text;
 }
 /** Everything validateInput checks, and the new content; call() runs it again right before writing. */
 async function planEdit(input, context) {
-    const fail = (errorCode, message) => ({ ok: false, refusal: refuse(errorCode, message) });
+    const fail = (message) => ({ ok: false, refusal: refuse(message) });
     if (input.old_string === input.new_string) {
-        return fail(1, 'No changes to make: old_string and new_string are exactly the same.');
+        return fail('No changes to make: old_string and new_string are exactly the same.');
     }
     const resolved = resolveFilePath(context, input.file_path);
     if (!resolved.insideWorkspace) {
-        return { ok: false, refusal: outsideWorkspaceRefusal(context, input.file_path, resolved, 2) };
+        return { ok: false, refusal: outsideWorkspaceRefusal(context, input.file_path, resolved) };
     }
     const shownPath = displayPath(context, resolved.absolute);
     const info = await (0,promises_.stat)(resolved.real).catch(() => null);
     if (info?.isDirectory())
-        return fail(3, `${resolved.absolute} is a directory, not a file.`);
+        return fail(`${resolved.absolute} is a directory, not a file.`);
     const current = info ? await readTextIfExists(resolved.real) : null;
     const base = { filePath: resolved.absolute, shownPath };
     if (current === null) {
         if (input.old_string !== '') {
-            return fail(3, `File does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}. ` +
+            return fail(`File does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}. ` +
                 'To create a file use Write (or Edit with an empty old_string).');
         }
         return {
@@ -10905,7 +11117,7 @@ async function planEdit(input, context) {
         };
     }
     if (input.old_string === '' && current !== '') {
-        return fail(3, `Cannot create ${resolved.absolute}: the file already exists. Give the old_string to replace, or Read it and use Write.`);
+        return fail(`Cannot create ${resolved.absolute}: the file already exists. Give the old_string to replace, or Read it and use Write.`);
     }
     const fresh = await checkReadBeforeWrite(context, resolved.real, resolved.absolute);
     if (!fresh.result)
@@ -10913,9 +11125,9 @@ async function planEdit(input, context) {
     const outcome = applyEdit(current, input.old_string, input.new_string, input.replace_all);
     if (!outcome.ok) {
         if (outcome.matches === 0) {
-            return fail(8, `String to replace not found in ${shownPath}. Read the file again and copy the text exactly (indentation included).\nString: ${quoted(input.old_string)}`);
+            return fail(`String to replace not found in ${shownPath}. Read the file again and copy the text exactly (indentation included).\nString: ${quoted(input.old_string)}`);
         }
-        return fail(9, `Found ${outcome.matches} matches of the string to replace in ${shownPath}, but replace_all is false. ` +
+        return fail(`Found ${outcome.matches} matches of the string to replace in ${shownPath}, but replace_all is false. ` +
             'To replace every occurrence set replace_all to true; to replace one, give more surrounding context so old_string is unique.\n' +
             `String: ${quoted(input.old_string)}`);
     }
@@ -10933,7 +11145,7 @@ function formatEditOutput(output) {
     return output.diff ? `${head}\n${output.diff}` : head;
 }
 function createEditTool() {
-    return (0,tool/* buildTool */.vB)({
+    return (0,build_tool/* buildTool */.vB)({
         name: EDIT_TOOL_NAME,
         inputSchema: edit_inputSchema,
         async description() {
@@ -11194,14 +11406,14 @@ function searchPath(context, path) {
 async function validateSearchPath(context, path, allowFile) {
     const resolved = resolveFilePath(context, path ?? '.');
     if (!resolved.insideWorkspace) {
-        return outsideWorkspaceRefusal(context, path ?? '.', resolved, 1);
+        return outsideWorkspaceRefusal(context, path ?? '.', resolved);
     }
     const info = await (0,promises_.stat)(resolved.real).catch(() => null);
     if (!info) {
-        return { result: false, errorCode: 2, message: `Path does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}.` };
+        return { result: false, message: `Path does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}.` };
     }
     if (!info.isDirectory() && !(allowFile && info.isFile())) {
-        return { result: false, errorCode: 3, message: `${resolved.absolute} is not a directory; give a directory to search in.` };
+        return { result: false, message: `${resolved.absolute} is not a directory; give a directory to search in.` };
     }
     return { result: true };
 }
@@ -11288,7 +11500,7 @@ function formatGlobOutput(output) {
     return `${output.files.join('\n')}${note}${hiddenNote(output.hiddenByPolicy)}`;
 }
 function createGlobTool() {
-    return (0,tool/* buildTool */.vB)({
+    return (0,build_tool/* buildTool */.vB)({
         name: GLOB_TOOL_NAME,
         inputSchema: glob_inputSchema,
         async description() {
@@ -11372,7 +11584,10 @@ function fileFilter(glob, type) {
     return (path) => checks.every((check) => check(path));
 }
 
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(4505);
 ;// CONCATENATED MODULE: ./src/tools/search/grep-pattern.ts
+
 /** True when the pattern has no regex syntax, so a fixed-string search (`git grep -F`) means the same. */
 function isFixedString(pattern) {
     return !/[.*+?^${}()|[\]\\]/.test(pattern);
@@ -11387,7 +11602,7 @@ function compileGrepPattern(pattern, ignoreCase) {
         return new RegExp(source, ignoreCase ? 'i' : '');
     }
     catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
+        const detail = (0,describe_error/* describeError */.U)(error);
         return `Invalid regular expression ${JSON.stringify(pattern)}: ${detail}. Escape special characters (e.g. "\\(") or search a fixed string without them.`;
     }
 }
@@ -11667,7 +11882,7 @@ async function grepSearch(input, context, options = {}) {
     return { ...report, text: `${report.text}${hiddenNote(readable.hidden)}`, engine: hits.engine };
 }
 function createGrepTool() {
-    return (0,tool/* buildTool */.vB)({
+    return (0,build_tool/* buildTool */.vB)({
         name: GREP_TOOL_NAME,
         inputSchema: grep_inputSchema,
         async description() {
@@ -11694,9 +11909,9 @@ function createGrepTool() {
         async validateInput(input, context) {
             const regex = compileGrepPattern(input.pattern, input['-i'] ?? false);
             if (typeof regex === 'string')
-                return { result: false, errorCode: 4, message: regex };
+                return { result: false, message: regex };
             if (input.type !== undefined && !FILE_TYPES[input.type])
-                return { result: false, errorCode: 5, message: unknownTypeMessage(input.type) };
+                return { result: false, message: unknownTypeMessage(input.type) };
             return validateSearchPath(context, input.path, true);
         },
         async call(input, context) {
@@ -11812,30 +12027,91 @@ function formatReadOutput(output) {
     return `${body}\n\n(Showed lines ${startLine}-${end}${of}. The file goes on: read more with offset=${end + 1}.)`;
 }
 const stripBom = (line) => (line.charCodeAt(0) === 0xfeff ? line.slice(1) : line);
+/** What the model is told about Read; a non-interactive session is told to read files in parallel. */
+function readPrompt(context) {
+    const limitNote = 'Reads up to 2000 lines by default';
+    return [
+        'Reads a file from the workspace and returns its lines numbered like `cat -n` (number, tab, line).',
+        '',
+        'Usage:',
+        '- `file_path` should be absolute; a relative path resolves against the current working directory.',
+        `- ${limitNote}, starting at the top. For a long file, give \`offset\` (1-based line) and \`limit\` to read a part.`,
+        `- Lines longer than ${MAX_LINE_CHARS} characters are cut, with a marker saying how much was left out.`,
+        '- Text files only: binary files are refused. Very large files must be read in parts, or searched with Grep.',
+        '- You must Read a file before you Edit or overwrite it with Write.',
+        '- Large tool outputs saved to a file (the path is given in the result) can be read with this tool too.',
+        '- To list a directory use Glob (or Bash `ls`); to search contents use Grep.',
+        ...(context.isNonInteractiveSession ? ['- Read several files at once by calling this tool several times in one message.'] : []),
+    ].join('\n');
+}
+/** Step 3 for Read: inside the workspace (or the output folder), an existing regular text file, not too large to read whole. */
+async function validateRead(input, context) {
+    const resolved = resolveFilePath(context, input.file_path);
+    if (!resolved.insideWorkspace && !isInsideOutputDir(context, resolved)) {
+        return outsideWorkspaceRefusal(context, input.file_path, resolved);
+    }
+    let info;
+    try {
+        info = await (0,promises_.stat)(resolved.real);
+    }
+    catch {
+        return {
+            result: false,
+            message: `File does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}. Use Glob to find the file.`,
+        };
+    }
+    if (info.isDirectory()) {
+        return { result: false, message: `${resolved.absolute} is a directory, not a file. Use Glob (or Bash \`ls\`) to list it.` };
+    }
+    if (!info.isFile()) {
+        return { result: false, message: `${resolved.absolute} is not a regular file (a device, socket or pipe); Read only reads files.` };
+    }
+    const max = context.limits.fileReadMaxBytes;
+    if (info.size > max && input.offset === undefined && input.limit === undefined) {
+        return {
+            result: false,
+            message: `${resolved.absolute} is ${info.size} bytes, over the ${max}-byte limit for reading a whole file. ` +
+                'Read a part of it with offset and limit, or search it with Grep.',
+        };
+    }
+    if (await looksBinary(resolved.real)) {
+        return {
+            result: false,
+            message: `${resolved.absolute} looks like a binary file (it contains NUL bytes); Read shows text files only. Use Bash (e.g. \`file\`, \`xxd | head\`) to inspect it.`,
+        };
+    }
+    return { result: true };
+}
+/** The lines asked for, numbered from the offset; the read is recorded so an Edit or Write may follow. */
+async function readLines(input, context) {
+    const resolved = resolveFilePath(context, input.file_path);
+    const startLine = Math.max(1, input.offset ?? 1);
+    const limit = input.limit ?? context.limits.fileReadMaxLines;
+    const { size } = await (0,promises_.stat)(resolved.real);
+    const window = await readLineWindow(resolved.real, startLine, limit, size <= context.limits.fileReadMaxBytes);
+    if (startLine === 1 && window.lines.length > 0)
+        window.lines[0] = stripBom(window.lines[0]);
+    recordRead(context, resolved.real, window.mtimeMs, { offset: input.offset, limit: input.limit });
+    return {
+        data: {
+            filePath: resolved.absolute,
+            shownPath: displayPath(context, resolved.absolute),
+            startLine,
+            lines: window.lines,
+            totalLines: window.totalLines,
+            moreAfter: window.moreAfter,
+        },
+    };
+}
 function createReadTool() {
-    return (0,tool/* buildTool */.vB)({
+    return (0,build_tool/* buildTool */.vB)({
         name: READ_TOOL_NAME,
         inputSchema: read_inputSchema,
         maxResultSizeChars: Infinity,
         async description() {
             return 'Read a text file from the workspace, with line numbers.';
         },
-        async prompt(context) {
-            const limitNote = 'Reads up to 2000 lines by default';
-            return [
-                'Reads a file from the workspace and returns its lines numbered like `cat -n` (number, tab, line).',
-                '',
-                'Usage:',
-                '- `file_path` should be absolute; a relative path resolves against the current working directory.',
-                `- ${limitNote}, starting at the top. For a long file, give \`offset\` (1-based line) and \`limit\` to read a part.`,
-                `- Lines longer than ${MAX_LINE_CHARS} characters are cut, with a marker saying how much was left out.`,
-                '- Text files only: binary files are refused. Very large files must be read in parts, or searched with Grep.',
-                '- You must Read a file before you Edit or overwrite it with Write.',
-                '- Large tool outputs saved to a file (the path is given in the result) can be read with this tool too.',
-                '- To list a directory use Glob (or Bash `ls`); to search contents use Grep.',
-                ...(context.isNonInteractiveSession ? ['- Read several files at once by calling this tool several times in one message.'] : []),
-            ].join('\n');
-        },
+        prompt: async (context) => readPrompt(context),
         isReadOnly: () => true,
         isConcurrencySafe: () => true,
         permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'read' }] }),
@@ -11844,66 +12120,8 @@ function createReadTool() {
             if (typeof input.file_path === 'string')
                 input.file_path = resolveFilePath(context, input.file_path).absolute;
         },
-        async validateInput(input, context) {
-            const resolved = resolveFilePath(context, input.file_path);
-            if (!resolved.insideWorkspace && !isInsideOutputDir(context, resolved)) {
-                return outsideWorkspaceRefusal(context, input.file_path, resolved, 1);
-            }
-            let info;
-            try {
-                info = await (0,promises_.stat)(resolved.real);
-            }
-            catch {
-                return {
-                    result: false,
-                    errorCode: 2,
-                    message: `File does not exist: ${resolved.absolute}. The current working directory is ${context.cwd}. Use Glob to find the file.`,
-                };
-            }
-            if (info.isDirectory()) {
-                return { result: false, errorCode: 3, message: `${resolved.absolute} is a directory, not a file. Use Glob (or Bash \`ls\`) to list it.` };
-            }
-            if (!info.isFile()) {
-                return { result: false, errorCode: 3, message: `${resolved.absolute} is not a regular file (a device, socket or pipe); Read only reads files.` };
-            }
-            const max = context.limits.fileReadMaxBytes;
-            if (info.size > max && input.offset === undefined && input.limit === undefined) {
-                return {
-                    result: false,
-                    errorCode: 4,
-                    message: `${resolved.absolute} is ${info.size} bytes, over the ${max}-byte limit for reading a whole file. ` +
-                        'Read a part of it with offset and limit, or search it with Grep.',
-                };
-            }
-            if (await looksBinary(resolved.real)) {
-                return {
-                    result: false,
-                    errorCode: 5,
-                    message: `${resolved.absolute} looks like a binary file (it contains NUL bytes); Read shows text files only. Use Bash (e.g. \`file\`, \`xxd | head\`) to inspect it.`,
-                };
-            }
-            return { result: true };
-        },
-        async call(input, context) {
-            const resolved = resolveFilePath(context, input.file_path);
-            const startLine = Math.max(1, input.offset ?? 1);
-            const limit = input.limit ?? context.limits.fileReadMaxLines;
-            const { size } = await (0,promises_.stat)(resolved.real);
-            const window = await readLineWindow(resolved.real, startLine, limit, size <= context.limits.fileReadMaxBytes);
-            if (startLine === 1 && window.lines.length > 0)
-                window.lines[0] = stripBom(window.lines[0]);
-            recordRead(context, resolved.real, window.mtimeMs, { offset: input.offset, limit: input.limit });
-            return {
-                data: {
-                    filePath: resolved.absolute,
-                    shownPath: displayPath(context, resolved.absolute),
-                    startLine,
-                    lines: window.lines,
-                    totalLines: window.totalLines,
-                    moreAfter: window.moreAfter,
-                },
-            };
-        },
+        validateInput: validateRead,
+        call: readLines,
         mapToolResultToToolResultBlockParam: (output, toolUseId) => ({
             type: 'tool_result',
             tool_use_id: toolUseId,
@@ -11931,7 +12149,7 @@ function formatTodoWriteOutput(output) {
         `${current ? `, in progress: ${current.content}` : ''}. Keep it current as you work: mark each item completed as soon as it is done.`);
 }
 function createTodoWriteTool() {
-    return (0,tool/* buildTool */.vB)({
+    return (0,build_tool/* buildTool */.vB)({
         name: TODO_WRITE_TOOL_NAME,
         inputSchema: todo_write_inputSchema,
         async description() {
@@ -11957,7 +12175,6 @@ function createTodoWriteTool() {
             if (inProgress > 1) {
                 return {
                     result: false,
-                    errorCode: 1,
                     message: `${inProgress} items are in_progress; keep at most one in_progress at a time (mark the others pending or completed).`,
                 };
             }
@@ -12089,7 +12306,7 @@ function formatToolSearchOutput(output) {
     return lines.join('\n');
 }
 function createToolSearchTool() {
-    return (0,tool/* buildTool */.vB)({
+    return (0,build_tool/* buildTool */.vB)({
         name: TOOL_SEARCH_TOOL_NAME,
         inputSchema: tool_search_inputSchema,
         async description() {
@@ -12167,7 +12384,7 @@ function formatWriteOutput(output) {
     return `Overwrote ${output.shownPath} (${output.lines} lines).\n${output.diff}`;
 }
 function createWriteTool() {
-    return (0,tool/* buildTool */.vB)({
+    return (0,build_tool/* buildTool */.vB)({
         name: WRITE_TOOL_NAME,
         inputSchema: write_inputSchema,
         async description() {
@@ -12195,13 +12412,13 @@ function createWriteTool() {
         async validateInput(input, context) {
             const resolved = resolveFilePath(context, input.file_path);
             if (!resolved.insideWorkspace) {
-                return outsideWorkspaceRefusal(context, input.file_path, resolved, 1);
+                return outsideWorkspaceRefusal(context, input.file_path, resolved);
             }
             const info = await (0,promises_.stat)(resolved.real).catch(() => null);
             if (!info)
                 return { result: true };
             if (info.isDirectory())
-                return { result: false, errorCode: 2, message: `${resolved.absolute} is a directory; give a file path.` };
+                return { result: false, message: `${resolved.absolute} is a directory; give a file path.` };
             return checkReadBeforeWrite(context, resolved.real, resolved.absolute);
         },
         async call(input, context) {

@@ -1,8 +1,8 @@
-export const id = 783;
-export const ids = [783];
+export const id = 74;
+export const ids = [74];
 export const modules = {
 
-/***/ 4783:
+/***/ 8074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/app/prepare-session.ts + 28 modules
-var prepare_session = __webpack_require__(1460);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 29 modules
+var prepare_session = __webpack_require__(1184);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/report/report-state.ts
@@ -75,6 +75,51 @@ function decisionOf(decision) {
             liftedProtection: decision.liftedProtection ?? null,
         };
 }
+/** What one event of a call says about its row: the real input, the decision, how it ended. */
+function updatedRow(row, event) {
+    switch (event.type) {
+        case 'tool_requested':
+            return row;
+        case 'tool_call':
+            return { ...row, toolName: event.toolName, input: event.input };
+        case 'permission_decision':
+            return {
+                ...row,
+                input: event.input,
+                decision: decisionOf(event.decision),
+                ...(event.decision.behavior === 'deny' ? { status: 'denied' } : {}),
+                ...(event.destructive ? { destructive: true } : {}),
+            };
+        case 'tool_result':
+            return {
+                ...row,
+                toolName: event.toolName,
+                status: event.status,
+                content: event.content,
+                durationMs: event.durationMs,
+                ...(event.failedStep ? { failedStep: event.failedStep } : {}),
+                ...(event.persistedPath ? { persistedPath: event.persistedPath } : {}),
+            };
+    }
+}
+/** The row of the event's call updated; the first event the report sees of a call starts its row (with the model's input when it is the request). */
+function withCallEvent(calls, event) {
+    const placeholder = () => placeholderRow(event.toolUseId, event.toolName, event.turn, event.type === 'tool_requested' ? event.input : {});
+    return updateCall(calls, event.toolUseId, placeholder, (row) => updatedRow(row, event));
+}
+/** The session is over: its result's figures are the final ones, and a call still running was cut off. */
+function ended(state, result) {
+    return {
+        ...state,
+        result,
+        costUsd: result.costUsd,
+        usage: result.usage,
+        turn: result.turns,
+        lastText: result.finalText || state.lastText,
+        sandbox: result.sandbox ?? state.sandbox,
+        calls: state.calls.map((row) => (row.status === 'running' ? { ...row, status: 'cancelled' } : row)),
+    };
+}
 /** Folds one event into the state; pure, so the live comment, the summary and tests share it. */
 function reduceReport(state, event) {
     switch (event.type) {
@@ -94,38 +139,16 @@ function reduceReport(state, event) {
         case 'assistant_text':
             return event.text.trim() ? { ...state, lastText: event.text } : state;
         case 'tool_requested':
-            return {
-                ...state,
-                calls: updateCall(state.calls, event.toolUseId, () => placeholderRow(event.toolUseId, event.toolName, event.turn, event.input), (row) => row),
-            };
         case 'tool_call':
-            return {
-                ...state,
-                calls: updateCall(state.calls, event.toolUseId, () => placeholderRow(event.toolUseId, event.toolName, event.turn), (row) => ({ ...row, toolName: event.toolName, input: event.input })),
-            };
         case 'permission_decision':
-            return {
-                ...state,
-                calls: updateCall(state.calls, event.toolUseId, () => placeholderRow(event.toolUseId, event.toolName, event.turn), (row) => ({
-                    ...row,
-                    input: event.input,
-                    decision: decisionOf(event.decision),
-                    ...(event.decision.behavior === 'deny' ? { status: 'denied' } : {}),
-                })),
-            };
         case 'tool_result':
-            return {
-                ...state,
-                calls: updateCall(state.calls, event.toolUseId, () => placeholderRow(event.toolUseId, event.toolName, event.turn), (row) => ({
-                    ...row,
-                    toolName: event.toolName,
-                    status: event.status,
-                    content: event.content,
-                    durationMs: event.durationMs,
-                    ...(event.failedStep ? { failedStep: event.failedStep } : {}),
-                    ...(event.persistedPath ? { persistedPath: event.persistedPath } : {}),
-                })),
-            };
+            return { ...state, calls: withCallEvent(state.calls, event) };
+        case 'tool_progress': {
+            const progress = describeProgress(event.data);
+            if (progress === null)
+                return state;
+            return { ...state, calls: state.calls.map((row) => (row.toolUseId === event.toolUseId ? { ...row, progress } : row)) };
+        }
         case 'todos':
             return { ...state, todos: event.todos };
         case 'cost_update':
@@ -135,27 +158,12 @@ function reduceReport(state, event) {
         case 'setup_warnings':
             return { ...state, warnings: [...event.messages, ...state.warnings] };
         case 'session_end':
-            return {
-                ...state,
-                result: event.result,
-                costUsd: event.result.costUsd,
-                usage: event.result.usage,
-                turn: event.result.turns,
-                lastText: event.result.finalText || state.lastText,
-                sandbox: event.result.sandbox ?? state.sandbox,
-                calls: state.calls.map((row) => (row.status === 'running' ? { ...row, status: 'cancelled' } : row)),
-            };
+            return ended(state, event.result);
         case 'workspace_changes':
             return { ...state, changes: event.changes };
         case 'saved_outputs': {
             const byId = new Map(event.outputs.map((output) => [output.toolUseId, output]));
             return { ...state, calls: state.calls.map((row) => (byId.has(row.toolUseId) ? { ...row, saved: byId.get(row.toolUseId) } : row)) };
-        }
-        case 'tool_progress': {
-            const progress = describeProgress(event.data);
-            if (progress === null)
-                return state;
-            return { ...state, calls: state.calls.map((row) => (row.toolUseId === event.toolUseId ? { ...row, progress } : row)) };
         }
         case 'mcp_servers':
             return { ...state, mcpServers: event.servers };
@@ -178,18 +186,15 @@ function describeProgress(data) {
     const text = typeof message === 'string' && message.trim() ? message.replace(/\s+/g, ' ').trim().slice(0, 120) : null;
     return amount && text ? `${amount} · ${text}` : (amount ?? text);
 }
-function foldReport(events, state = initialReportState) {
-    let next = state;
-    for (const event of events)
-        next = reduceReport(next, event);
-    return next;
-}
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(4505);
 ;// CONCATENATED MODULE: ./src/app/workspace-snapshot.ts
+
 
 
 
@@ -214,7 +219,7 @@ async function snapshotWorkspace(workspace, options) {
         return await takeSnapshot(workspace, scratch, options, dispose);
     }
     catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = (0,describe_error/* describeError */.U)(error);
         return { compare: async () => ({ compared: false, reason }), dispose };
     }
 }
@@ -338,7 +343,7 @@ async function takeSnapshot(workspace, scratch, options, dispose) {
                 return await describeChanges(env, workspace, start, end, outputDir, real ? 'git' : 'snapshot');
             }
             catch (error) {
-                return { compared: false, reason: error instanceof Error ? error.message : String(error) };
+                return { compared: false, reason: (0,describe_error/* describeError */.U)(error) };
             }
         },
     };
@@ -388,10 +393,10 @@ async function describeChanges(env, workspace, start, end, outputDir, method) {
 
 
 
+
 /** Head and tail of a saved output read back for the report; the whole file is linked. */
 const SAVED_HEAD_BYTES = 4_096;
 const SAVED_TAIL_BYTES = 4_096;
-const describe = (error) => (error instanceof Error ? error.message : String(error));
 async function readSaved(toolUseId, path, outputDir) {
     let handle;
     try {
@@ -433,7 +438,7 @@ async function runWithReporters(session, options) {
             }
             catch (error) {
                 live.delete(reporter);
-                options.onWarning(`The ${reporter.name} reporter failed and is left out: ${describe(error)}`);
+                options.onWarning(`The ${reporter.name} reporter failed and is left out: ${(0,describe_error/* describeError */.U)(error)}`);
             }
         }
     };
@@ -446,7 +451,7 @@ async function runWithReporters(session, options) {
             result = await session.start(dispatch).result;
         }
         finally {
-            await session.close().catch((error) => options.onWarning(`Could not close the session's resources: ${describe(error)}`));
+            await session.close().catch((error) => options.onWarning(`Could not close the session's resources: ${(0,describe_error/* describeError */.U)(error)}`));
         }
         dispatch({ type: 'workspace_changes', changes: await snapshot.compare(options.outputDir) });
         const saved = await Promise.all(state.calls.flatMap((row) => (row.persistedPath ? [readSaved(row.toolUseId, row.persistedPath, options.outputDir)] : [])));
@@ -460,7 +465,7 @@ async function runWithReporters(session, options) {
                     context = { ...context, ...links };
             }
             catch (error) {
-                options.onWarning(`The ${reporter.name} reporter could not finish: ${describe(error)}`);
+                options.onWarning(`The ${reporter.name} reporter could not finish: ${(0,describe_error/* describeError */.U)(error)}`);
             }
         }
         return { report, context };
@@ -737,35 +742,10 @@ function forReader(content) {
         .trimEnd();
 }
 
-;// CONCATENATED MODULE: ./src/report/reporters/console-reporter.ts
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/report/reporters/console-terminal.ts
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
-const MAX_TEXT_LINES = 12;
-/** At most one progress line per call this often (plus the one that reaches the total). */
-const PROGRESS_EVERY_MS = 1_000;
-const DIM = '\x1b[2m';
-const RESET = '\x1b[22m';
-/** A command's exit code says more than the first bytes of its output. */
-function failureSummary(content) {
-    const exit = /Exit code: (\d+)\s*$/.exec(content);
-    return exit ? `exit code ${exit[1]}` : (0,markdown/* oneLine */.TN)(forReader(content), 120);
-}
-/**
- * Live progress on a terminal: a line per tool call with the real command or path (the model's
- * label only beside it), its decision and duration, the running cost, and the headline at the end.
- */
-function createConsoleReporter(options) {
-    const { stream, interactive, redact } = options;
-    const calls = new Map();
-    const denials = new Map();
-    const progressShownAt = new Map();
-    let budget = 0;
-    let cost = 0;
+/** Where the console reporter writes: whole lines, and on a terminal one spinner line drawn in place. */
+function createConsoleTerminal(stream, redact) {
     let spinner;
     let frame = 0;
     let spinnerShown = false;
@@ -780,35 +760,169 @@ function createConsoleReporter(options) {
         spinner = undefined;
         clearSpinner();
     };
-    // No line the model or a tool wrote can start with `::` (a workflow command in the job log).
-    const line = (text) => {
-        clearSpinner();
-        stream.write(`${redact(text).replace(/^::/gm, ' ::')}\n`);
+    return {
+        // No line the model or a tool wrote can start with `::` (a workflow command in the job log).
+        line(text) {
+            clearSpinner();
+            stream.write(`${redact(text).replace(/^::/gm, ' ::')}\n`);
+        },
+        startSpinner(text) {
+            stopSpinner();
+            const draw = () => {
+                stream.write(`\r\x1b[2K${SPINNER[frame++ % SPINNER.length]} ${text()}`);
+                spinnerShown = true;
+            };
+            draw();
+            spinner = setInterval(draw, 100);
+            spinner.unref();
+        },
+        stopSpinner,
     };
-    const startSpinner = (turn) => {
-        stopSpinner();
-        const draw = () => {
-            stream.write(`\r\x1b[2K${SPINNER[frame++ % SPINNER.length]} turn ${turn}: the model is thinking… ${(0,markdown/* formatUsd */.UK)(cost)} of ${(0,markdown/* formatUsd */.UK)(budget)}`);
-            spinnerShown = true;
-        };
-        draw();
-        spinner = setInterval(draw, 100);
-        spinner.unref();
-    };
-    const remember = (toolUseId, toolName, input) => {
+}
+
+;// CONCATENATED MODULE: ./src/report/reporters/console-reporter.ts
+
+
+
+
+
+
+
+const MAX_TEXT_LINES = 12;
+/** At most one progress line per call this often (plus the one that reaches the total). */
+const PROGRESS_EVERY_MS = 1_000;
+const DIM = '\x1b[2m';
+const RESET = '\x1b[22m';
+/** A command's exit code says more than the first bytes of its output. */
+function failureSummary(content) {
+    const exit = /Exit code: (\d+)\s*$/.exec(content);
+    return exit ? `exit code ${exit[1]}` : (0,markdown/* oneLine */.TN)(forReader(content), 120);
+}
+function denialOf(event) {
+    const d = event.decision;
+    if (d.behavior !== 'deny')
+        return null;
+    return { reason: d.reason, permit: d.unpermittable ? `nothing can permit this: ${d.unpermittable}` : d.suggestedRule ? `to permit: ${d.suggestedRule}` : null };
+}
+/** How a call ended, in one line (two when its whole output was saved). */
+function resultLines(event, what, denial) {
+    const took = (0,markdown/* formatDuration */.a3)(event.durationMs);
+    const lines = [];
+    if (event.status === 'success')
+        lines.push(`  ✓ ${what} · ${took}`);
+    else if (event.status === 'denied') {
+        const reason = (0,markdown/* oneLine */.TN)((denial?.reason ?? forReader(event.content)).split('; ')[0], 140);
+        lines.push(`  ⛔ denied: ${what} — ${reason}${denial?.permit ? ` (${denial.permit})` : ''}`);
+    }
+    else if (event.status === 'cancelled')
+        lines.push(`  ◼ cancelled: ${what}`);
+    else
+        lines.push(`  ✗ failed: ${what} — ${failureSummary(event.content)} · ${took}`);
+    if (event.persistedPath)
+        lines.push(`    full output: ${event.persistedPath}`);
+    return lines;
+}
+/** The model's text, its first lines boxed; null when it said nothing. */
+function assistantText(text) {
+    if (!text.trim())
+        return null;
+    const lines = text.trim().split('\n');
+    const shown = lines.slice(0, MAX_TEXT_LINES).map((l) => `  │ ${l}`);
+    if (lines.length > MAX_TEXT_LINES)
+        shown.push(`  │ … (${lines.length - MAX_TEXT_LINES} more lines)`);
+    return shown.join('\n');
+}
+function todoList(todos) {
+    if (todos.length === 0)
+        return null;
+    return todos.map((t) => `  ${t.status === 'completed' ? '[x]' : t.status === 'in_progress' ? '[~]' : '[ ]'} ${(0,markdown/* oneLine */.TN)(t.content, 200)}`).join('\n');
+}
+/** Each connected server with its tools (and what was deferred or adjusted); what was left out is a warning. */
+function mcpLines(servers, showWarnings) {
+    const lines = [];
+    for (const server of servers) {
+        if (server.status !== 'connected')
+            continue;
+        const deferred = server.deferredCount > 0 ? `, ${server.deferredCount === server.toolCount ? 'all' : server.deferredCount} deferred behind ToolSearch` : '';
+        lines.push(`MCP ${server.name}: ${server.toolCount} tool${server.toolCount === 1 ? '' : 's'}${deferred}`);
+        for (const normalized of server.normalizedTools)
+            lines.push(`  schema adjusted for the Messages API: ${normalized.tool} — ${normalized.changes.join('; ')}`);
+    }
+    if (showWarnings)
+        for (const message of mcpUnavailableLines(servers))
+            lines.push(`warning: ${message}`);
+    return lines;
+}
+/** The headline, then the files changed (or why they are not known). */
+function finalLines(report) {
+    const { result, changes } = report;
+    const lines = [`${plainHeadline(report)}${result.conclusion === 'success' ? '' : ` — ${result.reason}`}`];
+    if (changes?.compared && changes.files.length > 0) {
+        const shown = changes.files.slice(0, 10).map((f) => `${f.path} (${f.status}${f.added !== null ? `, +${f.added} −${f.removed}` : ''})`);
+        lines.push(`  changed: ${shown.join(', ')}${changes.files.length > shown.length ? `, and ${(0,markdown/* formatCount */.B4)(changes.files.length - shown.length)} more` : ''}`);
+    }
+    else if (changes && !changes.compared)
+        lines.push(`  files changed: not known (${changes.reason})`);
+    return lines;
+}
+/** What each call's lines call it: the real command or path, the model's label (dim on a terminal) beside it. */
+class CallNames {
+    workspaceRoot;
+    interactive;
+    calls = new Map();
+    constructor(workspaceRoot, interactive) {
+        this.workspaceRoot = workspaceRoot;
+        this.interactive = interactive;
+    }
+    remember(toolUseId, toolName, input) {
         const record = typeof input === 'object' && input !== null ? input : {};
-        const subject = callSubject(toolName, record, options.workspaceRoot);
-        calls.set(toolUseId, { subject: `${subject.tool}${subject.text ? ` ${subject.text}` : ''}`, label: modelDescription(record) });
-    };
-    const describe = (toolUseId, toolName) => {
-        const call = calls.get(toolUseId) ?? { subject: toolName, label: null };
-        if (!call.label)
-            return call.subject;
-        return `${call.subject} ${interactive ? `${DIM}"${call.label}"${RESET}` : `"${call.label}"`}`;
+        const subject = callSubject(toolName, record, this.workspaceRoot);
+        this.calls.set(toolUseId, { subject: `${subject.tool}${subject.text ? ` ${subject.text}` : ''}`, label: modelDescription(record) });
+    }
+    name(toolUseId, toolName) {
+        const call = this.calls.get(toolUseId) ?? { subject: toolName, label: null };
+        const named = call.label ? `${call.subject} ${this.interactive ? `${DIM}"${call.label}"${RESET}` : `"${call.label}"`}` : call.subject;
+        return (0,markdown/* oneLine */.TN)(named, 160);
+    }
+}
+/** One progress line per call a second at most; the one that reaches the total always. */
+class ProgressThrottle {
+    shownAt = new Map();
+    /** The progress text to show for this event now, or null. */
+    due(event) {
+        const progress = describeProgress(event.data);
+        if (progress === null)
+            return null;
+        const data = event.data;
+        const done = typeof data.total === 'number' && data.progress === data.total;
+        const now = Date.now();
+        if (!done && now - (this.shownAt.get(event.toolUseId) ?? -Infinity) < PROGRESS_EVERY_MS)
+            return null;
+        this.shownAt.set(event.toolUseId, now);
+        return progress;
+    }
+}
+/**
+ * Live progress on a terminal: a line per tool call with the real command or path (the model's
+ * label only beside it), its decision and duration, the running cost, and the headline at the end.
+ */
+function createConsoleReporter(options) {
+    const { interactive } = options;
+    const showWarnings = options.showWarnings !== false;
+    const terminal = createConsoleTerminal(options.stream, options.redact);
+    const { line } = terminal;
+    const calls = new CallNames(options.workspaceRoot, interactive);
+    const denials = new Map();
+    const progress = new ProgressThrottle();
+    let budget = 0;
+    let cost = 0;
+    const shown = (text) => {
+        if (text !== null)
+            line(text);
     };
     return {
         name: 'console',
-        stop: stopSpinner,
+        stop: terminal.stopSpinner,
         onEvent(event) {
             switch (event.type) {
                 case 'session_start':
@@ -817,113 +931,63 @@ function createConsoleReporter(options) {
                     // An unsandboxed run was announced by a warning already (why, and how to fix it): one line says it.
                     if (event.sandbox?.enabled)
                         line(`sandbox: ${event.sandbox.summary}`);
-                    break;
+                    return;
                 case 'model_request':
                     if (interactive)
-                        startSpinner(event.turn);
+                        terminal.startSpinner(() => `turn ${event.turn}: the model is thinking… ${(0,markdown/* formatUsd */.UK)(cost)} of ${(0,markdown/* formatUsd */.UK)(budget)}`);
                     else
                         line(`turn ${event.turn}: asking the model (max_tokens ${event.maxTokens})`);
-                    break;
-                case 'assistant_text': {
-                    stopSpinner();
-                    const lines = event.text.trim().split('\n');
-                    const shown = lines.slice(0, MAX_TEXT_LINES).map((l) => `  │ ${l}`);
-                    if (lines.length > MAX_TEXT_LINES)
-                        shown.push(`  │ … (${lines.length - MAX_TEXT_LINES} more lines)`);
-                    if (event.text.trim())
-                        line(shown.join('\n'));
-                    break;
-                }
+                    return;
+                case 'assistant_text':
+                    terminal.stopSpinner();
+                    return shown(assistantText(event.text));
                 case 'tool_requested':
-                    stopSpinner();
-                    remember(event.toolUseId, event.toolName, event.input);
-                    break;
+                    terminal.stopSpinner();
+                    return calls.remember(event.toolUseId, event.toolName, event.input);
                 case 'tool_call':
-                case 'permission_decision':
-                    remember(event.toolUseId, event.toolName, event.input);
-                    if (event.type === 'permission_decision' && event.decision.behavior === 'deny') {
-                        const d = event.decision;
-                        denials.set(event.toolUseId, {
-                            reason: d.reason,
-                            permit: d.unpermittable ? `nothing can permit this: ${d.unpermittable}` : d.suggestedRule ? `to permit: ${d.suggestedRule}` : null,
-                        });
-                    }
-                    break;
-                case 'tool_result': {
-                    const what = (0,markdown/* oneLine */.TN)(describe(event.toolUseId, event.toolName), 160);
-                    const took = (0,markdown/* formatDuration */.a3)(event.durationMs);
-                    if (event.status === 'success')
-                        line(`  ✓ ${what} · ${took}`);
-                    else if (event.status === 'denied') {
-                        const denial = denials.get(event.toolUseId);
-                        const reason = (0,markdown/* oneLine */.TN)((denial?.reason ?? forReader(event.content)).split('; ')[0], 140);
-                        line(`  ⛔ denied: ${what} — ${reason}${denial?.permit ? ` (${denial.permit})` : ''}`);
-                    }
-                    else if (event.status === 'cancelled')
-                        line(`  ◼ cancelled: ${what}`);
-                    else
-                        line(`  ✗ failed: ${what} — ${failureSummary(event.content)} · ${took}`);
-                    if (event.persistedPath)
-                        line(`    full output: ${event.persistedPath}`);
-                    break;
+                    return calls.remember(event.toolUseId, event.toolName, event.input);
+                case 'permission_decision': {
+                    calls.remember(event.toolUseId, event.toolName, event.input);
+                    const denial = denialOf(event);
+                    if (denial)
+                        denials.set(event.toolUseId, denial);
+                    return;
+                }
+                case 'tool_result':
+                    for (const text of resultLines(event, calls.name(event.toolUseId, event.toolName), denials.get(event.toolUseId)))
+                        line(text);
+                    return;
+                case 'tool_progress': {
+                    const due = progress.due(event);
+                    if (due !== null)
+                        line(`  … ${calls.name(event.toolUseId, event.toolName)} · ${due}`);
+                    return;
                 }
                 case 'cost_update':
                     cost = event.costUsd;
                     budget = event.maxBudgetUsd;
                     line(`  cost ${(0,markdown/* formatUsd */.UK)(event.costUsd)} of ${(0,markdown/* formatUsd */.UK)(event.maxBudgetUsd)} (${Math.round((event.costUsd / Math.max(event.maxBudgetUsd, 1e-9)) * 100)}%)`);
-                    break;
+                    return;
                 case 'warning':
-                    if (options.showWarnings !== false)
+                    if (showWarnings)
                         line(`warning: ${event.message}`);
-                    break;
+                    return;
                 case 'todos':
-                    if (event.todos.length > 0) {
-                        line(event.todos.map((t) => `  ${t.status === 'completed' ? '[x]' : t.status === 'in_progress' ? '[~]' : '[ ]'} ${(0,markdown/* oneLine */.TN)(t.content, 200)}`).join('\n'));
-                    }
-                    break;
-                case 'session_end':
-                    stopSpinner();
-                    break;
+                    return shown(todoList(event.todos));
                 case 'mcp_servers':
-                    for (const server of event.servers) {
-                        if (server.status !== 'connected')
-                            continue;
-                        const deferred = server.deferredCount > 0 ? `, ${server.deferredCount === server.toolCount ? 'all' : server.deferredCount} deferred behind ToolSearch` : '';
-                        line(`MCP ${server.name}: ${server.toolCount} tool${server.toolCount === 1 ? '' : 's'}${deferred}`);
-                        for (const normalized of server.normalizedTools)
-                            line(`  schema adjusted for the Messages API: ${normalized.tool} — ${normalized.changes.join('; ')}`);
-                    }
-                    if (options.showWarnings !== false)
-                        for (const message of mcpUnavailableLines(event.servers))
-                            line(`warning: ${message}`);
-                    break;
-                case 'tool_progress': {
-                    const progress = describeProgress(event.data);
-                    if (progress === null)
-                        break;
-                    const data = event.data;
-                    const done = typeof data.total === 'number' && data.progress === data.total;
-                    const now = Date.now();
-                    if (!done && now - (progressShownAt.get(event.toolUseId) ?? -Infinity) < PROGRESS_EVERY_MS)
-                        break;
-                    progressShownAt.set(event.toolUseId, now);
-                    line(`  … ${(0,markdown/* oneLine */.TN)(describe(event.toolUseId, event.toolName), 160)} · ${progress}`);
-                    break;
-                }
+                    for (const text of mcpLines(event.servers, showWarnings))
+                        line(text);
+                    return;
+                case 'session_end':
+                    return terminal.stopSpinner();
                 default:
-                    break;
+                    return;
             }
         },
         async finish(report) {
-            stopSpinner();
-            const { result, changes } = report;
-            line(`${plainHeadline(report)}${result.conclusion === 'success' ? '' : ` — ${result.reason}`}`);
-            if (changes?.compared && changes.files.length > 0) {
-                const shown = changes.files.slice(0, 10).map((f) => `${f.path} (${f.status}${f.added !== null ? `, +${f.added} −${f.removed}` : ''})`);
-                line(`  changed: ${shown.join(', ')}${changes.files.length > shown.length ? `, and ${(0,markdown/* formatCount */.B4)(changes.files.length - shown.length)} more` : ''}`);
-            }
-            else if (changes && !changes.compared)
-                line(`  files changed: not known (${changes.reason})`);
+            terminal.stopSpinner();
+            for (const text of finalLines(report))
+                line(text);
         },
     };
 }
@@ -1004,6 +1068,8 @@ function call_row_rowSummary(row, context) {
     }
     if (row.decision?.liftedProtection)
         parts.push(`protected path ${(0,markdown/* escapeHtml */.ZD)(row.decision.liftedProtection)} lifted by a rule`);
+    if (row.destructive)
+        parts.push('⚠️ destructive');
     if (row.durationMs !== undefined && row.status !== 'denied')
         parts.push((0,markdown/* formatDuration */.a3)(row.durationMs));
     return parts.join(' · ');
@@ -1057,6 +1123,12 @@ function denialText(row) {
         lines.push(`To permit it, add ${(0,markdown/* inlineCode */.ti)(decision.suggestedRule)} to the policy's \`permissions.allow\`.`);
     return lines.join('\n\n');
 }
+function destructiveText(row) {
+    if (callSubject(row.toolName, row.input, null).tool === 'MCP') {
+        return '⚠️ **Destructive:** the MCP server does not annotate this tool as non-destructive (`destructiveHint: false`), so its changes count as ones that may not be undone.';
+    }
+    return `⚠️ **Destructive:** ${(0,markdown/* escapeHtml */.ZD)(row.toolName)} counts this call as one that may destroy work git cannot give back (a forced push, a hard reset, a recursive delete).`;
+}
 /** What opens under the row: the whole command when it was shortened, why it was denied, a bounded preview. */
 function rowBody(row, context, bounds = FULL_PREVIEW) {
     const subject = callSubject(row.toolName, row.input, context.workspaceRoot);
@@ -1066,6 +1138,8 @@ function rowBody(row, context, bounds = FULL_PREVIEW) {
     if (row.decision?.liftedProtection) {
         parts.push(`🔓 The protected path ${(0,markdown/* inlineCode */.ti)(row.decision.liftedProtection)} was open to this call because ${row.decision.rule ? (0,markdown/* inlineCode */.ti)(row.decision.rule) : 'a rule'} names it.`);
     }
+    if (row.destructive)
+        parts.push(destructiveText(row));
     if (row.status === 'denied')
         parts.push(denialText(row));
     else if (bounds.lines > 0)
@@ -1425,6 +1499,7 @@ function resultDocument(report, context, extras = {}) {
             suggested_rule: row.decision?.suggestedRule ?? null,
             unpermittable: row.decision?.unpermittable ?? null,
             lifted_protection: row.decision?.liftedProtection ?? null,
+            destructive: row.destructive === true,
             status: row.status,
             failed_step: row.failedStep ?? null,
             duration_ms: row.durationMs ?? null,
@@ -1482,23 +1557,36 @@ var cassette_format = __webpack_require__(7429);
 
 
 
-/**
- * `transcript.jsonl`: a header, then every event, every request/reply exchange and token count in
- * the cassette format (so `--replay transcript.jsonl` and `tollgate replay` work), every model
- * error and tool output, one JSON object a line, secrets redacted, ending with `session_end`.
- * Opened once; writes are synchronous, so a crash loses nothing already seen.
- */
-function createTranscriptReporter(options) {
+
+/** An event's lines in the transcript: model traffic in the cassette format, a tool result also as its output. */
+function transcriptLines(event) {
+    switch (event.type) {
+        case 'model_exchange':
+            return [(0,cassette_format/* exchangeLine */.g0)(event.seq, event.request, event.reply)];
+        case 'token_count':
+            return [(0,cassette_format/* countTokensLine */.qM)(event.seq, event.request, event.inputTokens)];
+        case 'model_error':
+            return [JSON.stringify({ type: 'model_error', turn: event.turn, attempt: event.attempt, error: event.error })];
+        case 'tool_result':
+            return [
+                JSON.stringify({ type: 'event', event }),
+                JSON.stringify({
+                    type: 'tool_output',
+                    turn: event.turn,
+                    toolUseId: event.toolUseId,
+                    toolName: event.toolName,
+                    status: event.status,
+                    ...(event.persistedPath ? { persistedPath: event.persistedPath } : { content: event.content }),
+                }),
+            ];
+        default:
+            return [JSON.stringify({ type: 'event', event })];
+    }
+}
+/** The file, written line by line, synchronously and redacted; the first failure is reported and ends the writing. */
+function transcriptFile(options) {
     let fd = null;
     let failed = false;
-    const early = [];
-    const fail = (error) => {
-        if (failed)
-            return;
-        failed = true;
-        close();
-        options.onError(`The transcript could not be written to ${options.path}: ${error instanceof Error ? error.message : String(error)}`);
-    };
     const close = () => {
         if (fd === null)
             return;
@@ -1510,6 +1598,13 @@ function createTranscriptReporter(options) {
         }
         fd = null;
     };
+    const fail = (error) => {
+        if (failed)
+            return;
+        failed = true;
+        close();
+        options.onError(`The transcript could not be written to ${options.path}: ${(0,describe_error/* describeError */.U)(error)}`);
+    };
     const append = (line) => {
         if (fd === null)
             return;
@@ -1520,50 +1615,53 @@ function createTranscriptReporter(options) {
             fail(error);
         }
     };
-    const open = (createdAt, sessionId, model) => {
-        try {
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(options.path), { recursive: true });
-            fd = (0,external_node_fs_.openSync)(options.path, 'w');
-        }
-        catch (error) {
-            fail(error);
-            return;
-        }
-        append((0,cassette_format/* headerLine */.iH)('transcript', createdAt, { sessionId, model, workspaceRoot: options.workspaceRoot, outputDir: options.outputDir }));
+    return {
+        get failed() {
+            return failed;
+        },
+        get opened() {
+            return fd !== null;
+        },
+        /** Creates the file and writes its header. */
+        open(createdAt, sessionId, model) {
+            try {
+                (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(options.path), { recursive: true });
+                fd = (0,external_node_fs_.openSync)(options.path, 'w');
+            }
+            catch (error) {
+                fail(error);
+                return;
+            }
+            append((0,cassette_format/* headerLine */.iH)('transcript', createdAt, { sessionId, model, workspaceRoot: options.workspaceRoot, outputDir: options.outputDir }));
+        },
+        append,
+        close,
     };
+}
+/**
+ * `transcript.jsonl`: a header, then every event, every request/reply exchange and token count in
+ * the cassette format (so `--replay transcript.jsonl` and `tollgate replay` work), every model
+ * error and tool output, one JSON object a line, secrets redacted, ending with `session_end`.
+ * Opened once; writes are synchronous, so a crash loses nothing already seen.
+ */
+function createTranscriptReporter(options) {
+    const file = transcriptFile(options);
+    const early = [];
     const record = (event) => {
-        switch (event.type) {
-            case 'model_exchange':
-                return append((0,cassette_format/* exchangeLine */.g0)(event.seq, event.request, event.reply));
-            case 'token_count':
-                return append((0,cassette_format/* countTokensLine */.qM)(event.seq, event.request, event.inputTokens));
-            case 'model_error':
-                return append(JSON.stringify({ type: 'model_error', turn: event.turn, attempt: event.attempt, error: event.error }));
-            case 'tool_result':
-                append(JSON.stringify({ type: 'event', event }));
-                return append(JSON.stringify({
-                    type: 'tool_output',
-                    turn: event.turn,
-                    toolUseId: event.toolUseId,
-                    toolName: event.toolName,
-                    status: event.status,
-                    ...(event.persistedPath ? { persistedPath: event.persistedPath } : { content: event.content }),
-                }));
-            default:
-                return append(JSON.stringify({ type: 'event', event }));
-        }
+        for (const line of transcriptLines(event))
+            file.append(line);
     };
     return {
         name: 'transcript',
         onEvent(event) {
-            if (failed)
+            if (file.failed)
                 return;
-            if (fd === null) {
+            if (!file.opened) {
                 if (event.type === 'session_start')
-                    open(event.startedAt, event.sessionId, event.model);
+                    file.open(event.startedAt, event.sessionId, event.model);
                 // A session that failed before it started still leaves a transcript of why.
                 else if (event.type === 'session_end')
-                    open(new Date().toISOString(), event.result.sessionId, 'unknown');
+                    file.open(new Date().toISOString(), event.result.sessionId, 'unknown');
                 else {
                     early.push(event);
                     return;
@@ -1574,10 +1672,10 @@ function createTranscriptReporter(options) {
             record(event);
             // The session's record ends with it; what the runner learns afterwards is in result.json.
             if (event.type === 'session_end')
-                close();
+                file.close();
         },
         async finish() {
-            close();
+            file.close();
         },
     };
 }
