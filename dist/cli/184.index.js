@@ -989,6 +989,7 @@ function denialOf(outcome, input) {
         rule: decision?.rule ?? null,
         suggestedRule: decision?.unpermittable ? null : (decision?.suggestedRule ?? null),
         ...(decision?.unpermittable ? { unpermittable: decision.unpermittable } : {}),
+        ...(decision?.liftingRule ? { liftingRule: decision.liftingRule } : {}),
     };
 }
 /** One row per host and port the call's sandbox refused to connect to. */
@@ -7435,9 +7436,11 @@ function describeCall(toolName, subject, cwd) {
  * What the model reads: not permitted in this CI run, why, and that retrying will not help; then
  * either the rule a maintainer could add, or — when no rule can permit it — why not.
  */
-function denialMessage(call, reason, suggestedRule, unpermittable) {
+function denialMessage(call, reason, suggestedRule, unpermittable, liftingRule) {
     const hint = unpermittable
-        ? ` It is refused whatever the rules allow: ${unpermittable}.`
+        ? liftingRule
+            ? ` It is refused whatever the mode or a broad rule allows: ${unpermittable}. Only a maintainer's allow rule that names the path, such as \`${liftingRule}\`, lifts that.`
+            : ` It is refused whatever the rules allow: ${unpermittable}.`
         : suggestedRule
             ? ` A maintainer could permit it by adding \`${suggestedRule}\` to the policy's permissions.allow.`
             : '';
@@ -7854,11 +7857,18 @@ var workspace_paths = __webpack_require__(7900);
 
 
 
+
 /** A file name no rule is likely to single out, to ask "would a deny rule cover files in this directory?". */
 const PROBE_NAME = '.tollgate-probe';
 function isUnderOutputDir(env, real) {
     const outputDir = env.scope.outputDir;
     return outputDir !== undefined && (0,workspace_paths/* isInsideDirectory */.sT)(real, (0,workspace_paths/* realPathOf */.dN)(outputDir));
+}
+/** An allow rule a maintainer could add that names every protection and covers the path: the file itself. */
+function ruleThatWouldLift(protections, subject, env) {
+    const text = suggestPathRule(rule_names/* EDIT_RULE */.IJ, subject.real, (0,workspace_paths/* realPathOf */.dN)(env.scope.cwd));
+    const rule = (0,parse_rule/* parseRule */.i)(text);
+    return ruleMatches(rule, subject, 'allow', env.bases) && protections.every((p) => ruleNamesProtection(rule, p)) ? text : undefined;
 }
 /** The allow rule that names every protection and covers the path, if the policy has one. */
 function liftingRule(protections, subject, env) {
@@ -7875,6 +7885,7 @@ function protectedWrite(subject, env) {
     if (rule !== null)
         return { refused: null, lifted: { rule, what } };
     const unpermittable = `a protected path (${what})`;
+    const wouldLift = ruleThatWouldLift(protections, subject, env);
     return {
         lifted: null,
         refused: {
@@ -7885,6 +7896,7 @@ function protectedWrite(subject, env) {
             reason: `${subject.real} is ${unpermittable}: no mode or broad rule lets a call write it`,
             suggestedRule: null,
             unpermittable,
+            ...(wouldLift ? { liftingRule: wouldLift } : {}),
         },
     };
 }
@@ -8738,7 +8750,8 @@ function evaluateCall(tool, subject, env) {
     }
     switch (subject.kind) {
         case 'command':
-            return evaluateBashCommand(subject.command, env);
+            // The sandbox keeps protected paths read-only for every command whatever the rules say: no rule would let one write there.
+            return evaluateBashCommand(subject.command, env).map(({ liftingRule: _unused, ...part }) => part);
         case 'paths':
             if (subject.paths.length === 0)
                 return [evaluateNamedTool(tool, null, 'other', env)];
@@ -8788,9 +8801,10 @@ function resolveAsk(subjects, policy, env) {
 // The gate's verdict from the policy's view of each part of a call, the PreToolUse hook's decision
 // and the tool's own: deny rules, a hook's or the tool's deny, the workspace boundary, ask rules and
 // the asks of the hook, the tool and the mode, each ask resolved by `non_interactive`, then allow.
-function deny(rule, reason, suggestedRule, call, unpermittable) {
+function deny(rule, reason, suggestedRule, call, unpermittable, liftingRule) {
     if (unpermittable) {
-        return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, null, unpermittable), suggestedRule: null, unpermittable };
+        const message = denialMessage(call, reason, null, unpermittable, liftingRule);
+        return { behavior: 'deny', rule, reason, message, suggestedRule: null, unpermittable, ...(liftingRule ? { liftingRule } : {}) };
     }
     return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, suggestedRule), suggestedRule };
 }
@@ -8809,7 +8823,7 @@ function firmDenial(parts, request, call) {
     // A part nothing can permit says the most about the call: no rule would help.
     const denied = parts.find((p) => p.behavior === 'deny' && p.unpermittable) ?? parts.find((p) => p.behavior === 'deny');
     if (denied)
-        return deny(denied.rule, denied.reason, denied.suggestedRule, call, denied.unpermittable);
+        return deny(denied.rule, denied.reason, denied.suggestedRule, call, denied.unpermittable, denied.liftingRule);
     if (hookDecision?.behavior === 'deny')
         return deny(null, `a PreToolUse hook denied it: ${hookDecision.message || 'no reason given'}`, null, call);
     if (toolDecision.behavior === 'deny')

@@ -55,4 +55,6 @@ export type FinalPermissionDecision =
       suggestedRule: string | null;
       /** Set when no rule can permit the call, saying why ("outside the workspace", "a protected path: git hooks"). */
       unpermittable?: string;
+      /** On a protected path: an allow rule naming it, which would lift the protection (the call may need its own rules too). */
+      liftingRule?: string;
     };

@@ -29,9 +29,11 @@ export function describeCall(toolName: string, subject: PermissionSubject | null
  * What the model reads: not permitted in this CI run, why, and that retrying will not help; then
  * either the rule a maintainer could add, or — when no rule can permit it — why not.
  */
-export function denialMessage(call: string, reason: string, suggestedRule: string | null, unpermittable?: string): string {
+export function denialMessage(call: string, reason: string, suggestedRule: string | null, unpermittable?: string, liftingRule?: string): string {
   const hint = unpermittable
-    ? ` It is refused whatever the rules allow: ${unpermittable}.`
+    ? liftingRule
+      ? ` It is refused whatever the mode or a broad rule allows: ${unpermittable}. Only a maintainer's allow rule that names the path, such as \`${liftingRule}\`, lifts that.`
+      : ` It is refused whatever the rules allow: ${unpermittable}.`
     : suggestedRule
       ? ` A maintainer could permit it by adding \`${suggestedRule}\` to the policy's permissions.allow.`
       : '';

@@ -10,9 +10,10 @@ import { OUTSIDE_WORKSPACE } from './workspace-paths.js';
 // and the tool's own: deny rules, a hook's or the tool's deny, the workspace boundary, ask rules and
 // the asks of the hook, the tool and the mode, each ask resolved by `non_interactive`, then allow.
 
-export function deny(rule: string | null, reason: string, suggestedRule: string | null, call: string, unpermittable?: string): FinalPermissionDecision {
+export function deny(rule: string | null, reason: string, suggestedRule: string | null, call: string, unpermittable?: string, liftingRule?: string): FinalPermissionDecision {
   if (unpermittable) {
-    return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, null, unpermittable), suggestedRule: null, unpermittable };
+    const message = denialMessage(call, reason, null, unpermittable, liftingRule);
+    return { behavior: 'deny', rule, reason, message, suggestedRule: null, unpermittable, ...(liftingRule ? { liftingRule } : {}) };
   }
   return { behavior: 'deny', rule, reason, message: denialMessage(call, reason, suggestedRule), suggestedRule };
 }
@@ -32,7 +33,7 @@ function firmDenial(parts: readonly PartVerdict[], request: PermissionRequest, c
   const { hookDecision, toolDecision } = request;
   // A part nothing can permit says the most about the call: no rule would help.
   const denied = parts.find((p) => p.behavior === 'deny' && p.unpermittable) ?? parts.find((p) => p.behavior === 'deny');
-  if (denied) return deny(denied.rule, denied.reason, denied.suggestedRule, call, denied.unpermittable);
+  if (denied) return deny(denied.rule, denied.reason, denied.suggestedRule, call, denied.unpermittable, denied.liftingRule);
   if (hookDecision?.behavior === 'deny') return deny(null, `a PreToolUse hook denied it: ${hookDecision.message || 'no reason given'}`, null, call);
   if (toolDecision.behavior === 'deny') return deny(null, `${request.tool.name} refused it: ${toolDecision.message}`, toolDecision.suggestedRule ?? null, call);
   const outside = parts.find((p) => p.behavior === 'ask' && p.outsideWorkspace);

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { modeVerdict, type ModeCallKind } from '../core/permission-modes.js';
 import { protectionsOf, ruleNamesProtection, type Protection } from './protected-writes.js';
+import { parseRule } from '../policy/parse-rule.js';
 import { EDIT_RULE, READ_RULE } from '../policy/rule-names.js';
 import { matchRules } from './rules/rule-set.js';
 import { ruleMatches, type RuleSubject } from './rules/rule-subject.js';
@@ -28,6 +29,13 @@ function isUnderOutputDir(env: EvaluationEnv, real: string): boolean {
 
 type PathSubject = Extract<RuleSubject, { kind: 'path' }>;
 
+/** An allow rule a maintainer could add that names every protection and covers the path: the file itself. */
+function ruleThatWouldLift(protections: readonly Protection[], subject: PathSubject, env: EvaluationEnv): string | undefined {
+  const text = suggestPathRule(EDIT_RULE, subject.real, realPathOf(env.scope.cwd));
+  const rule = parseRule(text);
+  return ruleMatches(rule, subject, 'allow', env.bases) && protections.every((p) => ruleNamesProtection(rule, p)) ? text : undefined;
+}
+
 /** The allow rule that names every protection and covers the path, if the policy has one. */
 function liftingRule(protections: readonly Protection[], subject: PathSubject, env: EvaluationEnv): string | null {
   const rule = env.rules.allow.find(
@@ -44,6 +52,7 @@ function protectedWrite(subject: PathSubject, env: EvaluationEnv): { refused: Pa
   const rule = liftingRule(protections, subject, env);
   if (rule !== null) return { refused: null, lifted: { rule, what } };
   const unpermittable = `a protected path (${what})`;
+  const wouldLift = ruleThatWouldLift(protections, subject, env);
   return {
     lifted: null,
     refused: {
@@ -54,6 +63,7 @@ function protectedWrite(subject: PathSubject, env: EvaluationEnv): { refused: Pa
       reason: `${subject.real} is ${unpermittable}: no mode or broad rule lets a call write it`,
       suggestedRule: null,
       unpermittable,
+      ...(wouldLift ? { liftingRule: wouldLift } : {}),
     },
   };
 }

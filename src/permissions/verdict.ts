@@ -19,6 +19,8 @@ export interface PartVerdict {
   readonly outsideWorkspace?: boolean;
   /** On a deny that no rule can lift (outside the workspace, a protected path, plan mode): why, plainly. */
   readonly unpermittable?: string;
+  /** On the deny of a write to a protected path: an allow rule that names the path, which would lift the protection. */
+  readonly liftingRule?: string;
   /** On an allow or ask of a write to a protected path that an explicit rule lifted: what it lifted. */
   readonly liftedProtection?: string;
 }

@@ -4,6 +4,7 @@ import type { TodoItem } from '../core/app-state.js';
 import type { Denial } from '../session/events.js';
 import { callSubject, modelDescription } from './call-subject.js';
 import { codeBlock, escapeHtml, formatCount, formatDuration, inlineCode, oneLine, untrustedHtml } from './markdown.js';
+import { permitHint, type PermitFacts } from './permit-hint.js';
 import { FULL_PREVIEW, forReader, previewText, savedPreview, splitLines, type PreviewBounds } from './output-preview.js';
 import type { ReportContext } from './report-context.js';
 import type { CallRow, CallStatus } from './report-state.js';
@@ -48,10 +49,10 @@ export function fileLink(file: string, context: ReportContext): string {
 
 const exitCode = (content: string): string | null => /Exit code: (\d+)\s*$/.exec(content)?.[1] ?? null;
 
-function permitText(decision: { suggestedRule: string | null; unpermittable: string | null }): string | null {
-  if (decision.unpermittable) return `nothing can permit this: ${decision.unpermittable}`;
-  if (decision.suggestedRule) return `to permit: ${decision.suggestedRule}`;
-  return null;
+function deniedText(facts: PermitFacts): string {
+  const hint = permitHint(facts);
+  if (!hint) return 'denied';
+  return `denied, ${escapeHtml(hint.text)}${hint.rule ? `<code>${escapeHtml(hint.rule)}</code>` : ''}`;
 }
 
 /**
@@ -66,8 +67,7 @@ export function rowSummary(row: CallRow, context: ReportContext): string {
     `${STATUS_ICON[row.status]} ${lifted}<b>${escapeHtml(subject.tool)}</b>${subject.text ? ` <code>${escapeHtml(subject.text)}</code>` : ''}${label ? ` <sub>${untrustedHtml(label)}</sub>` : ''}`,
   ];
   if (row.status === 'denied') {
-    const permit = row.decision ? permitText(row.decision) : null;
-    parts.push(permit ? `denied, ${escapeHtml(permit).replace(/^(to permit: )(.*)$/, '$1<code>$2</code>')}` : 'denied');
+    parts.push(row.decision ? deniedText(row.decision) : 'denied');
   } else if (row.status === 'error') {
     const code = row.content ? exitCode(row.content) : null;
     parts.push(code ? `failed (exit code ${code})` : 'failed');
@@ -123,7 +123,9 @@ function denialText(row: CallRow): string {
   const decision = row.decision;
   const reason = decision?.reason ?? forReader(row.content ?? '');
   const lines = [`**Denied:** ${oneLine(reason, 600)}`];
-  if (decision?.unpermittable) lines.push(`Nothing can permit this: ${decision.unpermittable}.`);
+  if (decision?.unpermittable && decision.liftingRule) {
+    lines.push(`Refused whatever the mode or a broad rule allows: ${decision.unpermittable}. Only an allow rule that names the path lifts it, such as ${inlineCode(decision.liftingRule)}.`);
+  } else if (decision?.unpermittable) lines.push(`Nothing can permit this: ${decision.unpermittable}.`);
   else if (decision?.suggestedRule) lines.push(`To permit it, add ${inlineCode(decision.suggestedRule)} to the policy's \`permissions.allow\`.`);
   return lines.join('\n\n');
 }
@@ -153,11 +155,8 @@ export function rowBody(row: CallRow, context: ReportContext, bounds: PreviewBou
 export function denialRow(denial: Denial, context: ReportContext): string {
   const subject = callSubject(denial.toolName, denial.input, context.workspaceRoot);
   const what = denial.kind === 'network' ? 'network' : subject.tool;
-  const permit = permitText({ suggestedRule: denial.suggestedRule, unpermittable: denial.unpermittable ?? null });
-  const summary = [
-    `🚫 <b>${escapeHtml(what)}</b>${subject.text ? ` <code>${escapeHtml(subject.text)}</code>` : ''}`,
-    permit ? `denied, ${escapeHtml(permit).replace(/^(to permit: )(.*)$/, '$1<code>$2</code>')}` : 'denied',
-  ].join(' · ');
+  const facts = { suggestedRule: denial.suggestedRule, unpermittable: denial.unpermittable ?? null, liftingRule: denial.liftingRule ?? null };
+  const summary = [`🚫 <b>${escapeHtml(what)}</b>${subject.text ? ` <code>${escapeHtml(subject.text)}</code>` : ''}`, deniedText(facts)].join(' · ');
   const body = [`**Denied:** ${oneLine(denial.reason, 600)}`];
   if (denial.suggestedRule && !denial.unpermittable) body.push(`To permit it, add ${inlineCode(denial.suggestedRule)} to the policy.`);
   return `<details><summary>${summary}</summary>\n\n${body.join('\n\n')}\n\n</details>`;

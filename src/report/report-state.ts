@@ -16,6 +16,8 @@ export interface CallDecision {
   readonly suggestedRule: string | null;
   /** Why no rule can permit a denied call. */
   readonly unpermittable: string | null;
+  /** On a protected path: an allow rule naming it, which would lift the protection. */
+  readonly liftingRule: string | null;
   /** The protected path an explicit rule lifted for an allowed call. */
   readonly liftedProtection: string | null;
 }
@@ -123,6 +125,7 @@ function decisionOf(decision: FinalPermissionDecision): CallDecision {
         reason: decision.reason,
         suggestedRule: decision.suggestedRule,
         unpermittable: decision.unpermittable ?? null,
+        liftingRule: decision.liftingRule ?? null,
         liftedProtection: null,
       }
     : {
@@ -131,6 +134,7 @@ function decisionOf(decision: FinalPermissionDecision): CallDecision {
         reason: decision.reason,
         suggestedRule: null,
         unpermittable: null,
+        liftingRule: null,
         liftedProtection: decision.liftedProtection ?? null,
       };
 }

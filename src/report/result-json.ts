@@ -32,6 +32,7 @@ function deniedCallJson(denial: Denial) {
     rule: denial.rule,
     suggested_rule: denial.suggestedRule,
     unpermittable: denial.unpermittable ?? null,
+    lifting_rule: denial.liftingRule ?? null,
   };
 }
 
@@ -59,6 +60,7 @@ export function resultDocument(report: FinishedReport, context: ReportContext, e
       rule: row.decision?.rule ?? null,
       suggested_rule: row.decision?.suggestedRule ?? null,
       unpermittable: row.decision?.unpermittable ?? null,
+      lifting_rule: row.decision?.liftingRule ?? null,
       lifted_protection: row.decision?.liftedProtection ?? null,
       destructive: row.destructive === true,
       status: row.status,

@@ -66,6 +66,8 @@ export interface Denial {
   readonly suggestedRule: string | null;
   /** Set when no rule can permit it, saying why ("outside the workspace", "a protected path: git hooks"). */
   readonly unpermittable?: string;
+  /** On a protected path: an allow rule naming it, which would lift the protection. */
+  readonly liftingRule?: string;
 }
 
 export interface SessionResult {

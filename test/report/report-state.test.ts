@@ -10,7 +10,7 @@ describe('reduceReport', () => {
       ['Bash', 'denied'],
       ['Edit', 'error'],
     ]);
-    expect(state.calls[1]?.decision).toEqual({ behavior: 'deny', reason: 'No rule allows Bash(curl:*)', rule: null, suggestedRule: 'Bash(curl:*)', unpermittable: null, liftedProtection: null });
+    expect(state.calls[1]?.decision).toEqual({ behavior: 'deny', reason: 'No rule allows Bash(curl:*)', rule: null, suggestedRule: 'Bash(curl:*)', unpermittable: null, liftingRule: null, liftedProtection: null });
     expect(state.calls[2]?.failedStep).toBe('validation');
     expect(state.todos).toHaveLength(2);
     expect(state.result?.conclusion).toBe('success');

@@ -6,6 +6,7 @@ import { plainHeadline } from '../headline.js';
 import { formatCount, formatDuration, formatUsd, oneLine } from '../markdown.js';
 import { mcpUnavailableLines } from '../mcp-section.js';
 import { forReader } from '../output-preview.js';
+import { permitLine } from '../permit-hint.js';
 import { describeProgress, type FinishedReport } from '../report-state.js';
 import type { Reporter } from '../reporter.js';
 import { createConsoleTerminal } from './console-terminal.js';
@@ -47,7 +48,7 @@ interface ShownDenial {
 function denialOf(event: EventOf<'permission_decision'>): ShownDenial | null {
   const d = event.decision;
   if (d.behavior !== 'deny') return null;
-  return { reason: d.reason, permit: d.unpermittable ? `nothing can permit this: ${d.unpermittable}` : d.suggestedRule ? `to permit: ${d.suggestedRule}` : null };
+  return { reason: d.reason, permit: permitLine({ suggestedRule: d.suggestedRule, unpermittable: d.unpermittable ?? null, liftingRule: d.liftingRule ?? null }) };
 }
 
 /** How a call ended, in one line (two when its whole output was saved). */

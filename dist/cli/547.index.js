@@ -1,8 +1,8 @@
-export const id = 74;
-export const ids = [74];
+export const id = 547;
+export const ids = [547];
 export const modules = {
 
-/***/ 8074:
+/***/ 5547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -64,6 +64,7 @@ function decisionOf(decision) {
             reason: decision.reason,
             suggestedRule: decision.suggestedRule,
             unpermittable: decision.unpermittable ?? null,
+            liftingRule: decision.liftingRule ?? null,
             liftedProtection: null,
         }
         : {
@@ -72,6 +73,7 @@ function decisionOf(decision) {
             reason: decision.reason,
             suggestedRule: null,
             unpermittable: null,
+            liftingRule: null,
             liftedProtection: decision.liftedProtection ?? null,
         };
 }
@@ -742,6 +744,26 @@ function forReader(content) {
         .trimEnd();
 }
 
+;// CONCATENATED MODULE: ./src/report/permit-hint.ts
+/**
+ * The rule to add; or why no rule can permit it; or, for a protected path, that only a rule
+ * naming the path lifts it: "nothing can permit this" would be untrue there.
+ */
+function permitHint(facts) {
+    if (facts.unpermittable && facts.liftingRule)
+        return { text: `${facts.unpermittable}, lifted only by a rule that names it: `, rule: facts.liftingRule };
+    if (facts.unpermittable)
+        return { text: `nothing can permit this: ${facts.unpermittable}`, rule: null };
+    if (facts.suggestedRule)
+        return { text: 'to permit: ', rule: facts.suggestedRule };
+    return null;
+}
+/** The hint as one plain line (the console). */
+function permitLine(facts) {
+    const hint = permitHint(facts);
+    return hint ? `${hint.text}${hint.rule ?? ''}` : null;
+}
+
 ;// CONCATENATED MODULE: ./src/report/reporters/console-terminal.ts
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 /** Where the console reporter writes: whole lines, and on a terminal one spinner line drawn in place. */
@@ -788,6 +810,7 @@ function createConsoleTerminal(stream, redact) {
 
 
 
+
 const MAX_TEXT_LINES = 12;
 /** At most one progress line per call this often (plus the one that reaches the total). */
 const PROGRESS_EVERY_MS = 1_000;
@@ -802,7 +825,7 @@ function denialOf(event) {
     const d = event.decision;
     if (d.behavior !== 'deny')
         return null;
-    return { reason: d.reason, permit: d.unpermittable ? `nothing can permit this: ${d.unpermittable}` : d.suggestedRule ? `to permit: ${d.suggestedRule}` : null };
+    return { reason: d.reason, permit: permitLine({ suggestedRule: d.suggestedRule, unpermittable: d.unpermittable ?? null, liftingRule: d.liftingRule ?? null }) };
 }
 /** How a call ended, in one line (two when its whole output was saved). */
 function resultLines(event, what, denial) {
@@ -1000,6 +1023,7 @@ var large_result = __webpack_require__(7692);
 
 
 
+
 const STATUS_ICON = {
     running: '⏳',
     success: '✅',
@@ -1037,12 +1061,11 @@ function fileLink(file, context) {
     return `[${file}](${encodeURI(file)})`;
 }
 const exitCode = (content) => /Exit code: (\d+)\s*$/.exec(content)?.[1] ?? null;
-function permitText(decision) {
-    if (decision.unpermittable)
-        return `nothing can permit this: ${decision.unpermittable}`;
-    if (decision.suggestedRule)
-        return `to permit: ${decision.suggestedRule}`;
-    return null;
+function deniedText(facts) {
+    const hint = permitHint(facts);
+    if (!hint)
+        return 'denied';
+    return `denied, ${(0,markdown/* escapeHtml */.ZD)(hint.text)}${hint.rule ? `<code>${(0,markdown/* escapeHtml */.ZD)(hint.rule)}</code>` : ''}`;
 }
 /**
  * The row itself, as HTML for a <summary> or a list item: decision, tool, the real input, the
@@ -1056,8 +1079,7 @@ function call_row_rowSummary(row, context) {
         `${STATUS_ICON[row.status]} ${lifted}<b>${(0,markdown/* escapeHtml */.ZD)(subject.tool)}</b>${subject.text ? ` <code>${(0,markdown/* escapeHtml */.ZD)(subject.text)}</code>` : ''}${label ? ` <sub>${(0,markdown/* untrustedHtml */.uG)(label)}</sub>` : ''}`,
     ];
     if (row.status === 'denied') {
-        const permit = row.decision ? permitText(row.decision) : null;
-        parts.push(permit ? `denied, ${(0,markdown/* escapeHtml */.ZD)(permit).replace(/^(to permit: )(.*)$/, '$1<code>$2</code>')}` : 'denied');
+        parts.push(row.decision ? deniedText(row.decision) : 'denied');
     }
     else if (row.status === 'error') {
         const code = row.content ? exitCode(row.content) : null;
@@ -1117,7 +1139,10 @@ function denialText(row) {
     const decision = row.decision;
     const reason = decision?.reason ?? forReader(row.content ?? '');
     const lines = [`**Denied:** ${(0,markdown/* oneLine */.TN)(reason, 600)}`];
-    if (decision?.unpermittable)
+    if (decision?.unpermittable && decision.liftingRule) {
+        lines.push(`Refused whatever the mode or a broad rule allows: ${decision.unpermittable}. Only an allow rule that names the path lifts it, such as ${(0,markdown/* inlineCode */.ti)(decision.liftingRule)}.`);
+    }
+    else if (decision?.unpermittable)
         lines.push(`Nothing can permit this: ${decision.unpermittable}.`);
     else if (decision?.suggestedRule)
         lines.push(`To permit it, add ${(0,markdown/* inlineCode */.ti)(decision.suggestedRule)} to the policy's \`permissions.allow\`.`);
@@ -1150,11 +1175,8 @@ function rowBody(row, context, bounds = FULL_PREVIEW) {
 function denialRow(denial, context) {
     const subject = callSubject(denial.toolName, denial.input, context.workspaceRoot);
     const what = denial.kind === 'network' ? 'network' : subject.tool;
-    const permit = permitText({ suggestedRule: denial.suggestedRule, unpermittable: denial.unpermittable ?? null });
-    const summary = [
-        `🚫 <b>${(0,markdown/* escapeHtml */.ZD)(what)}</b>${subject.text ? ` <code>${(0,markdown/* escapeHtml */.ZD)(subject.text)}</code>` : ''}`,
-        permit ? `denied, ${(0,markdown/* escapeHtml */.ZD)(permit).replace(/^(to permit: )(.*)$/, '$1<code>$2</code>')}` : 'denied',
-    ].join(' · ');
+    const facts = { suggestedRule: denial.suggestedRule, unpermittable: denial.unpermittable ?? null, liftingRule: denial.liftingRule ?? null };
+    const summary = [`🚫 <b>${(0,markdown/* escapeHtml */.ZD)(what)}</b>${subject.text ? ` <code>${(0,markdown/* escapeHtml */.ZD)(subject.text)}</code>` : ''}`, deniedText(facts)].join(' · ');
     const body = [`**Denied:** ${(0,markdown/* oneLine */.TN)(denial.reason, 600)}`];
     if (denial.suggestedRule && !denial.unpermittable)
         body.push(`To permit it, add ${(0,markdown/* inlineCode */.ti)(denial.suggestedRule)} to the policy.`);
@@ -1472,6 +1494,7 @@ function deniedCallJson(denial) {
         rule: denial.rule,
         suggested_rule: denial.suggestedRule,
         unpermittable: denial.unpermittable ?? null,
+        lifting_rule: denial.liftingRule ?? null,
     };
 }
 /** The document scripts read: snake_case like the action's outputs; every string redacted. */
@@ -1498,6 +1521,7 @@ function resultDocument(report, context, extras = {}) {
             rule: row.decision?.rule ?? null,
             suggested_rule: row.decision?.suggestedRule ?? null,
             unpermittable: row.decision?.unpermittable ?? null,
+            lifting_rule: row.decision?.liftingRule ?? null,
             lifted_protection: row.decision?.liftedProtection ?? null,
             destructive: row.destructive === true,
             status: row.status,
