@@ -314,6 +314,8 @@ class SandboxWraps {
     ownFiles = [(0,vendor_files/* applySeccompPath */.g)(), (0,vendor_files/* javaProxyAgentPath */.l)()].filter((path) => path !== null);
     readOnly = null;
     nested;
+    /** What the git excludes file holds: rewritten only when the mount points change. */
+    writtenExcludes = null;
     constructor(options) {
         this.options = options;
         this.nested = scanNestedTargets(options.scope, options.rg);
@@ -348,7 +350,11 @@ class SandboxWraps {
         const targets = protectedTargets(scope, await this.nested, this.ownFiles);
         const excludes = mountPointExcludes(scope, targets.missing);
         const own = this.options.userGitExcludes.trimEnd();
-        (0,external_node_fs_.writeFileSync)(this.options.gitExcludesFile, [...(own ? [own] : []), ...excludes, ''].join('\n'));
+        const lines = [...(own ? [own] : []), ...excludes, ''].join('\n');
+        if (lines !== this.writtenExcludes) {
+            (0,external_node_fs_.writeFileSync)(this.options.gitExcludesFile, lines);
+            this.writtenExcludes = lines;
+        }
         const launcher = (0,sandbox_launcher/* launcherScript */.kq)({ tmpDir: scope.tmpDir, gitExcludesFile: this.options.gitExcludesFile });
         return { argv: await runtime.wrap(launcher, writeProfile(scope, targets), id), holdsMountPoints: true };
     }

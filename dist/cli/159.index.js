@@ -56,8 +56,8 @@ var permissions = __webpack_require__(965);
 var additional_directories = __webpack_require__(9303);
 // EXTERNAL MODULE: ./src/policy/child-env.ts
 var child_env = __webpack_require__(1178);
-// EXTERNAL MODULE: ./src/tools/index.ts + 29 modules
-var src_tools = __webpack_require__(2736);
+// EXTERNAL MODULE: ./src/tools/index.ts + 28 modules
+var src_tools = __webpack_require__(8940);
 // EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
 var process_runner = __webpack_require__(7090);
 ;// CONCATENATED MODULE: ./src/cli/policy-decider.ts

@@ -1644,8 +1644,8 @@ function unavailableInCli(input, problem, note) {
     return unsandboxed(`Commands run unsandboxed: the OS sandbox could not start (${cause}).`);
 }
 
-// EXTERNAL MODULE: ./src/tools/index.ts + 29 modules
-var src_tools = __webpack_require__(2736);
+// EXTERNAL MODULE: ./src/tools/index.ts + 28 modules
+var src_tools = __webpack_require__(8940);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/app/denied-file-secrets.ts
@@ -9385,13 +9385,24 @@ const where = (lineCounter, offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return `${line}:${col}`;
 };
-function checkRules(policy, doc, lineCounter, origin) {
+const entriesOf = (value) => (Array.isArray(value) ? value : []);
+const fieldsOf = (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
+/**
+ * The rules and hook matchers that do not parse, read from the document as written, so they are
+ * listed together with the schema's problems rather than only once those are fixed.
+ */
+function checkRules(raw, doc, lineCounter, origin) {
     const found = [];
     const lists = [];
+    const permissions = fieldsOf(fieldsOf(raw).permissions);
     for (const list of ['allow', 'deny', 'ask']) {
-        policy.permissions[list].forEach((rule, i) => lists.push([['permissions', list, i], rule]));
+        entriesOf(permissions[list]).forEach((rule, i) => typeof rule === 'string' && lists.push([['permissions', list, i], rule]));
     }
-    policy.non_interactive.overrides.forEach((o, i) => lists.push([['non_interactive', 'overrides', i, 'rule'], o.rule]));
+    entriesOf(fieldsOf(fieldsOf(raw).non_interactive).overrides).forEach((o, i) => {
+        const rule = fieldsOf(o).rule;
+        if (typeof rule === 'string')
+            lists.push([['non_interactive', 'overrides', i, 'rule'], rule]);
+    });
     for (const [path, rule] of lists) {
         try {
             (0,parse_rule/* parseRule */.i)(rule);
@@ -9403,12 +9414,13 @@ function checkRules(policy, doc, lineCounter, origin) {
             found.push({ offset, text: `${origin}:${where(lineCounter, offset)}: ${(0,yaml_positions/* keyName */.xT)(path)}: ${error.message}` });
         }
     }
-    for (const [event, matchers] of Object.entries(policy.hooks)) {
-        matchers.forEach((matcher, i) => {
-            if (/^[A-Za-z0-9_|,*\s]*$/.test(matcher.matcher))
+    for (const [event, matchers] of Object.entries(fieldsOf(fieldsOf(raw).hooks))) {
+        entriesOf(matchers).forEach((entry, i) => {
+            const matcher = fieldsOf(entry).matcher;
+            if (typeof matcher !== 'string' || /^[A-Za-z0-9_|,*\s]*$/.test(matcher))
                 return;
             try {
-                new RegExp(matcher.matcher);
+                new RegExp(matcher);
             }
             catch (error) {
                 const path = ['hooks', event, i, 'matcher'];
@@ -9495,11 +9507,11 @@ function parsePolicyText(text, origin, allowBypass) {
         throw new policy_error/* PolicyError */.p(`${origin}:1:1: (top level): expected a mapping of policy keys (version, permissions, ...)`);
     }
     const parsed = schema/* policySchema */.wh.safeParse(raw);
+    const problems = checkRules(raw, doc, lineCounter, origin);
     if (!parsed.success) {
-        throw policyError(origin, parsed.error.issues.flatMap((issue) => describeIssues(issue, doc, lineCounter, origin)));
+        throw policyError(origin, [...parsed.error.issues.flatMap((issue) => describeIssues(issue, doc, lineCounter, origin)), ...problems]);
     }
     const policy = parsed.data;
-    const problems = checkRules(policy, doc, lineCounter, origin);
     const mode = policy.permissions.defaultMode;
     if (allowBypass === false && (0,permission_modes/* modeProfile */.th)(mode).needsOptIn) {
         const offset = (0,yaml_positions/* offsetOf */.b4)(doc, ['permissions', 'defaultMode']);
@@ -10338,7 +10350,7 @@ function shortDiff(oldText, newText) {
 
 /***/ }),
 
-/***/ 2736:
+/***/ 8940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11229,77 +11241,8 @@ function hiddenNote(hidden) {
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __webpack_require__(298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/tools/search/run-git.ts
-
-/**
- * The environment git runs with: only what locates the binary and the user's config, plus
- * settings that make its output stable. Nothing else of the session's environment leaks in
- * (a stray GIT_DIR would point git elsewhere).
- */
-function gitEnv(env) {
-    return {
-        PATH: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-        ...(env.HOME ? { HOME: env.HOME } : {}),
-        LC_ALL: 'C',
-        GIT_OPTIONAL_LOCKS: '0',
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_PAGER: 'cat',
-    };
-}
-/** Runs git and collects its output; never throws (a missing git binary is exit code null). */
-function runGit(args, cwd, env, options = {}) {
-    const max = options.maxStdoutBytes ?? 256 * 1024 * 1024;
-    return new Promise((resolve) => {
-        const stdout = [];
-        const stderr = [];
-        let size = 0;
-        let overflow = false;
-        let child;
-        try {
-            child = (0,external_node_child_process_.spawn)('git', args, { cwd, env: gitEnv(env), stdio: ['ignore', 'pipe', 'pipe'], ...(options.signal ? { signal: options.signal } : {}) });
-        }
-        catch (error) {
-            resolve({ code: null, overflow, stdout: Buffer.alloc(0), stderr: String(error) });
-            return;
-        }
-        child.stdout.on('data', (chunk) => {
-            if (overflow)
-                return;
-            size += chunk.length;
-            if (size > max) {
-                overflow = true;
-                child.kill('SIGKILL');
-                return;
-            }
-            stdout.push(chunk);
-        });
-        child.stderr.on('data', (chunk) => stderr.push(chunk));
-        child.on('error', (error) => resolve({ code: null, overflow, stdout: Buffer.alloc(0), stderr: error.message }));
-        child.on('close', (code) => resolve({ code, overflow, stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString('utf8') }));
-    });
-}
-/** The top of the git work tree that holds `dir`, or null outside one (or without git). */
-async function gitWorkTreeRoot(dir, env) {
-    const run = await runGit(['rev-parse', '--is-inside-work-tree', '--show-toplevel'], dir, env);
-    if (run.code !== 0)
-        return null;
-    const [inside, top] = run.stdout.toString('utf8').split('\n');
-    return inside === 'true' && top ? top : null;
-}
-function splitNul(buffer) {
-    return buffer
-        .toString('utf8')
-        .split('\0')
-        .filter((part) => part !== '');
-}
-/** True when git ignores `path` (itself or through an ignored parent directory). */
-async function isIgnoredByGit(path, cwd, env) {
-    const run = await runGit(['check-ignore', '-q', '--', path], cwd, env);
-    return run.code === 0;
-}
-
+// EXTERNAL MODULE: ./src/tools/search/run-git.ts
+var run_git = __webpack_require__(2984);
 ;// CONCATENATED MODULE: ./src/tools/search/search-plan.ts
 
 
@@ -11308,13 +11251,13 @@ async function isIgnoredByGit(path, cwd, env) {
  * by name (`node_modules/x`, `build/`) is walked, honouring only the .gitignore files inside it.
  */
 async function planSearch(root, env, fallbackIgnoreTop, forced) {
-    const top = await gitWorkTreeRoot(root, env);
+    const top = await (0,run_git/* gitWorkTreeRoot */.M2)(root, env);
     if (!top) {
         return { engine: forced ?? 'node', ignoreTop: (0,workspace_paths/* isInsideDirectory */.sT)(root, fallbackIgnoreTop) ? fallbackIgnoreTop : root, skipNestedRepositories: false };
     }
     if (forced)
         return { engine: forced, ignoreTop: top, skipNestedRepositories: true };
-    if (root !== top && (await isIgnoredByGit(root, root, env)))
+    if (root !== top && (await (0,run_git/* isIgnoredByGit */.o5)(root, root, env)))
         return { engine: 'node', ignoreTop: root, skipNestedRepositories: true };
     return { engine: 'git', ignoreTop: top, skipNestedRepositories: true };
 }
@@ -11331,9 +11274,9 @@ const toPosix = (path) => path.split(external_node_path_.sep).join('/');
 async function listFiles(root, options) {
     const plan = await planSearch(root, options.env, options.ignoreRoot ?? root, options.engine);
     if (plan.engine === 'git') {
-        const run = await runGit(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root, options.env, { signal: options.signal });
+        const run = await (0,run_git/* runGit */.EO)(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root, options.env, { signal: options.signal });
         if (run.code === 0)
-            return { files: [...new Set(splitNul(run.stdout))], engine: 'git' };
+            return { files: [...new Set((0,run_git/* splitNul */.K5)(run.stdout))], engine: 'git' };
         if (options.engine === 'git')
             throw new Error(`git ls-files failed: ${run.stderr.trim()}`);
     }
@@ -11655,7 +11598,7 @@ function gitArgs(query) {
 function parseGitOutput(stdout, mode) {
     const files = new Map();
     if (mode === 'files_with_matches') {
-        for (const file of splitNul(stdout))
+        for (const file of (0,run_git/* splitNul */.K5)(stdout))
             files.set(file, { count: 1, lines: [] });
         return files;
     }
@@ -11690,8 +11633,8 @@ function parseGitOutput(stdout, mode) {
  */
 async function gitGrep(root, query, env) {
     const [run, others] = await Promise.all([
-        runGit(gitArgs(query), root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
-        runGit(['ls-files', '-o', '--exclude-standard', '-z'], root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
+        (0,run_git/* runGit */.EO)(gitArgs(query), root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
+        (0,run_git/* runGit */.EO)(['ls-files', '-o', '--exclude-standard', '-z'], root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
     ]);
     if (run.overflow)
         return { files: new Map(), engine: 'git', overflow: true };
@@ -11700,7 +11643,7 @@ async function gitGrep(root, query, env) {
         return null;
     const files = run.code === 0 ? parseGitOutput(run.stdout, query.mode) : new Map();
     // A nested repository is listed as `dir/`: git grep does not search inside one either.
-    const untracked = splitNul(others.stdout).filter((file) => !file.endsWith('/') && query.include(file));
+    const untracked = (0,run_git/* splitNul */.K5)(others.stdout).filter((file) => !file.endsWith('/') && query.include(file));
     const found = await (0,concurrency/* mapWithConcurrency */.W)(untracked, 16, async (file) => {
         try {
             return grepBuffer(await (0,promises_.readFile)((0,external_node_path_.join)(root, file)), query.regex, query.mode === 'content');
@@ -12492,6 +12435,89 @@ function builtinTools() {
         createTodoWriteTool(),
         createToolSearchTool(),
     ];
+}
+
+
+/***/ }),
+
+/***/ 2984:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   K5: () => (/* binding */ splitNul),
+/* harmony export */   M2: () => (/* binding */ gitWorkTreeRoot),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   o5: () => (/* binding */ isIgnoredByGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The environment git runs with: only what locates the binary and the user's config, plus
+ * settings that make its output stable. Nothing else of the session's environment leaks in
+ * (a stray GIT_DIR would point git elsewhere).
+ */
+function gitEnv(env) {
+    return {
+        PATH: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+        ...(env.HOME ? { HOME: env.HOME } : {}),
+        LC_ALL: 'C',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_PAGER: 'cat',
+    };
+}
+/** Runs git and collects its output; never throws (a missing git binary is exit code null). */
+function runGit(args, cwd, env, options = {}) {
+    const max = options.maxStdoutBytes ?? 256 * 1024 * 1024;
+    return new Promise((resolve) => {
+        const stdout = [];
+        const stderr = [];
+        let size = 0;
+        let overflow = false;
+        let child;
+        try {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd, env: gitEnv(env), stdio: ['ignore', 'pipe', 'pipe'], ...(options.signal ? { signal: options.signal } : {}) });
+        }
+        catch (error) {
+            resolve({ code: null, overflow, stdout: Buffer.alloc(0), stderr: String(error) });
+            return;
+        }
+        child.stdout.on('data', (chunk) => {
+            if (overflow)
+                return;
+            size += chunk.length;
+            if (size > max) {
+                overflow = true;
+                child.kill('SIGKILL');
+                return;
+            }
+            stdout.push(chunk);
+        });
+        child.stderr.on('data', (chunk) => stderr.push(chunk));
+        child.on('error', (error) => resolve({ code: null, overflow, stdout: Buffer.alloc(0), stderr: error.message }));
+        child.on('close', (code) => resolve({ code, overflow, stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString('utf8') }));
+    });
+}
+/** The top of the git work tree that holds `dir`, or null outside one (or without git). */
+async function gitWorkTreeRoot(dir, env) {
+    const run = await runGit(['rev-parse', '--is-inside-work-tree', '--show-toplevel'], dir, env);
+    if (run.code !== 0)
+        return null;
+    const [inside, top] = run.stdout.toString('utf8').split('\n');
+    return inside === 'true' && top ? top : null;
+}
+function splitNul(buffer) {
+    return buffer
+        .toString('utf8')
+        .split('\0')
+        .filter((part) => part !== '');
+}
+/** True when git ignores `path` (itself or through an ignored parent directory). */
+async function isIgnoredByGit(path, cwd, env) {
+    const run = await runGit(['check-ignore', '-q', '--', path], cwd, env);
+    return run.code === 0;
 }
 
 

@@ -195,7 +195,10 @@ var external_node_child_process_ = __webpack_require__(1421);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/core/describe-error.ts
 var describe_error = __webpack_require__(4505);
+// EXTERNAL MODULE: ./src/tools/search/run-git.ts
+var run_git = __webpack_require__(2984);
 ;// CONCATENATED MODULE: ./src/app/workspace-snapshot.ts
+
 
 
 
@@ -241,16 +244,6 @@ function runGit(args, cwd, env, stdoutFile) {
         child.on('close', (code, signal) => done({ code: signal ? null : code, stdout, stderr: signal === 'SIGTERM' ? `git took longer than ${GIT_TIMEOUT_MS / 1000} s` : stderr }));
     });
 }
-function baseEnv(env) {
-    return {
-        PATH: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-        ...(env.HOME ? { HOME: env.HOME } : {}),
-        LC_ALL: 'C',
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_OPTIONAL_LOCKS: '0',
-        GIT_PAGER: 'cat',
-    };
-}
 function failure(what, result) {
     if (result.code === null && /ENOENT/.test(result.stderr))
         return new Error('git is not installed, and Tollgate compares the workspace with it');
@@ -288,7 +281,7 @@ async function ignoreRulesChanged(env, workspace, start, end) {
     return changed.code !== 0 || changed.stdout.length > 0;
 }
 async function takeSnapshot(workspace, scratch, options, dispose) {
-    const plain = baseEnv(options.env);
+    const plain = (0,run_git/* gitEnv */.gE)(options.env);
     const info = await (0,promises_.stat)(workspace);
     if (!info.isDirectory())
         throw new Error(`${workspace} is not a folder`);

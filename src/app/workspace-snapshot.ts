@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { FileChange, FileChangeStatus, WorkspaceChanges } from '../report/workspace-changes.js';
 import { describeError } from '../core/describe-error.js';
+import { gitEnv } from '../tools/search/run-git.js';
 
 /** Every git step of a comparison must finish within this; a huge tree reports "not compared" instead of hanging. */
 const GIT_TIMEOUT_MS = 120_000;
@@ -67,17 +68,6 @@ function runGit(args: readonly string[], cwd: string, env: Record<string, string
   });
 }
 
-function baseEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  return {
-    PATH: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-    ...(env.HOME ? { HOME: env.HOME } : {}),
-    LC_ALL: 'C',
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_OPTIONAL_LOCKS: '0',
-    GIT_PAGER: 'cat',
-  };
-}
-
 function failure(what: string, result: GitResult): Error {
   if (result.code === null && /ENOENT/.test(result.stderr)) return new Error('git is not installed, and Tollgate compares the workspace with it');
   return new Error(`${what} failed: ${result.stderr.trim().split('\n')[0] ?? `exit code ${result.code}`}`);
@@ -116,7 +106,7 @@ async function ignoreRulesChanged(env: Record<string, string>, workspace: string
 }
 
 async function takeSnapshot(workspace: string, scratch: string, options: SnapshotOptions, dispose: () => Promise<void>): Promise<WorkspaceSnapshot> {
-  const plain = baseEnv(options.env);
+  const plain = gitEnv(options.env);
   const info = await stat(workspace);
   if (!info.isDirectory()) throw new Error(`${workspace} is not a folder`);
   const real = await realRepository(workspace, plain);

@@ -125,13 +125,24 @@ const where = (lineCounter: LineCounter, offset: number) => {
   return `${line}:${col}`;
 };
 
-function checkRules(policy: Policy, doc: Document, lineCounter: LineCounter, origin: string): Located[] {
+const entriesOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const fieldsOf = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/**
+ * The rules and hook matchers that do not parse, read from the document as written, so they are
+ * listed together with the schema's problems rather than only once those are fixed.
+ */
+function checkRules(raw: unknown, doc: Document, lineCounter: LineCounter, origin: string): Located[] {
   const found: Located[] = [];
   const lists: [readonly PathSegment[], string][] = [];
+  const permissions = fieldsOf(fieldsOf(raw).permissions);
   for (const list of ['allow', 'deny', 'ask'] as const) {
-    policy.permissions[list].forEach((rule, i) => lists.push([['permissions', list, i], rule]));
+    entriesOf(permissions[list]).forEach((rule, i) => typeof rule === 'string' && lists.push([['permissions', list, i], rule]));
   }
-  policy.non_interactive.overrides.forEach((o, i) => lists.push([['non_interactive', 'overrides', i, 'rule'], o.rule]));
+  entriesOf(fieldsOf(fieldsOf(raw).non_interactive).overrides).forEach((o, i) => {
+    const rule = fieldsOf(o).rule;
+    if (typeof rule === 'string') lists.push([['non_interactive', 'overrides', i, 'rule'], rule]);
+  });
   for (const [path, rule] of lists) {
     try {
       parseRule(rule);
@@ -141,11 +152,12 @@ function checkRules(policy: Policy, doc: Document, lineCounter: LineCounter, ori
       found.push({ offset, text: `${origin}:${where(lineCounter, offset)}: ${keyName(path)}: ${error.message}` });
     }
   }
-  for (const [event, matchers] of Object.entries(policy.hooks)) {
-    matchers.forEach((matcher, i) => {
-      if (/^[A-Za-z0-9_|,*\s]*$/.test(matcher.matcher)) return;
+  for (const [event, matchers] of Object.entries(fieldsOf(fieldsOf(raw).hooks))) {
+    entriesOf(matchers).forEach((entry, i) => {
+      const matcher = fieldsOf(entry).matcher;
+      if (typeof matcher !== 'string' || /^[A-Za-z0-9_|,*\s]*$/.test(matcher)) return;
       try {
-        new RegExp(matcher.matcher);
+        new RegExp(matcher);
       } catch (error) {
         const path = ['hooks', event, i, 'matcher'];
         const offset = offsetOf(doc, path);
@@ -230,11 +242,11 @@ export function parsePolicyText(text: string, origin: string, allowBypass?: bool
     throw new PolicyError(`${origin}:1:1: (top level): expected a mapping of policy keys (version, permissions, ...)`);
   }
   const parsed = policySchema.safeParse(raw);
+  const problems = checkRules(raw, doc, lineCounter, origin);
   if (!parsed.success) {
-    throw policyError(origin, parsed.error.issues.flatMap((issue) => describeIssues(issue, doc, lineCounter, origin)));
+    throw policyError(origin, [...parsed.error.issues.flatMap((issue) => describeIssues(issue, doc, lineCounter, origin)), ...problems]);
   }
   const policy = parsed.data;
-  const problems = checkRules(policy, doc, lineCounter, origin);
   const mode = policy.permissions.defaultMode;
   if (allowBypass === false && modeProfile(mode).needsOptIn) {
     const offset = offsetOf(doc, ['permissions', 'defaultMode']);

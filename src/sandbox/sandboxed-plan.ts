@@ -54,6 +54,8 @@ class SandboxWraps {
   private readonly ownFiles = [applySeccompPath(), javaProxyAgentPath()].filter((path): path is string => path !== null);
   private readOnly: Promise<CachedWrap | null> | null = null;
   private nested: ReturnType<typeof scanNestedTargets>;
+  /** What the git excludes file holds: rewritten only when the mount points change. */
+  private writtenExcludes: string | null = null;
 
   constructor(private readonly options: SandboxedPlanOptions) {
     this.nested = scanNestedTargets(options.scope, options.rg);
@@ -90,7 +92,11 @@ class SandboxWraps {
     const targets = protectedTargets(scope, await this.nested, this.ownFiles);
     const excludes = mountPointExcludes(scope, targets.missing);
     const own = this.options.userGitExcludes.trimEnd();
-    writeFileSync(this.options.gitExcludesFile, [...(own ? [own] : []), ...excludes, ''].join('\n'));
+    const lines = [...(own ? [own] : []), ...excludes, ''].join('\n');
+    if (lines !== this.writtenExcludes) {
+      writeFileSync(this.options.gitExcludesFile, lines);
+      this.writtenExcludes = lines;
+    }
     const launcher = launcherScript({ tmpDir: scope.tmpDir, gitExcludesFile: this.options.gitExcludesFile });
     return { argv: await runtime.wrap(launcher, writeProfile(scope, targets), id), holdsMountPoints: true };
   }

@@ -45,6 +45,13 @@ export const read = (file_path: string): GateCall => ({ tool: 'Read', input: { f
 export const grep = (path: string): GateCall => ({ tool: 'Grep', input: { pattern: 'KEY', path } });
 export const glob = (path: string): GateCall => ({ tool: 'Glob', input: { pattern: '*', path } });
 
+/** The policy a table row names; a typo in a row's policy name fails the test. */
+export function policyNamed(policies: Readonly<Record<string, RoutePolicy>>, name: string): RoutePolicy {
+  const policy = policies[name];
+  if (!policy) throw new Error(`no policy ${name}`);
+  return policy;
+}
+
 export const mode = (defaultMode: PermissionMode, allow: string[] = [], deny: string[] = [], ask: string[] = []): RoutePolicy => ({
   permissions: { defaultMode, allow, deny, ask },
   ...(defaultMode === 'bypassPermissions' ? { bypass: true } : {}),

@@ -14,6 +14,7 @@ import {
   expectedAfter,
   makeRouteWorkspace,
   mode,
+  policyNamed,
   POLICY_FILE,
   viaGate,
   viaPolicyCheck,
@@ -161,11 +162,7 @@ beforeAll(async () => {
 afterAll(() => ws.cleanup());
 
 const label = (r: GateRow) => `${r.call.tool} ${String(r.call.input.file_path ?? r.call.input.command)} under ${r.policy} → ${r.expect}`;
-const policyOf = (name: string): RoutePolicy => {
-  const policy = policies[name];
-  if (!policy) throw new Error(`no policy ${name}`);
-  return policy;
-};
+const policyOf = (name: string): RoutePolicy => policyNamed(policies, name);
 
 describe('protected paths, through the gate', () => {
   it('has at least 30 cases', () => expect(rows.length).toBeGreaterThanOrEqual(30));

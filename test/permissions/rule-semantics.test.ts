@@ -16,6 +16,7 @@ import {
   grep,
   makeRouteWorkspace,
   mode,
+  policyNamed,
   read,
   viaGate,
   viaPolicyCheck,
@@ -112,11 +113,7 @@ beforeAll(async () => {
 afterAll(() => ws.cleanup());
 
 const label = (r: GateRow) => `${r.call.tool} ${String(r.call.input.file_path ?? r.call.input.path)} under ${r.policy} → ${r.expect}`;
-const policyOf = (name: string): RoutePolicy => {
-  const policy = policies[name];
-  if (!policy) throw new Error(`no policy ${name}`);
-  return policy;
-};
+const policyOf = (name: string): RoutePolicy => policyNamed(policies, name);
 
 describe('file rule semantics, through the gate', () => {
   it('has at least 30 cases', () => expect(rows.length).toBeGreaterThanOrEqual(30));

@@ -34,6 +34,16 @@ describe('a policy with several problems', () => {
     );
   });
 
+  it('lists a bad rule or hook matcher together with the problems of the schema, not after they are fixed', () => {
+    const text = 'permissions:\n  allow: ["Bash(ls"]\n  dney: []\nhooks:\n  PreToolUse:\n    - matcher: "Bash("\n      hooks: [{type: command, command: "true"}]\nnon_interactive:\n  on_ask: maybe\n';
+    const message = errorOf(text);
+    expect(message).toMatch(/^ci\/policy\.yml has 4 problems:\n/);
+    expect(message).toContain("ci/policy.yml:2:11: permissions.allow[0]: rule 'Bash(ls' opens '(' but does not end with ')'");
+    expect(message).toContain('ci/policy.yml:3:3: permissions.dney: unknown key');
+    expect(message).toContain('ci/policy.yml:6:16: hooks.PreToolUse[0].matcher: not a valid regular expression');
+    expect(message).toContain("ci/policy.yml:9:11: non_interactive.on_ask: must be one of deny, allow, not 'maybe'");
+  });
+
   it('lists every bad rule, not only the first', () => {
     const message = errorOf('permissions:\n  allow: ["Bsh(ls)", Read, "Gerp(x)"]\n');
     expect(message).toMatch(/^ci\/policy\.yml has 2 problems:\n/);

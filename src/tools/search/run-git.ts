@@ -13,7 +13,7 @@ export interface GitRun {
  * settings that make its output stable. Nothing else of the session's environment leaks in
  * (a stray GIT_DIR would point git elsewhere).
  */
-export function gitEnv(env: Readonly<Record<string, string>>): Record<string, string> {
+export function gitEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
   return {
     PATH: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
     ...(env.HOME ? { HOME: env.HOME } : {}),
