@@ -7632,6 +7632,13 @@ var expand = __webpack_require__(4822);
 
 const CHANGES_DIRECTORY = new Set(['cd', 'pushd']);
 /**
+ * `cd dir` looks `dir` up in CDPATH, a bare `cd` goes to HOME and `cd -` to OLDPWD: a line that
+ * sets any of them may move anywhere, so its cds lead somewhere only known at run time.
+ */
+function steersCd(source) {
+    return /\b(CDPATH|OLDPWD)\b/.test(source) || /(^|[^\w$])HOME\+?=/.test(source) || /\b(read|readarray|mapfile|getopts|printf|declare|typeset|export|local|readonly)\b[^;&|\n]*\bHOME\b/.test(source);
+}
+/**
  * The directories each command of the line may run in: the session's cwd, and every directory
  * a `cd` before it may have moved to (a cd can fail or sit in a branch, so earlier ones stay
  * possible). Null from a `cd` whose target is only known at run time on.
@@ -7646,6 +7653,7 @@ function trackDirectories(split, start, home) {
                 found = point.cwds;
         return found;
     };
+    const steered = steersCd(split.source);
     const commands = [...split.commands].sort((a, b) => a.start - b.start);
     for (const command of commands) {
         const name = command.words[0];
@@ -7653,7 +7661,7 @@ function trackDirectories(split, start, home) {
             continue;
         const target = command.words.slice(1).find((word) => word.dynamic || !word.text.startsWith('-') || word.text === '-');
         let next;
-        if (current === null)
+        if (current === null || steered)
             next = null;
         else if (!target)
             next = home === null ? null : [...current, home];
@@ -8661,8 +8669,10 @@ function evaluateLine(command, env, cwds, depth) {
 function evaluateScript(text, cwds, line, why) {
     if (line.depth >= MAX_NESTING) {
         const subject = { kind: 'bash', forms: [text], allowForms: [], exactOnly: true, dynamicName: true };
+        // Unchecked, its paths, Read denies and protected paths would go unseen: refused whatever the rules.
         const scopedDeny = scopedBashRules(line.env.rules.deny)[0];
-        return scopedDeny ? [part('deny', subject, `${why} nests shells too deep to check against the deny rule ${scopedDeny.text}`, { rule: scopedDeny.text, firm: true })] : [];
+        const reason = `${why} nests shells more than ${MAX_NESTING} deep, too deep to check`;
+        return [part('deny', subject, scopedDeny ? `${reason} against the deny rule ${scopedDeny.text}` : reason, { rule: scopedDeny?.text ?? null, firm: true, unpermittable: `shells nested more than ${MAX_NESTING} deep cannot be checked` })];
     }
     return evaluateLine(text, line.env, cwds, line.depth + 1);
 }
@@ -9082,6 +9092,8 @@ function isInsideDirectory(child, parent) {
         return true;
     return rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
 }
+/** Paths whose meaning depends on the process that opens them. */
+const PROCESS_RELATIVE = /^\/(proc|dev\/fd|dev\/std(in|out|err))(\/|$)/;
 /** Symlinks followed by hand before giving up (the kernel's own limit is 40). */
 const MAX_LINKS = 40;
 function danglingTarget(path) {
@@ -9099,6 +9111,10 @@ function danglingTarget(path) {
  * writing through it creates its target.
  */
 function realPathOf(path, links = 0) {
+    // /proc/self/cwd, /proc/<pid>/root, /dev/fd/3 resolve here against Tollgate's own process, not the
+    // command's: taken literally they are outside every root, which is what they may be at run time.
+    if (PROCESS_RELATIVE.test(path))
+        return path;
     const rest = [];
     let current = path;
     for (;;) {

@@ -423,17 +423,17 @@ async function readSaved(toolUseId, path, outputDir) {
  * reporter finish in order (the artifact reporter's link reaches the comment after it).
  */
 async function runWithReporters(session, options) {
-    const live = new Set(options.reporters);
+    const listening = new Set(options.reporters);
     let state = initialReportState;
     const dispatch = (event) => {
         state = reduceReport(state, event);
-        for (const reporter of live) {
+        for (const reporter of listening) {
             try {
-                reporter.onEvent?.(event);
+                reporter.onEvent?.(event, state);
             }
             catch (error) {
-                live.delete(reporter);
-                options.onWarning(`The ${reporter.name} reporter failed and is left out: ${(0,describe_error/* describeError */.U)(error)}`);
+                listening.delete(reporter);
+                options.onWarning(`The ${reporter.name} reporter failed on an event and gets no more of them: ${(0,describe_error/* describeError */.U)(error)}`);
             }
         }
     };
@@ -453,7 +453,8 @@ async function runWithReporters(session, options) {
         dispatch({ type: 'saved_outputs', outputs: saved.filter((s) => s !== null) });
         const report = { ...state, result: state.result ?? result };
         let context = options.context;
-        for (const reporter of live) {
+        // Every reporter finishes, also one that failed on an event: the PR comment must never stay at "working…".
+        for (const reporter of options.reporters) {
             try {
                 const links = await reporter.finish?.(report, context);
                 if (links)

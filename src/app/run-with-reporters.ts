@@ -25,7 +25,7 @@ export interface RunWithReportersOptions {
   readonly env: NodeJS.ProcessEnv;
   /** What preparing the session warned about, for the report's warnings. */
   readonly setupWarnings?: readonly string[];
-  /** A reporter failed: it is left out from then on. */
+  /** A reporter failed: it gets no more events (it still finishes). */
   readonly onWarning: (message: string) => void;
 }
 
@@ -64,16 +64,16 @@ async function readSaved(toolUseId: string, path: string, outputDir: string): Pr
  * reporter finish in order (the artifact reporter's link reaches the comment after it).
  */
 export async function runWithReporters(session: ReportedSession, options: RunWithReportersOptions): Promise<ReportedRun> {
-  const live = new Set(options.reporters);
+  const listening = new Set(options.reporters);
   let state: ReportState = initialReportState;
   const dispatch = (event: ReportEvent) => {
     state = reduceReport(state, event);
-    for (const reporter of live) {
+    for (const reporter of listening) {
       try {
-        reporter.onEvent?.(event);
+        reporter.onEvent?.(event, state);
       } catch (error) {
-        live.delete(reporter);
-        options.onWarning(`The ${reporter.name} reporter failed and is left out: ${describeError(error)}`);
+        listening.delete(reporter);
+        options.onWarning(`The ${reporter.name} reporter failed on an event and gets no more of them: ${describeError(error)}`);
       }
     }
   };
@@ -91,7 +91,8 @@ export async function runWithReporters(session: ReportedSession, options: RunWit
     dispatch({ type: 'saved_outputs', outputs: saved.filter((s): s is SavedOutput => s !== null) });
     const report: FinishedReport = { ...state, result: state.result ?? result };
     let context = options.context;
-    for (const reporter of live) {
+    // Every reporter finishes, also one that failed on an event: the PR comment must never stay at "working…".
+    for (const reporter of options.reporters) {
       try {
         const links = await reporter.finish?.(report, context);
         if (links) context = { ...context, ...links };

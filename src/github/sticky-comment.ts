@@ -20,8 +20,8 @@ export interface StickyComment {
   id(): number | null;
   /** Finds this run's comment by its marker (a rerun) or creates it. */
   start(body: string): Promise<number | null>;
-  /** Queues an edit; only the newest body is written, at most once per interval. */
-  update(body: string): void;
+  /** Queues an edit; only the newest body is written, at most once per interval. A function is called when the edit is written. */
+  update(body: string | (() => string)): void;
   /** Writes the final body (always), after any edit in flight; returns the comment id. */
   finish(body: string): Promise<number | null>;
 }
@@ -77,7 +77,7 @@ export function createStickyComment(options: StickyCommentOptions): StickyCommen
   const interval = options.minIntervalMs ?? DEFAULT_EDIT_INTERVAL_MS;
   let commentId: number | null = null;
   let lastWriteAt = 0;
-  let pending: string | null = null;
+  let pending: string | (() => string) | null = null;
   let timer: NodeJS.Timeout | null = null;
   let chain: Promise<void> = Promise.resolve();
   let finished = false;
@@ -93,9 +93,17 @@ export function createStickyComment(options: StickyCommentOptions): StickyCommen
   };
   const flush = () => {
     timer = null;
-    const body = pending;
+    const queued = pending;
     pending = null;
-    if (body !== null) void enqueue(() => write(body));
+    if (queued === null) return;
+    let body: string;
+    try {
+      body = typeof queued === 'function' ? queued() : queued;
+    } catch (error) {
+      options.onError?.(`Could not render the progress comment: ${describeError(error)}`);
+      return;
+    }
+    void enqueue(() => write(body));
   };
   const untilNextWrite = () => Math.max(0, lastWriteAt + interval - Date.now());
 

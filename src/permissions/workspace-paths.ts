@@ -27,6 +27,9 @@ export function isInsideDirectory(child: string, parent: string): boolean {
   return rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
 
+/** Paths whose meaning depends on the process that opens them. */
+const PROCESS_RELATIVE = /^\/(proc|dev\/fd|dev\/std(in|out|err))(\/|$)/;
+
 /** Symlinks followed by hand before giving up (the kernel's own limit is 40). */
 const MAX_LINKS = 40;
 
@@ -45,6 +48,9 @@ function danglingTarget(path: string): string | null {
  * writing through it creates its target.
  */
 export function realPathOf(path: string, links = 0): string {
+  // /proc/self/cwd, /proc/<pid>/root, /dev/fd/3 resolve here against Tollgate's own process, not the
+  // command's: taken literally they are outside every root, which is what they may be at run time.
+  if (PROCESS_RELATIVE.test(path)) return path;
   const rest: string[] = [];
   let current = path;
   for (;;) {

@@ -1,5 +1,5 @@
 import type { ReportContext } from './report-context.js';
-import type { FinishedReport } from './report-state.js';
+import type { FinishedReport, ReportState } from './report-state.js';
 import type { ReportEvent } from './report-event.js';
 
 /** Links a reporter adds for the reporters after it (the artifact's URL once it is uploaded). */
@@ -7,13 +7,15 @@ export type ReportLinks = Partial<Pick<ReportContext, 'artifactUrl' | 'artifactN
 
 /**
  * One destination of the report: the PR comment, the job summary, the console, the transcript,
- * result.json. The runner calls `onEvent` for every event as it happens (it must not throw; a
- * failure is reported once and the reporter is left out), then `finish` once, in list order.
+ * result.json. The runner calls `onEvent` for every event as it happens, with the report folded
+ * up to it (it must not throw; a failure is reported once and the reporter gets no more events),
+ * then `finish` once, in list order, for every reporter, failed or not: the final report does not
+ * depend on the events a reporter saw.
  */
 export interface Reporter {
   /** Named in the warning when it fails. */
   readonly name: string;
-  onEvent?(event: ReportEvent): void;
+  onEvent?(event: ReportEvent, state: ReportState): void;
   /** The session is over and the workspace compared: write or post the final report. */
   finish?(report: FinishedReport, context: ReportContext): Promise<ReportLinks | void>;
 }

@@ -51,10 +51,17 @@ describe('runWithReporters', () => {
     const log: string[] = [];
     const seen: ReportEvent['type'][] = [];
     const warnings: string[] = [];
+    let brokenEvents = 0;
+    let brokenFinishedWith: number | null = null;
     const broken: Reporter = {
       name: 'broken',
       onEvent() {
+        brokenEvents += 1;
         throw new Error('boom');
+      },
+      // A reporter that failed on an event still finishes: the PR comment must not stay at "working…".
+      async finish(report) {
+        brokenFinishedWith = report.calls.length;
       },
     };
     const recorder: Reporter = { name: 'recorder', onEvent: (event) => void seen.push(event.type) };
@@ -76,7 +83,9 @@ describe('runWithReporters', () => {
       setupWarnings: ['Policy: using the safe default'],
       onWarning: (m) => warnings.push(m),
     });
-    expect(warnings).toEqual(['The broken reporter failed and is left out: boom']);
+    expect(warnings).toEqual(['The broken reporter failed on an event and gets no more of them: boom']);
+    expect(brokenEvents).toBe(1);
+    expect(brokenFinishedWith).toBe(1);
     expect(seen).toEqual(['setup_warnings', 'session_start', 'tool_requested', 'tool_result', 'session_end', 'workspace_changes', 'saved_outputs']);
     expect(linked).toBe('https://x/artifacts/1');
     expect(log).toEqual(['closed', 'comment saw 1 call, closed before: true']);

@@ -49,6 +49,22 @@ describe('sticky comment', () => {
     expect(github.commentHistory.get(id ?? -1)).toEqual([`${commentMarker('777')}\na`, `${commentMarker('777')}\nfinal`]);
   });
 
+  it('renders a body given as a function only when it writes, once per interval, and reports a render that throws', async () => {
+    const { github, sticky, errors } = await setup(200);
+    const id = await sticky.start('a');
+    let renders = 0;
+    for (let i = 1; i <= 50; i += 1) sticky.update(() => `render ${(renders += 1)}`);
+    await sleep(350);
+    expect(renders).toBe(1);
+    sticky.update(() => {
+      throw new Error('bad row');
+    });
+    await sleep(350);
+    expect(errors).toEqual(['Could not render the progress comment: bad row']);
+    await sticky.finish('final');
+    expect(github.commentHistory.get(id ?? -1)).toEqual([`${commentMarker('777')}\na`, `${commentMarker('777')}\nrender 1`, `${commentMarker('777')}\nfinal`]);
+  });
+
   it('ignores updates after finish', async () => {
     const { github, sticky } = await setup(10);
     const id = await sticky.start('a');

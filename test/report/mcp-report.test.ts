@@ -1,3 +1,4 @@
+import { initialReportState } from '../../src/report/report-state.js';
 import { describe, expect, it } from 'vitest';
 import { createConsoleReporter } from '../../src/report/reporters/console-reporter.js';
 import { renderFinalBody } from '../../src/report/final-body.js';
@@ -47,13 +48,13 @@ describe('MCP servers in the report', () => {
   it('prints each server, each adjusted schema and each missing tool on the console, and MCP progress', () => {
     let out = '';
     const reporter = createConsoleReporter({ stream: { write: (chunk: string) => ((out += chunk), true) } as unknown as NodeJS.WritableStream, interactive: false, redact: (t: string) => t });
-    reporter.onEvent!({ type: 'mcp_servers', servers });
-    reporter.onEvent!({ type: 'tool_call', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', input: {}, activity: 'Calling build on the MCP server ci' });
-    reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 1, total: 3, message: 'compiling' } });
-    reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 2, total: 3 } });
-    reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 3, total: 3, message: 'linking' } });
+    reporter.onEvent!({ type: 'mcp_servers', servers }, initialReportState);
+    reporter.onEvent!({ type: 'tool_call', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', input: {}, activity: 'Calling build on the MCP server ci' }, initialReportState);
+    reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 1, total: 3, message: 'compiling' } }, initialReportState);
+    reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 2, total: 3 } }, initialReportState);
+    reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 3, total: 3, message: 'linking' } }, initialReportState);
     // Bash's own progress has no amount or message: not printed.
-    reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'Bash', data: { type: 'bash_progress', lastLines: ['x'], totalBytes: 1, elapsedMs: 5 } });
+    reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'Bash', data: { type: 'bash_progress', lastLines: ['x'], totalBytes: 1, elapsedMs: 5 } }, initialReportState);
     reporter.stop();
     expect(out.split('\n')).toEqual([
       'MCP everything: 12 tools, all deferred behind ToolSearch',

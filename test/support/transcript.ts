@@ -18,7 +18,7 @@ export function transcriptListener(path: string, options: { secrets?: readonly s
     },
   });
   return (event) => {
-    reporter.onEvent?.(event);
+    reporter.onEvent?.(event, initialReportState);
     options.also?.(event);
     if (event.type === 'session_end') void reporter.finish?.({ ...initialReportState, result: event.result }, { request: '', redact: (t) => t });
   };

@@ -145,8 +145,10 @@ function evaluateLine(command: string, env: EvaluationEnv, cwds: readonly string
 function evaluateScript(text: string, cwds: readonly string[] | null, line: Line, why: string): PartVerdict[] {
   if (line.depth >= MAX_NESTING) {
     const subject: RuleSubject = { kind: 'bash', forms: [text], allowForms: [], exactOnly: true, dynamicName: true };
+    // Unchecked, its paths, Read denies and protected paths would go unseen: refused whatever the rules.
     const scopedDeny = scopedBashRules(line.env.rules.deny)[0];
-    return scopedDeny ? [part('deny', subject, `${why} nests shells too deep to check against the deny rule ${scopedDeny.text}`, { rule: scopedDeny.text, firm: true })] : [];
+    const reason = `${why} nests shells more than ${MAX_NESTING} deep, too deep to check`;
+    return [part('deny', subject, scopedDeny ? `${reason} against the deny rule ${scopedDeny.text}` : reason, { rule: scopedDeny?.text ?? null, firm: true, unpermittable: `shells nested more than ${MAX_NESTING} deep cannot be checked` })];
   }
   return evaluateLine(text, line.env, cwds, line.depth + 1);
 }

@@ -5,6 +5,14 @@ import type { SplitCommand } from './simple-commands.js';
 const CHANGES_DIRECTORY = new Set(['cd', 'pushd']);
 
 /**
+ * `cd dir` looks `dir` up in CDPATH, a bare `cd` goes to HOME and `cd -` to OLDPWD: a line that
+ * sets any of them may move anywhere, so its cds lead somewhere only known at run time.
+ */
+function steersCd(source: string): boolean {
+  return /\b(CDPATH|OLDPWD)\b/.test(source) || /(^|[^\w$])HOME\+?=/.test(source) || /\b(read|readarray|mapfile|getopts|printf|declare|typeset|export|local|readonly)\b[^;&|\n]*\bHOME\b/.test(source);
+}
+
+/**
  * The directories each command of the line may run in: the session's cwd, and every directory
  * a `cd` before it may have moved to (a cd can fail or sit in a branch, so earlier ones stay
  * possible). Null from a `cd` whose target is only known at run time on.
@@ -17,13 +25,14 @@ export function trackDirectories(split: SplitCommand, start: readonly string[], 
     for (const point of breakpoints) if (point.position <= position) found = point.cwds;
     return found;
   };
+  const steered = steersCd(split.source);
   const commands = [...split.commands].sort((a, b) => a.start - b.start);
   for (const command of commands) {
     const name = command.words[0];
     if (!name || name.dynamic || !CHANGES_DIRECTORY.has(name.text)) continue;
     const target = command.words.slice(1).find((word) => word.dynamic || !word.text.startsWith('-') || word.text === '-');
     let next: readonly string[] | null;
-    if (current === null) next = null;
+    if (current === null || steered) next = null;
     else if (!target) next = home === null ? null : [...current, home];
     else if (!target.dynamic && target.text === '-') next = current;
     else {

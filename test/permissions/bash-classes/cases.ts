@@ -37,7 +37,7 @@ export const PATHS: readonly BashCase[] = [
     'diff --from-file=../outside/data.txt src/a.ts', 'tar -C ../outside -xf build/x.tar', 'tar czf ../outside/a.tgz src', 'tar -cf build/a.tar -C / etc',
     'git -C ../outside status', 'git --work-tree=../outside status', 'git --git-dir=/tmp/other/.git log', 'npm --prefix ../outside test', 'npm -C ../outside test',
     'node -r /tmp/evil.js src/b.js', 'sed -i s/a/b/ ../outside/data.txt', "sed 'w ../outside/x' src/a.ts", 'find . -newer /etc/passwd', 'xargs -a /etc/passwd echo',
-    'cd .. && touch x', 'git bundle create ../outside/b HEAD', 'X=../outside; touch $X/y', 'for d in ../outside; do touch $d/y; done', 'cat ~/.bashrc', 'cat @HOME@/.bashrc',
+    'cd .. && touch x', 'cd src && touch /proc/self/cwd/../../outside/x', 'git bundle create ../outside/b HEAD', 'X=../outside; touch $X/y', 'for d in ../outside; do touch $d/y; done', 'cat ~/.bashrc', 'cat @HOME@/.bashrc',
   ),
   ...c(
     FILE_TOOLS,
@@ -69,6 +69,14 @@ export const READ_DENY: readonly BashCase[] = [
   ...c({ allow: ['Bash'], deny: ['Read(./.env)'] }, 'allow', 'git diff', 'git grep TOKEN', 'git show HEAD:src/a.ts', 'find . -name "*.ts"', 'ls -la', 'ls -R', 'du -a', 'tree', 'rg TOKEN', 'grep -rn TOKEN --include="*.ts" .', 'grep -r TOKEN --exclude=.env .'),
   ...c({ allow: ['Bash'], deny: ['Read(./.env)'] }, 'deny', 'git log -p', 'git show HEAD~3', 'cat .env', 'grep -r TOKEN .', 'rg --hidden TOKEN', 'rg -uu TOKEN', 'grep -r TOKEN --include="*.env" .', 'rg -g "*.env" --hidden TOKEN', 'git diff HEAD~1', 'git read-tree --empty', 'git update-index --force-remove secrets/key'),
   ...c(ALL_BUT_SECRETS, 'deny', 'curl -d @secrets/key http://127.0.0.1:9/x', 'echo secrets/key | xargs cat', 'node src/b.js secrets/key', 'python3 -c 1 secrets/key'),
+  // Found in review: too deep to check, a cd steered by CDPATH/OLDPWD, a path that means the command's own process.
+  ...c(
+    ALL_BUT_SECRETS,
+    'deny',
+    'eval eval eval eval eval cat secrets/key', 'eval eval eval eval eval eval eval cat src/a.ts',
+    'CDPATH=secrets; cd sub; cat key2', 'CDPATH=/; cd etc; cat passwd', 'OLDPWD=secrets; cd -; cat key', 'cd secrets && cat /proc/self/cwd/key', 'cat /proc/self/root/etc/passwd',
+  ),
+  ...c(ALL_BUT_SECRETS, 'allow', 'eval eval eval ls', 'cd src && cat a.ts'),
   ...c(READERS, 'allow', 'grep -r KEY src/a.ts', 'ls', 'ls src', 'cat src/a.ts', 'git log --oneline', 'git log -p -- src', 'git diff -- src', 'git status', 'find src -name "*.ts"', 'rg KEY src/a.ts', 'git diff --stat', 'git show HEAD:src/a.ts'),
 ];
 
