@@ -1386,6 +1386,8 @@ var deferral = __webpack_require__(3057);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/permissions/rules/path-pattern.ts
 var path_pattern = __webpack_require__(7530);
+// EXTERNAL MODULE: ./src/permissions/workspace-paths.ts
+var workspace_paths = __webpack_require__(7900);
 // EXTERNAL MODULE: ./src/policy/parse-rule.ts
 var parse_rule = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/policy/protected-paths.ts
@@ -1456,18 +1458,13 @@ function problemFix(problem) {
 
 
 
+
 /** The sandbox could not start and the policy (or the entry) says not to run without it. */
 class SandboxUnavailableError extends Error {
     name = 'SandboxUnavailableError';
 }
-function realOrResolved(path) {
-    try {
-        return (0,external_node_fs_.realpathSync)(path);
-    }
-    catch {
-        return (0,external_node_path_.resolve)(path);
-    }
-}
+/** Where a path really is, also when it does not exist yet (its nearest existing parent resolved): the profile must name what bubblewrap sees. */
+const realOrResolved = (path) => (0,workspace_paths/* realPathOf */.dN)((0,external_node_path_.resolve)(path));
 function expandHome(path, home, base) {
     if (path === '~' || path.startsWith('~/'))
         return (0,external_node_path_.join)(home, path.slice(1));
@@ -1499,7 +1496,7 @@ function readDenials(policy, workspace, home, everything) {
 }
 function scopeFor(input, sandboxDir) {
     const { policy } = input;
-    const home = input.env.HOME ?? (0,external_node_os_.homedir)();
+    const home = realOrResolved(input.env.HOME ?? (0,external_node_os_.homedir)());
     const workspace = realOrResolved(input.workspace);
     const codeRoots = [...new Set([workspace, ...input.additionalDirectories.map(realOrResolved)])];
     const fs = policy.sandbox.filesystem;
@@ -1513,7 +1510,7 @@ function scopeFor(input, sandboxDir) {
         outputDir: realOrResolved(input.outputDir),
         records: records.map(realOrResolved),
         runConfigFiles: input.runConfigFiles.map(realOrResolved),
-        denyWrite: fs.denyWrite.map((path) => expandHome(path, home, workspace)),
+        denyWrite: fs.denyWrite.map((path) => realOrResolved(expandHome(path, home, workspace))),
         denyRead: [...readDenials(policy, workspace, home, [...codeRoots, home]), ...fs.denyRead.map((path) => expandHome(path, home, workspace))],
         homeDir: home,
         protectedPatterns: protected_paths/* PROTECTED_PATH_PATTERNS */.P,
@@ -1623,10 +1620,10 @@ async function setUpSandbox(input) {
     const startedAt = Date.now();
     const failIfUnavailable = policy.sandbox.failIfUnavailable ?? input.settings?.failIfUnavailableByDefault ?? true;
     if (!failIfUnavailable) {
-        // What can be known at once (no Linux, missing packages) is said at once.
+        // What can be known at once (no Linux, missing packages) is said at once, unless the action's preflight could install them.
         const { quickProblem } = await __webpack_require__.e(/* import() */ 614).then(__webpack_require__.bind(__webpack_require__, 6614));
         const problem = quickProblem({ pathValue: input.env.PATH });
-        if (problem)
+        if (problem && (problem.kind === 'unsupported' || !input.settings?.repair))
             return unavailableInCli(input, problem, '');
         return deferred(input, startOrRepair(input), startedAt);
     }

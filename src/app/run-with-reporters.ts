@@ -6,6 +6,7 @@ import type { Reporter } from '../report/reporter.js';
 import { initialReportState, reduceReport, type FinishedReport, type ReportState } from '../report/report-state.js';
 import type { SavedOutput } from '../report/workspace-changes.js';
 import type { PreparedSession } from './prepare-session.js';
+import { removeForeignEntries } from './output-folder-links.js';
 import { snapshotWorkspace } from './workspace-snapshot.js';
 import { describeError } from '../core/describe-error.js';
 
@@ -86,6 +87,8 @@ export async function runWithReporters(session: ReportedSession, options: RunWit
     } finally {
       await session.close().catch((error: unknown) => options.onWarning(`Could not close the session's resources: ${describeError(error)}`));
     }
+    // The session's processes are gone: nothing can plant a link between this and the reporters' writes.
+    for (const message of await removeForeignEntries(options.outputDir)) dispatch({ type: 'warning', message });
     dispatch({ type: 'workspace_changes', changes: await snapshot.compare(options.outputDir) });
     const saved = await Promise.all(state.calls.flatMap((row) => (row.persistedPath ? [readSaved(row.toolUseId, row.persistedPath, options.outputDir)] : [])));
     dispatch({ type: 'saved_outputs', outputs: saved.filter((s): s is SavedOutput => s !== null) });

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { CommandRunner } from '../core/command-runner.js';
 import { anchorPattern } from '../permissions/rules/path-pattern.js';
+import { realPathOf } from '../permissions/workspace-paths.js';
 import { parseRule } from '../policy/parse-rule.js';
 import type { Policy } from '../policy/index.js';
 import { PROTECTED_PATH_PATTERNS } from '../policy/protected-paths.js';
@@ -49,13 +50,8 @@ export interface SandboxSetupInput {
   readonly onInfo?: (message: string) => void;
 }
 
-function realOrResolved(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return resolve(path);
-  }
-}
+/** Where a path really is, also when it does not exist yet (its nearest existing parent resolved): the profile must name what bubblewrap sees. */
+const realOrResolved = (path: string): string => realPathOf(resolve(path));
 
 function expandHome(path: string, home: string, base: string): string {
   if (path === '~' || path.startsWith('~/')) return join(home, path.slice(1));
@@ -86,7 +82,7 @@ function readDenials(policy: Policy, workspace: string, home: string, everything
 
 function scopeFor(input: SandboxSetupInput, sandboxDir: string): SandboxScope {
   const { policy } = input;
-  const home = input.env.HOME ?? homedir();
+  const home = realOrResolved(input.env.HOME ?? homedir());
   const workspace = realOrResolved(input.workspace);
   const codeRoots = [...new Set([workspace, ...input.additionalDirectories.map(realOrResolved)])];
   const fs = policy.sandbox.filesystem;
@@ -100,7 +96,7 @@ function scopeFor(input: SandboxSetupInput, sandboxDir: string): SandboxScope {
     outputDir: realOrResolved(input.outputDir),
     records: records.map(realOrResolved),
     runConfigFiles: input.runConfigFiles.map(realOrResolved),
-    denyWrite: fs.denyWrite.map((path) => expandHome(path, home, workspace)),
+    denyWrite: fs.denyWrite.map((path) => realOrResolved(expandHome(path, home, workspace))),
     denyRead: [...readDenials(policy, workspace, home, [...codeRoots, home]), ...fs.denyRead.map((path) => expandHome(path, home, workspace))],
     homeDir: home,
     protectedPatterns: PROTECTED_PATH_PATTERNS,
@@ -212,10 +208,10 @@ export async function setUpSandbox(input: SandboxSetupInput): Promise<SessionSan
   const startedAt = Date.now();
   const failIfUnavailable = policy.sandbox.failIfUnavailable ?? input.settings?.failIfUnavailableByDefault ?? true;
   if (!failIfUnavailable) {
-    // What can be known at once (no Linux, missing packages) is said at once.
+    // What can be known at once (no Linux, missing packages) is said at once, unless the action's preflight could install them.
     const { quickProblem } = await import('../sandbox/start-sandbox.js');
     const problem = quickProblem({ pathValue: input.env.PATH });
-    if (problem) return unavailableInCli(input, problem, '');
+    if (problem && (problem.kind === 'unsupported' || !input.settings?.repair)) return unavailableInCli(input, problem, '');
     return deferred(input, startOrRepair(input), startedAt);
   }
   const outcome = await startOrRepair(input);

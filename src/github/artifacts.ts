@@ -1,6 +1,8 @@
-import { copyFile, link, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { describeError } from '../core/describe-error.js';
+import type { SecretRedactor } from '../core/redact.js';
+import { redactFileInPlace } from '../core/redact-file.js';
 
 export type ArtifactUpload =
   | { readonly ok: true; readonly id: number; readonly url: string; readonly size: number }
@@ -22,21 +24,27 @@ async function listFiles(directory: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+export interface RedactedDirectory {
+  readonly changed: number;
+  /** Files that could not be redacted, each with why: the directory must not be uploaded. */
+  readonly failed: readonly string[];
+}
+
 /**
- * Redacts every file under `directory` in place (tool outputs are written raw by the tools),
- * so no secret reaches the artifact. Returns how many files changed.
+ * Redacts every file under `directory` in place, streaming (a Bash log may be hundreds of
+ * megabytes), so no secret reaches the artifact; one file that fails does not stop the others.
  */
-export async function redactDirectory(directory: string, redact: (text: string) => string): Promise<number> {
+export async function redactDirectory(directory: string, redactor: SecretRedactor): Promise<RedactedDirectory> {
   let changed = 0;
+  const failed: string[] = [];
   for (const file of await listFiles(directory)) {
-    const text = await readFile(file, 'utf8');
-    const clean = redact(text);
-    if (clean !== text) {
-      await writeFile(file, clean, 'utf8');
-      changed += 1;
+    try {
+      if (await redactFileInPlace(file, redactor)) changed += 1;
+    } catch (error) {
+      failed.push(`${relative(directory, file)} (${describeError(error)})`);
     }
   }
-  return changed;
+  return { changed, failed };
 }
 
 export function artifactUrl(serverUrl: string, repository: string, runId: string, id: number): string {

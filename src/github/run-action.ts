@@ -102,13 +102,12 @@ interface ReporterParts {
 /** Where the action reports, in order: the job log, the transcript, result.json, report.md, the artifact, the comment, the review, the job summary. */
 function actionReporters(parts: ReporterParts) {
   const { environment, outputDir, transcriptPath, env } = parts;
-  const redact: () => Redactor = () => parts.context().redact;
   const sticky = parts.sticky ? createStickyCommentReporter(parts.sticky, environment.runId, parts.context) : null;
-  const artifact = createArtifactReporter({ outputDir, transcriptPath, environment, env, redact });
+  const artifact = createArtifactReporter({ outputDir, transcriptPath, environment, env, redactor: () => createRedactor(parts.secrets) });
   const reporters: Reporter[] = [
     createTranscriptReporter({ path: transcriptPath, redact: createRedactor(parts.secrets), workspaceRoot: environment.workspace, outputDir, onError: parts.warn }),
     createConsoleReporter({ stream: process.stdout, interactive: false, redact: parts.context().redact, workspaceRoot: environment.workspace, showWarnings: false }),
-    createActionsLogReporter(redact),
+    createActionsLogReporter(() => parts.context().redact),
     createResultJsonReporter({ outputDir, transcriptPath }),
     createReportMarkdownReporter({ outputDir }),
     artifact,

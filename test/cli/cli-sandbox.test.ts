@@ -86,6 +86,45 @@ describe('tollgate run, sandboxed', () => {
   });
 });
 
+describe('the output folder, after a sandboxed session', () => {
+  it('does not let links a command planted there redirect the reports Tollgate writes afterwards', async () => {
+    world = makeWorld({ '.github/tollgate.yml': 'permissions:\n  allow: ["Bash(npm test:*)"]\n' });
+    const out = join(world.root, 'out');
+    const victimFile = join(world.root, 'runner-file');
+    const victimDir = join(world.root, 'runner-dir');
+    writeFileSync(victimFile, 'the runner\'s own file\n');
+    mkdirSync(victimDir);
+    const plant = [
+      '#!/bin/bash',
+      `ln -sf ${victimFile} ${out}/report.md && echo planted-file`,
+      `ln -sfn ${victimDir} ${out}/outputs && echo planted-dir`,
+      `mkfifo ${out}/result.json && echo planted-fifo`,
+      `ln -sf ${victimFile} ${out}/changes.diff`,
+    ].join('\n');
+    writeFileSync(join(world.workspace, 'plant.sh'), plant);
+    writeFileSync(join(world.workspace, 'package.json'), JSON.stringify({ name: 'p', version: '1.0.0', scripts: { test: 'bash plant.sh' } }));
+    // A result with no file of its own: report.md writes it under outputs/.
+    api = await startFakeMessagesApi({ script: [reply(toolUse('Bash', { command: 'npm test' }, 'toolu_t'), toolUse('TodoWrite', { todos: [] }, 'toolu_w')), endTurn('Ran.')] });
+    const run = await runCli(['run', '--prompt', 'run the tests', '--cwd', world.workspace, '--out', out], {
+      cwd: world.root,
+      env: { ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: api.baseURL, HOME: world.home, CI: 'true' },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const toolResult = JSON.stringify(api.requests[1]?.body['messages']);
+    // The plants really happened inside the sandbox: the output folder is writable there.
+    expect(toolResult).toContain('planted-file');
+    expect(toolResult).toContain('planted-dir');
+    expect(toolResult).toContain('planted-fifo');
+    expect(readFileSync(victimFile, 'utf8')).toBe('the runner\'s own file\n');
+    expect(readdirSync(victimDir)).toEqual([]);
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('npm test');
+    const result = JSON.parse(readFileSync(join(out, 'result.json'), 'utf8'));
+    expect(result.conclusion).toBe('success');
+    expect(result.warnings.join('\n')).toMatch(/a symbolic link \(report\.md → .*runner-file\)/);
+    expect(result.warnings.join('\n')).toContain('a special file (result.json)');
+  });
+});
+
 describe('tollgate demo', () => {
   it('runs sandboxed on a machine with the packages', async () => {
     world = makeWorld();

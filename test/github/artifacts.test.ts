@@ -54,7 +54,11 @@ describe('uploadRunArtifact', () => {
     const dir = runDir();
     const secret = 'sk-ant-very-secret-000';
     writeFileSync(join(dir, 'tool-results', 'env.txt'), `ANTHROPIC_API_KEY=${secret}\nB64=${Buffer.from(secret).toString('base64')}`);
-    expect(await redactDirectory(dir, createRedactor([secret]))).toBe(1);
+    writeFileSync(join(dir, 'tool-results', 'big.log'), `${'x'.repeat(3_000_000)}${secret}${'y'.repeat(3_000_000)}`);
+    expect(await redactDirectory(dir, createRedactor([secret]))).toEqual({ changed: 2, failed: [] });
+    const big = readFileSync(join(dir, 'tool-results', 'big.log'), 'utf8');
+    expect(big).not.toContain(secret);
+    expect(big.length).toBe(6_000_003);
     expect(readFileSync(join(dir, 'tool-results', 'env.txt'), 'utf8')).toBe('ANTHROPIC_API_KEY=***\nB64=***');
   });
 

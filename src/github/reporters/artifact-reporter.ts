@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import type { Redactor } from '../../core/redact.js';
+import type { SecretRedactor } from '../../core/redact.js';
 import type { Reporter } from '../../report/reporter.js';
 import { artifactName, redactDirectory, uploadRunArtifact, type ArtifactUpload } from '../artifacts.js';
 import type { RunEnvironment } from '../run-environment.js';
@@ -18,7 +18,8 @@ export function createArtifactReporter(options: {
   readonly transcriptPath: string;
   readonly environment: RunEnvironment;
   readonly env: NodeJS.ProcessEnv;
-  readonly redact: () => Redactor;
+  /** Every secret of the run (redacted from each file before the upload). */
+  readonly redactor: () => SecretRedactor;
 }): ArtifactReporter {
   let uploaded: ArtifactUpload | null = null;
   return {
@@ -26,9 +27,14 @@ export function createArtifactReporter(options: {
     upload: () => uploaded,
     async finish() {
       const { environment, outputDir, transcriptPath } = options;
-      await redactDirectory(outputDir, options.redact()).catch((error: unknown) =>
-        core.warning(`Tollgate: could not redact the run files: ${describeError(error)}`),
-      );
+      const redacted = await redactDirectory(outputDir, options.redactor()).catch((error: unknown) => ({ changed: 0, failed: [describeError(error)] }));
+      if (redacted.failed.length > 0) {
+        // A file that may still hold a secret is never uploaded: the files stay on the runner.
+        const why = `could not redact ${redacted.failed.join(', ')}`;
+        uploaded = { ok: false, error: why };
+        core.warning(`Tollgate: the artifact was not uploaded: ${why}; the files stay at ${outputDir}.`);
+        return { artifactNote: `The artifact was not uploaded: a file could not be redacted; the files stay on the runner at \`${outputDir}\`.` };
+      }
       uploaded = await uploadRunArtifact({
         name: artifactName(options.env),
         directory: outputDir,

@@ -1,8 +1,8 @@
-export const id = 547;
-export const ids = [547];
+export const id = 877;
+export const ids = [877];
 export const modules = {
 
-/***/ 5547:
+/***/ 2877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -189,12 +189,66 @@ function describeProgress(data) {
     return amount && text ? `${amount} · ${text}` : (amount ?? text);
 }
 
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(4505);
+;// CONCATENATED MODULE: ./src/app/output-folder-links.ts
+
+
+
+/** Entries looked at before giving up: a command could fill the folder to slow the run down. */
+const MAX_ENTRIES = 200_000;
+/**
+ * Commands that may write can write the output folder, and Tollgate writes its reports there
+ * afterwards, outside the sandbox. A symbolic link (`report.md -> ~/.bashrc`, `outputs -> ~/.ssh`),
+ * a hard link, a FIFO (which would block a read) or a device a command left there would make those
+ * writes, the redaction pass and the artifact upload land on or read from something else. Every
+ * such entry is removed, once the session's processes are gone; what was removed is returned, said
+ * plainly, for the report's warnings.
+ */
+async function removeForeignEntries(outputDir) {
+    const removed = [];
+    let seen = 0;
+    const visit = async (dir) => {
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const entry of entries) {
+            if ((seen += 1) > MAX_ENTRIES)
+                return;
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            const shown = (0,external_node_path_.relative)(outputDir, path);
+            if (entry.isDirectory()) {
+                await visit(path);
+                continue;
+            }
+            let what = null;
+            if (entry.isSymbolicLink())
+                what = `a symbolic link (${shown} → ${await (0,promises_.readlink)(path).catch(() => '?')})`;
+            else if (!entry.isFile())
+                what = `a special file (${shown})`;
+            else if (((await (0,promises_.lstat)(path).catch(() => null))?.nlink ?? 1) > 1)
+                what = `a hard link (${shown})`;
+            if (what === null)
+                continue;
+            // Not removable: Tollgate's own writes could land elsewhere, so nothing is written at all.
+            await (0,promises_.unlink)(path).catch((error) => {
+                throw new Error(`${what} in the output folder ${outputDir} could not be removed (${(0,describe_error/* describeError */.U)(error)}); no report is written through it`);
+            });
+            removed.push(`A command left ${what} in the output folder; it was removed before the report was written.`);
+        }
+    };
+    await visit(outputDir);
+    return removed;
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
 // EXTERNAL MODULE: ./src/tools/search/run-git.ts
 var run_git = __webpack_require__(2984);
 ;// CONCATENATED MODULE: ./src/app/workspace-snapshot.ts
@@ -389,6 +443,7 @@ async function describeChanges(env, workspace, start, end, outputDir, method) {
 
 
 
+
 /** Head and tail of a saved output read back for the report; the whole file is linked. */
 const SAVED_HEAD_BYTES = 4_096;
 const SAVED_TAIL_BYTES = 4_096;
@@ -448,6 +503,9 @@ async function runWithReporters(session, options) {
         finally {
             await session.close().catch((error) => options.onWarning(`Could not close the session's resources: ${(0,describe_error/* describeError */.U)(error)}`));
         }
+        // The session's processes are gone: nothing can plant a link between this and the reporters' writes.
+        for (const message of await removeForeignEntries(options.outputDir))
+            dispatch({ type: 'warning', message });
         dispatch({ type: 'workspace_changes', changes: await snapshot.compare(options.outputDir) });
         const saved = await Promise.all(state.calls.flatMap((row) => (row.persistedPath ? [readSaved(row.toolUseId, row.persistedPath, options.outputDir)] : [])));
         dispatch({ type: 'saved_outputs', outputs: saved.filter((s) => s !== null) });
