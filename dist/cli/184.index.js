@@ -7880,7 +7880,7 @@ function liftingRule(protections, subject, env) {
     const rule = env.rules.allow.find((candidate) => ruleMatches(candidate, subject, 'allow', env.bases) && protections.every((p) => ruleNamesProtection(candidate, p)));
     return rule?.text ?? null;
 }
-function protectedWrite(subject, env) {
+function protectedWrite(subject, env, liftable) {
     const roots = [env.scope.workspaceRoot, ...env.scope.additionalDirectories].map((root) => (0,external_node_path_.resolve)(env.scope.cwd, root));
     const protections = protectionsOf([subject.absolute, subject.real], [...roots, ...roots.map(workspace_paths/* realPathOf */.dN)], env.protectedFiles ?? []);
     if (protections.length === 0)
@@ -7890,7 +7890,7 @@ function protectedWrite(subject, env) {
     if (rule !== null)
         return { refused: null, lifted: { rule, what } };
     const unpermittable = `a protected path (${what})`;
-    const wouldLift = ruleThatWouldLift(protections, subject, env);
+    const wouldLift = liftable ? ruleThatWouldLift(protections, subject, env) : undefined;
     return {
         lifted: null,
         refused: {
@@ -7941,7 +7941,7 @@ function evaluatePathCall(call, env) {
             unpermittable: workspace_paths/* OUTSIDE_WORKSPACE */.Mi,
         };
     }
-    const guarded = call.access === 'write' ? protectedWrite(subject, env) : { refused: null, lifted: null };
+    const guarded = call.access === 'write' ? protectedWrite(subject, env, call.liftable === true) : { refused: null, lifted: null };
     if (guarded.refused)
         return guarded.refused;
     const lifted = guarded.lifted ? { liftedProtection: guarded.lifted.what } : {};
@@ -8757,12 +8757,11 @@ function evaluateCall(tool, subject, env) {
     }
     switch (subject.kind) {
         case 'command':
-            // The sandbox keeps protected paths read-only for every command whatever the rules say: no rule would let one write there.
-            return evaluateBashCommand(subject.command, env).map(({ liftingRule: _unused, ...part }) => part);
+            return evaluateBashCommand(subject.command, env);
         case 'paths':
             if (subject.paths.length === 0)
                 return [evaluateNamedTool(tool, null, 'other', env)];
-            return subject.paths.map((p) => evaluatePathCall({ toolName: tool.name, access: p.access, path: p.path, readOnly: p.access === 'read' && tool.readOnly, ...(p.directory ? { directory: true } : {}) }, env));
+            return subject.paths.map((p) => evaluatePathCall({ toolName: tool.name, access: p.access, path: p.path, readOnly: p.access === 'read' && tool.readOnly, liftable: true, ...(p.directory ? { directory: true } : {}) }, env));
         case 'url':
             return [evaluateNamedTool(tool, subject.url, 'network', env)];
         case 'opaque':
@@ -10804,9 +10803,11 @@ function activityOf(input) {
 /** The command's log, redacted in place, and the part of it the result shows. */
 async function outputOf(run, context, timeoutMs) {
     // The command wrote its output raw; no secret stays in the log (the model may Read it, and it is uploaded).
-    await redactFileInPlace(run.logPath, context.redact);
+    const redacted = await redactFileInPlace(run.logPath, context.redact);
+    // Each secret became a shorter mark: the excerpt is cut from the file as it is now.
+    const totalBytes = redacted ? (await (0,promises_.stat)(run.logPath)).size : run.totalBytes;
     const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
-    const excerpt = await readOutputExcerpt(run.logPath, run.totalBytes, budget, `the whole output is in ${run.logPath}`);
+    const excerpt = await readOutputExcerpt(run.logPath, totalBytes, budget, `the whole output is in ${run.logPath}`);
     return {
         output: excerpt.text,
         exitCode: exitCodeOf(run),
@@ -10814,7 +10815,7 @@ async function outputOf(run, context, timeoutMs) {
         stoppedBy: run.stoppedBy,
         timeoutMs,
         truncated: excerpt.truncated,
-        totalBytes: run.totalBytes,
+        totalBytes,
         logPath: run.logPath,
         ...(run.spawnError ? { spawnError: run.spawnError } : {}),
         ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),

@@ -29,11 +29,11 @@ function shellQuote(text) {
  * The one command every wrap of a profile runs, whatever the call: it restores the call's
  * environment and execs the call's program, both handed in through variables. So a wrap can be
  * made once per profile and run for each call. Variables the sandbox set itself (its proxy, ...)
- * win over the call's, except PATH.
+ * win over the call's, except PATH; bash's own unexported ones (SHELL, HOSTNAME) do not.
  */
 function launcherScript(options) {
     const lines = [
-        `for __tg_v in \${!${CARRIED_PREFIX}*}; do __tg_n=\${__tg_v#${CARRIED_PREFIX}}; if [[ $__tg_n == PATH || -z \${!__tg_n+x} ]]; then export "$__tg_n=\${!__tg_v}"; fi; unset "$__tg_v"; done`,
+        `for __tg_v in \${!${CARRIED_PREFIX}*}; do __tg_n=\${__tg_v#${CARRIED_PREFIX}}; if [[ $__tg_n == PATH || \${!__tg_n@a} != *x* ]]; then export "$__tg_n=\${!__tg_v}"; fi; unset "$__tg_v"; done`,
         `export TMPDIR=${shellQuote(options.tmpDir)}`,
     ];
     if (options.gitExcludesFile) {

@@ -87,12 +87,11 @@ export function evaluateCall(tool: CheckedTool, subject: PermissionSubject, env:
   }
   switch (subject.kind) {
     case 'command':
-      // The sandbox keeps protected paths read-only for every command whatever the rules say: no rule would let one write there.
-      return evaluateBashCommand(subject.command, env).map(({ liftingRule: _unused, ...part }) => part);
+      return evaluateBashCommand(subject.command, env);
     case 'paths':
       if (subject.paths.length === 0) return [evaluateNamedTool(tool, null, 'other', env)];
       return subject.paths.map((p) =>
-        evaluatePathCall({ toolName: tool.name, access: p.access, path: p.path, readOnly: p.access === 'read' && tool.readOnly, ...(p.directory ? { directory: true } : {}) }, env),
+        evaluatePathCall({ toolName: tool.name, access: p.access, path: p.path, readOnly: p.access === 'read' && tool.readOnly, liftable: true, ...(p.directory ? { directory: true } : {}) }, env),
       );
     case 'url':
       return [evaluateNamedTool(tool, subject.url, 'network', env)];

@@ -17,6 +17,11 @@ export interface PathCall {
   readonly readOnly: boolean;
   /** Glob and Grep search a directory: a deny rule on the files below it denies the search too. */
   readonly directory?: boolean;
+  /**
+   * A file tool's write: a protected-path denial names the rule that would lift it. Not for a
+   * command's, which the sandbox keeps off protected paths whatever the rules say.
+   */
+  readonly liftable?: boolean;
 }
 
 /** A file name no rule is likely to single out, to ask "would a deny rule cover files in this directory?". */
@@ -44,7 +49,7 @@ function liftingRule(protections: readonly Protection[], subject: PathSubject, e
   return rule?.text ?? null;
 }
 
-function protectedWrite(subject: PathSubject, env: EvaluationEnv): { refused: PartVerdict | null; lifted: { rule: string; what: string } | null } {
+function protectedWrite(subject: PathSubject, env: EvaluationEnv, liftable: boolean): { refused: PartVerdict | null; lifted: { rule: string; what: string } | null } {
   const roots = [env.scope.workspaceRoot, ...env.scope.additionalDirectories].map((root) => resolve(env.scope.cwd, root));
   const protections = protectionsOf([subject.absolute, subject.real], [...roots, ...roots.map(realPathOf)], env.protectedFiles ?? []);
   if (protections.length === 0) return { refused: null, lifted: null };
@@ -52,7 +57,7 @@ function protectedWrite(subject: PathSubject, env: EvaluationEnv): { refused: Pa
   const rule = liftingRule(protections, subject, env);
   if (rule !== null) return { refused: null, lifted: { rule, what } };
   const unpermittable = `a protected path (${what})`;
-  const wouldLift = ruleThatWouldLift(protections, subject, env);
+  const wouldLift = liftable ? ruleThatWouldLift(protections, subject, env) : undefined;
   return {
     lifted: null,
     refused: {
@@ -103,7 +108,7 @@ export function evaluatePathCall(call: PathCall, env: EvaluationEnv): PartVerdic
       unpermittable: OUTSIDE_WORKSPACE,
     };
   }
-  const guarded = call.access === 'write' ? protectedWrite(subject, env) : { refused: null, lifted: null };
+  const guarded = call.access === 'write' ? protectedWrite(subject, env, call.liftable === true) : { refused: null, lifted: null };
   if (guarded.refused) return guarded.refused;
   const lifted = guarded.lifted ? { liftedProtection: guarded.lifted.what } : {};
   if (matched?.behavior === 'ask') {

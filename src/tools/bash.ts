@@ -135,9 +135,11 @@ type CommandRun = Awaited<ReturnType<typeof runCommand>>;
 /** The command's log, redacted in place, and the part of it the result shows. */
 async function outputOf(run: CommandRun, context: ToolUseContext, timeoutMs: number): Promise<BashOutput> {
   // The command wrote its output raw; no secret stays in the log (the model may Read it, and it is uploaded).
-  await redactFileInPlace(run.logPath, context.redact);
+  const redacted = await redactFileInPlace(run.logPath, context.redact);
+  // Each secret became a shorter mark: the excerpt is cut from the file as it is now.
+  const totalBytes = redacted ? (await stat(run.logPath)).size : run.totalBytes;
   const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
-  const excerpt = await readOutputExcerpt(run.logPath, run.totalBytes, budget, `the whole output is in ${run.logPath}`);
+  const excerpt = await readOutputExcerpt(run.logPath, totalBytes, budget, `the whole output is in ${run.logPath}`);
   return {
     output: excerpt.text,
     exitCode: exitCodeOf(run),
@@ -145,7 +147,7 @@ async function outputOf(run: CommandRun, context: ToolUseContext, timeoutMs: num
     stoppedBy: run.stoppedBy,
     timeoutMs,
     truncated: excerpt.truncated,
-    totalBytes: run.totalBytes,
+    totalBytes,
     logPath: run.logPath,
     ...(run.spawnError ? { spawnError: run.spawnError } : {}),
     ...(run.refusals.length > 0 ? { refusals: run.refusals } : {}),

@@ -107,6 +107,15 @@ describe('the launcher of a cached wrap', () => {
     expect(seen).toContain('PATH=/usr/bin:/bin');
     expect(seen).not.toContain('TOLLGATE_');
   });
+
+  it("keeps the call's SHELL, TERM and HOSTNAME, which bash sets as its own unexported variables", () => {
+    const callEnv = { PATH: '/usr/bin:/bin', SHELL: '/bin/zsh-of-the-call', TERM: 'xterm-of-the-call', HOSTNAME: 'host-of-the-call' };
+    const seen = execFileSync('/bin/bash', ['-c', launcherScript({ tmpDir: '/tmp/scratch' })], {
+      env: wrapperEnv({ file: 'env', args: [], cwd: '/tmp', env: callEnv, stdio: ['ignore', 'pipe', 'pipe'], purpose: { kind: 'tool', toolUseId: 't', access: 'write' } }),
+      encoding: 'utf8',
+    });
+    for (const [name, value] of Object.entries(callEnv)) expect(seen).toContain(`${name}=${value}`);
+  });
 });
 
 describe('protected paths on disk', () => {

@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createToolUseContext } from '../../src/core/context.js';
+import { createRedactor } from '../../src/core/redact.js';
 import { loadBashParser } from '../../src/permissions/bash/parser.js';
 import { createBashTool } from '../../src/tools/bash.js';
 import { builtinTools } from '../../src/tools/index.js';
@@ -150,6 +151,19 @@ describe('Bash', () => {
     expect(result.text.length).toBeLessThan(30_000);
     // Reported as a persisted output, so the report links the artifact that holds it.
     expect(result.outcome.persistedPath).toBe(logPath);
+  });
+
+  it('cuts the tail from the log as redaction left it, not as the command wrote it', async () => {
+    const secret = 'sk-test-bash-tail-0123456789abcdefghij';
+    const context = { ...makeContext(sandbox), redact: createRedactor([secret]) };
+    // 20,000 lines that each shrink by 35 characters once redacted, then a last line.
+    const command = `for i in $(seq 1 20000); do echo "line $i ${secret}"; done; echo END-OF-OUTPUT`;
+    const result = await callTool(context, 'Bash', { command });
+    expect(result.text).not.toContain(secret);
+    expect(result.text).toMatch(/line 20000 \*\*\*\nEND-OF-OUTPUT\n/);
+    const total = /\((\d+) bytes in all\)/.exec(result.text)?.[1];
+    const logPath = /The whole output is in (\S+) \(read it/.exec(result.text)?.[1];
+    expect(Number(total)).toBe((await readFile(logPath ?? '')).length);
   });
 
   it('reports no persisted output when the whole output fits', async () => {
