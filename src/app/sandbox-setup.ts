@@ -133,7 +133,7 @@ async function startOrRepair(input: SandboxSetupInput): Promise<Started> {
 /** The session's sandbox over a started runtime: the sandboxed runner, its folders, its status. */
 async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { ok: true }>): Promise<SessionSandbox> {
   const { policy } = input;
-  const { runtime, programs } = started;
+  const { runtime } = started;
   const sandboxDir = mkdtempSync(join(tmpdir(), 'tollgate-sandbox-'));
   try {
     const scope = scopeFor(input, sandboxDir);
@@ -143,7 +143,6 @@ async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { o
     const sandboxedPlan = createSandboxedPlan({
       scope,
       runtime,
-      rg: programs.rg,
       hooks: policy.sandbox.hooks,
       mcpServers: policy.sandbox.mcpServers,
       gitExcludesFile: join(sandboxDir, 'git-excludes'),
@@ -154,7 +153,7 @@ async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { o
       runner: createProcessRunner(sandboxedPlan.plan),
       status: () => status,
       close: async () => {
-        await sandboxedPlan.idle();
+        await sandboxedPlan.close();
         await runtime.release();
         rmSync(sandboxDir, { recursive: true, force: true });
       },
