@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SOURCE_HASH_FILE, sourceHash } from '../scripts/source-hash.mjs';
-import { ensureBubblewrapWorks, ensureSandboxPackages } from '../scripts/sandbox-packages.mjs';
+import { ensureBubblewrapWorks, ensureTestPackages } from '../scripts/test-packages.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -19,8 +19,8 @@ function builtFrom(): string | null {
 }
 
 export default function setup(): void {
-  // The sandbox tests run real bubblewrap: install its packages when this machine can, or stop now.
-  ensureSandboxPackages({ log: (line) => process.stderr.write(`${line}\n`), run: (argv) => spawnSync(argv[0]!, argv.slice(1), { stdio: ['ignore', 'inherit', 'inherit'] }).status });
+  // The sandbox tests run real bubblewrap, the screenshot test real Chromium: install their packages when this machine can, or stop now.
+  ensureTestPackages({ log: (line) => process.stderr.write(`${line}\n`), run: (argv) => spawnSync(argv[0]!, argv.slice(1), { stdio: ['ignore', 'inherit', 'inherit'] }).status });
   ensureBubblewrapWorks();
   const current = sourceHash(root);
   if (builtFrom() === current) return;
