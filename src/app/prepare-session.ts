@@ -18,6 +18,8 @@ import { builtinTools } from '../tools/index.js';
 import { deniedFileSecrets } from './denied-file-secrets.js';
 import { workingTreeSource, type ConfigSource } from './config-source.js';
 import { DisposalStack } from '../core/disposal-stack.js';
+import { notifyFirstRequestSent } from '../model/request-sent.js';
+import { DeferredWork } from './deferred-work.js';
 
 export const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
 export const DEFAULT_MAX_BUDGET_USD = 1;
@@ -77,6 +79,11 @@ export interface PreparedSession {
   readonly maxTurns: number;
   /** What preparing warned about (policy notices, MCP servers that failed), also given to `onWarning`: the report lists them. */
   readonly warnings: readonly string[];
+  /**
+   * What runs beside the first model request (the sandbox started and checked; the caller adds the
+   * workspace snapshot): started once that request is on its way, awaited before the first tool.
+   */
+  readonly deferred: DeferredWork;
   start(onEvent: SessionEventListener): SessionRun;
   /** Releases what preparing opened (MCP servers, the command runner's processes, the sandbox), every one even when one fails; throws naming each failure. */
   close(): Promise<void>;
@@ -250,8 +257,9 @@ function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): Ses
  * stack: released newest first when a later step throws, and by `close`.
  */
 export async function prepareSession(given: SessionSettings): Promise<PreparedSession> {
-  // The Bash classifier needs the parser; it loads while the rest is prepared, off the critical path.
-  void loadBashParser().catch(() => undefined);
+  const deferred = new DeferredWork();
+  // The Bash classifier needs the parser at the first permission check, not for the first request.
+  deferred.add('loading the Bash parser', () => loadBashParser().catch(() => undefined));
   const { settings, warnings } = keepingWarnings(given);
   const configSource = settings.configSource ?? workingTreeSource(settings.workspace);
   const loaded = await loadSessionPolicy(settings, configSource);
@@ -265,7 +273,7 @@ export async function prepareSession(given: SessionSettings): Promise<PreparedSe
   const stack = new DisposalStack();
   return stack.openAll(async () => {
     // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
-    // off. First, so a sandbox that cannot start stops the run before anything else is opened.
+    // off. It starts beside the first model request; one that cannot start stops the run before any tool.
     const sandbox = await setUpSandbox({
       policy,
       settings: settings.sandbox,
@@ -280,7 +288,8 @@ export async function prepareSession(given: SessionSettings): Promise<PreparedSe
     });
     stack.defer('the sandbox', () => sandbox.close());
     stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
-    const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+    deferred.add('starting the OS sandbox', () => sandbox.ready());
+    const client = notifyFirstRequestSent(await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]), () => deferred.begin());
     const mcp = await connectMcp(settings, childEnv, sandbox.runner);
     stack.defer('the MCP servers', () => mcp.close());
     const mode = policy.permissions.defaultMode;
@@ -292,13 +301,15 @@ export async function prepareSession(given: SessionSettings): Promise<PreparedSe
     const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
     const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
     const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns };
+    const readyBeforeStart = policy.hooks.SessionStart !== undefined && policy.hooks.SessionStart.length > 0;
     return {
       policy: loaded,
       secrets,
       maxBudgetUsd,
       maxTurns,
       warnings,
-      start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
+      deferred,
+      start: (onEvent) => runSession({ ...sessionOptions(parts, onEvent), ready: () => deferred.settled(), readyBeforeStart }),
       close: () => stack.unwind(),
     };
   });

@@ -13,8 +13,11 @@ import { readSavedOutput } from './saved-output.js';
 import { snapshotWorkspace, type WorkspaceSnapshot } from './workspace-snapshot.js';
 import { describeError } from '../core/describe-error.js';
 
-/** What the phases need of a prepared session. */
-export type ReportedSession = Pick<PreparedSession, 'start' | 'close'>;
+/**
+ * What the phases need of a prepared session. With `deferred`, the workspace is recorded beside the
+ * first model request (the session waits for it before its first tool); without, before the start.
+ */
+export type ReportedSession = Pick<PreparedSession, 'start' | 'close'> & Partial<Pick<PreparedSession, 'deferred'>>;
 
 /** The session as the delivery phase gets it: over, its processes gone, the workspace compared. */
 export interface EndedSession {
@@ -120,19 +123,22 @@ async function reportPhase(reporters: readonly Reporter[], report: FinishedRepor
 /** Runs a prepared session through its phases: session, after-session, delivery, report. */
 export async function runPhases(session: ReportedSession, options: RunPhasesOptions): Promise<ReportedRun> {
   const dispatcher = new Dispatcher(options.reporters, options.onWarning);
-  const snapshot = await snapshotWorkspace(options.workspace, { exclude: [options.outputDir], env: options.env });
+  const record = () => snapshotWorkspace(options.workspace, { exclude: [options.outputDir], env: options.env });
+  const snapshotted = session.deferred ? session.deferred.add('recording the workspace', record) : record();
+  const snapshot = () => (typeof snapshotted === 'function' ? snapshotted() : snapshotted);
+  if (!session.deferred) await snapshot();
   try {
     if (options.setupWarnings?.length) dispatcher.dispatch({ type: 'setup_warnings', messages: options.setupWarnings });
     const result = await sessionPhase(session, dispatcher.dispatch, options.onWarning);
-    const changes = await afterSession(snapshot, dispatcher, options.outputDir);
+    const changes = await afterSession(await snapshot(), dispatcher, options.outputDir);
     if (options.deliver) {
-      const ended: EndedSession = { result: dispatcher.state.result ?? result, changes, snapshot, state: dispatcher.state };
+      const ended: EndedSession = { result: dispatcher.state.result ?? result, changes, snapshot: await snapshot(), state: dispatcher.state };
       await options.deliver(ended, dispatcher.dispatch).catch((error: unknown) => dispatcher.dispatch({ type: 'warning', message: `Delivering the change failed: ${describeError(error)}` }));
     }
     const report: FinishedReport = { ...dispatcher.state, result: dispatcher.state.result ?? result };
     const context = await reportPhase(options.reporters, report, options.context, options.onWarning);
     return { report, context };
   } finally {
-    await snapshot.dispose();
+    await (await snapshot()).dispose();
   }
 }

@@ -2,14 +2,10 @@ import type { CallAccess, ProcessRefusal, ProcessSpec } from '../core/command-ru
 import { mintCommandId, wrapperEnv } from './launcher.js';
 import { refusalFromLine } from './network-refusals.js';
 import type { PlannedProgram, SpawnPlan } from './process-runner.js';
+import { confines, type ConfinementSettings } from './confinement.js';
 import { SessionWraps, type SessionWrapsOptions } from './session-wraps.js';
 
-export interface SandboxedPlanOptions extends SessionWrapsOptions {
-  /** Command hooks run sandboxed too (`sandbox.hooks`). */
-  readonly hooks: boolean;
-  /** stdio MCP servers run sandboxed too (`sandbox.mcpServers`). */
-  readonly mcpServers: boolean;
-}
+export interface SandboxedPlanOptions extends SessionWrapsOptions, ConfinementSettings {}
 
 function unconfined(spec: ProcessSpec): PlannedProgram {
   return { file: spec.file, args: spec.args, env: spec.env };
@@ -36,8 +32,7 @@ export function createSandboxedPlan(options: SandboxedPlanOptions): SandboxedPla
   const { scope, runtime } = options;
   const wraps = new SessionWraps(options);
   const plan: SpawnPlan = async (spec) => {
-    if (spec.purpose.kind === 'hook' && !options.hooks) return unconfined(spec);
-    if (spec.purpose.kind === 'mcp_server' && !options.mcpServers) return unconfined(spec);
+    if (!confines(spec, options)) return unconfined(spec);
     const access = accessOf(spec);
     const id = mintCommandId();
     const { argv, done } = await wraps.wrapFor(access, id);
