@@ -76,9 +76,11 @@ export class SessionWraps {
   constructor(private readonly options: SessionWrapsOptions) {
     this.cwd = options.cwd ?? process.cwd();
     this.index = profileFileIndex(options.scope, this.cwd);
-    // Built and wrapped while the model works on its first reply, so the first calls do not wait for them.
+    // Wrapped while the model works on its first reply, so the first read-only call does not wait for it.
+    // The index is built then too; the write profile is wrapped at the first call that writes (a
+    // session may make none), then again only when it must.
     this.readOnlyWrap().catch(() => undefined);
-    this.writeWrap().catch(() => undefined);
+    this.index.ready().catch(() => undefined);
   }
 
   private denyReadKey(): string {
@@ -203,8 +205,8 @@ export class SessionWraps {
         if (this.liveWrites > 0) return;
         removeMountPoints(this.pendingMountPoints);
         this.pendingMountPoints.clear();
-        // What the call changed is looked at now, off the path of the next call, which rewraps only if it must.
-        this.prepareNext();
+        // What the call changed is looked at once its result is on its way, off the path of the next call, which rewraps only if it must.
+        setImmediate(() => this.prepareNext());
       },
     };
   }
