@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { CommandRunner } from '../core/command-runner.js';
 import type { PermissionGate } from '../core/permission-gate.js';
 import { createToolUseContext } from '../core/context.js';
 import type { Tools } from '../core/tool.js';
-import { createAnthropicModelClient, resolveAnthropicBaseUrl } from '../model/anthropic-client.js';
-import type { ModelClient } from '../model/model-client.js';
-import { createRecordingModelClient } from '../model/recording-client.js';
-import { createReplayModelClient, loadCassette } from '../model/replay-client.js';
+import type { OpenedModel } from '../model/open-model-provider.js';
+import { openSessionModel, type ModelSource } from '../model/session-model.js';
 import { createPolicyGate, filterToolsForMode, loadBashParser, type ProtectedFile } from '../permissions/index.js';
 import { buildChildEnv, describePolicy, loadPolicy, PolicyError, policySecretValues, resolveAdditionalDirectories, type LoadedPolicy } from '../policy/index.js';
 import { createCommandHooks, type CommandHooks } from '../hooks/index.js';
@@ -24,9 +22,7 @@ export const DEFAULT_MAX_TURNS = 30;
 
 export type PolicySetting = { readonly kind: 'path'; readonly path: string } | { readonly kind: 'inline'; readonly yaml: string };
 
-export type ModelSource =
-  | { readonly kind: 'api'; readonly apiKey: string; readonly baseUrl?: string }
-  | { readonly kind: 'replay'; readonly path: string };
+export type { ModelSource };
 
 /** What the action and the CLI both know before a session: settings, not GitHub or argv. */
 export interface SessionSettings {
@@ -120,20 +116,6 @@ function loadSessionPolicy(settings: SessionSettings): LoadedPolicy {
   return loadPolicy({ ...fallback, cwd, allowBypass });
 }
 
-async function createModelClient(settings: SessionSettings, secrets: readonly string[]): Promise<ModelClient> {
-  const source = settings.modelSource;
-  const client =
-    source.kind === 'replay'
-      ? createReplayModelClient(await loadCassette(isAbsolute(source.path) ? source.path : resolve(settings.workspace, source.path)), {
-          onWarning: settings.onReplayDivergence ?? settings.onWarning,
-        })
-      : createAnthropicModelClient({
-          apiKey: source.apiKey,
-          baseURL: resolveAnthropicBaseUrl(source.baseUrl, settings.env),
-        });
-  return settings.recordPath ? createRecordingModelClient(client, { path: settings.recordPath, secrets }) : client;
-}
-
 interface McpTools {
   readonly tools: Tools;
   /** The servers as the session reports them, given the tools it ends up with (some deferred). */
@@ -181,11 +163,12 @@ function keepingWarnings(given: SessionSettings): { settings: SessionSettings; w
 }
 
 /** The model client and the MCP servers; a failure to open either closes the sandbox already started. */
-async function openConnections(settings: SessionSettings, sandbox: SessionSandbox, childEnv: Readonly<Record<string, string>>, policySecrets: readonly string[]): Promise<{ client: ModelClient; mcp: McpTools }> {
+async function openConnections(settings: SessionSettings, sandbox: SessionSandbox, childEnv: Readonly<Record<string, string>>, policy: LoadedPolicy['policy'], policySecrets: readonly string[]): Promise<{ model: OpenedModel; mcp: McpTools }> {
   try {
-    const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+    const { modelSource: source, model: name, workspace, env, recordPath, onWarning, onReplayDivergence, onInfo } = settings;
+    const model = await openSessionModel({ source, model: name, policy, workspace, env, recordPath, secrets: [...settings.knownSecrets, ...policySecrets], onWarning, onReplayDivergence, onInfo });
     const mcp = await connectMcp(settings, childEnv, sandbox.runner);
-    return { client, mcp };
+    return { model, mcp };
   } catch (error) {
     await sandbox.close();
     throw error;
@@ -193,12 +176,12 @@ async function openConnections(settings: SessionSettings, sandbox: SessionSandbo
 }
 
 /** Every value to redact: the known ones, the runner's credentials, the policy's and the MCP servers' secrets, the contents of files the policy denies reading. */
-async function sessionSecrets(settings: SessionSettings, found: { policy: LoadedPolicy['policy']; gate: PermissionGate; tools: Tools; runner: CommandRunner; policySecrets: readonly string[]; mcpSecrets: readonly string[] }): Promise<string[]> {
+async function sessionSecrets(settings: SessionSettings, found: { policy: LoadedPolicy['policy']; gate: PermissionGate; tools: Tools; runner: CommandRunner; policySecrets: readonly string[]; mcpSecrets: readonly string[]; modelSecrets: readonly string[] }): Promise<string[]> {
   const { workspace, outputDir } = settings;
   const deniedContents = hasReadDenyRule(found.policy)
     ? await deniedFileSecrets(workspace, found.gate, createToolUseContext({ tools: found.tools, workspaceRoot: workspace, outputDir, commandRunner: found.runner }))
     : [];
-  return [...settings.knownSecrets, ...environmentSecrets(settings.env), ...found.policySecrets, ...found.mcpSecrets, ...deniedContents].filter((s) => s.length > 0);
+  return [...settings.knownSecrets, ...environmentSecrets(settings.env), ...found.modelSecrets, ...found.policySecrets, ...found.mcpSecrets, ...deniedContents].filter((s) => s.length > 0);
 }
 
 /** What a prepared session starts with; the MCP servers are summed up when it starts. */
@@ -209,7 +192,7 @@ interface SessionParts {
   readonly tools: Tools;
   readonly gate: PermissionGate;
   readonly hooks: CommandHooks;
-  readonly client: ModelClient;
+  readonly model: OpenedModel;
   readonly sandbox: SessionSandbox;
   readonly mcp: McpTools;
   readonly childEnv: Readonly<Record<string, string>>;
@@ -231,8 +214,8 @@ function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): Ses
     gate: parts.gate,
     hooks,
     sessionHooks: hooks,
-    client: parts.client,
-    ...(settings.model ? { model: settings.model } : {}),
+    client: parts.model.client,
+    model: parts.model.model,
     maxBudgetUsd: parts.maxBudgetUsd,
     maxTurns: parts.maxTurns,
     timeoutMs: timeoutMinutes * 60_000,
@@ -245,7 +228,7 @@ function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): Ses
     sandbox: () => parts.sandbox.status(),
     additionalDirectories: parts.additionalDirectories,
     limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
-    ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
+    ...(parts.model.prices ? { prices: parts.model.prices } : {}),
     permissionMode: policy.permissions.defaultMode,
     secrets: parts.secrets,
     onEvent,
@@ -282,16 +265,16 @@ export async function prepareSession(given: SessionSettings): Promise<PreparedSe
     onWarning: settings.onWarning,
     ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
   });
-  const { client, mcp } = await openConnections(settings, sandbox, childEnv, policySecrets);
+  const { model, mcp } = await openConnections(settings, sandbox, childEnv, policy, policySecrets);
   const mode = policy.permissions.defaultMode;
   // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
   const tools = applyDeferral(filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...mcp.tools], mode));
-  const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
+  const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets, modelSecrets: model.secrets });
   const sessionId = randomUUID();
   const hooks = createCommandHooks({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
   const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
   const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-  const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns };
+  const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns };
   return {
     policy: loaded,
     secrets,
