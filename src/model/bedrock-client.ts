@@ -30,6 +30,9 @@ const WHAT_TO_SET =
   'In a workflow, run aws-actions/configure-aws-credentials (role-to-assume, aws-region; the job needs permissions: id-token: write) ' +
   'before Tollgate. Elsewhere set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN), or AWS_WEB_IDENTITY_TOKEN_FILE and AWS_ROLE_ARN.';
 
+const AUTH_HINT =
+  'Check the AWS credentials (aws-actions/configure-aws-credentials, AWS_REGION) and that the role may call bedrock:InvokeModelWithResponseStream on this model or inference profile.';
+
 const value = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
 function readIfPresent(path: string | undefined): string | undefined {
@@ -122,5 +125,5 @@ export async function openBedrock(env: Env): Promise<BedrockConnection> {
         : new AnthropicBedrock({ ...common, apiKey: null, providerChainResolver: async () => auth.provider });
   // Only `stream`: Bedrock serves no count_tokens (the SDK still inherits the method, which would call a path Bedrock lacks).
   const messages = { stream: sdk.messages.stream.bind(sdk.messages) };
-  return { client: createMessagesStreamClient({ messages }, { label: 'Amazon Bedrock' }), region, secrets: authSecrets(auth) };
+  return { client: createMessagesStreamClient({ messages }, { label: 'Amazon Bedrock', authHint: AUTH_HINT }), region, secrets: authSecrets(auth) };
 }

@@ -22,6 +22,8 @@ interface CountingSdkClient {
 export interface MessagesStreamClientOptions {
   /** Who answered, in messages: "The model API", "Amazon Bedrock"... */
   readonly label?: string;
+  /** What to check when the service refuses the credentials (401/403), appended to the message. */
+  readonly authHint?: string;
 }
 
 /** Tracks what arrived before a stream broke, so the partial usage can still be charged. */
@@ -83,7 +85,8 @@ function apiMessageOf(error: APIError): string {
   return typeof body?.message === 'string' ? body.message : error.message;
 }
 
-function toModelCallError(error: unknown, watch: StreamWatch | null, signal: AbortSignal | undefined, label: string): ModelCallError {
+function toModelCallError(error: unknown, watch: StreamWatch | null, signal: AbortSignal | undefined, options: MessagesStreamClientOptions): ModelCallError {
+  const label = options.label ?? 'The model API';
   const partialUsage = watch?.partialUsage() ?? null;
   if (error instanceof ModelCallError) return error;
   if (error instanceof APIUserAbortError || signal?.aborted) {
@@ -96,10 +99,12 @@ function toModelCallError(error: unknown, watch: StreamWatch | null, signal: Abo
   }
   if (error instanceof APIError) {
     if (typeof error.status === 'number') {
+      const kind = kindForStatus(error.status);
+      const hint = kind === 'authentication' && options.authHint ? ` ${options.authHint}` : '';
       return new ModelCallError({
-        kind: kindForStatus(error.status),
+        kind,
         status: error.status,
-        message: `${label} answered ${error.status}: ${apiMessageOf(error)}`,
+        message: `${label} answered ${error.status}: ${apiMessageOf(error)}${hint}`,
         retryAfterMs: parseRetryAfter(error.headers),
         partialUsage,
         cause: error,
@@ -125,7 +130,6 @@ function toModelCallError(error: unknown, watch: StreamWatch | null, signal: Abo
 export function createMessagesStreamClient(sdk: CountingSdkClient, options?: MessagesStreamClientOptions): CountingModelClient;
 export function createMessagesStreamClient(sdk: MessagesSdkClient, options?: MessagesStreamClientOptions): ModelClient;
 export function createMessagesStreamClient(sdk: MessagesSdkClient, options: MessagesStreamClientOptions = {}): ModelClient {
-  const label = options.label ?? 'The model API';
   const count = sdk.messages.countTokens?.bind(sdk.messages);
   const client: ModelClient = {
     async createMessage(request: ModelRequest, callOptions: ModelCallOptions = {}): Promise<ModelReply> {
@@ -149,7 +153,7 @@ export function createMessagesStreamClient(sdk: MessagesSdkClient, options: Mess
           usage: usageFromApi(message.usage),
         };
       } catch (error) {
-        throw toModelCallError(error, watch, callOptions.signal, label);
+        throw toModelCallError(error, watch, callOptions.signal, options);
       }
     },
   };
@@ -161,7 +165,7 @@ export function createMessagesStreamClient(sdk: MessagesSdkClient, options: Mess
         const counted = await count(request, callOptions.signal ? { signal: callOptions.signal } : {});
         return counted.input_tokens;
       } catch (error) {
-        throw toModelCallError(error, null, callOptions.signal, label);
+        throw toModelCallError(error, null, callOptions.signal, options);
       }
     },
   };

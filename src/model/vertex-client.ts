@@ -26,6 +26,9 @@ const WHAT_TO_SET =
   'In a workflow, run google-github-actions/auth with workload_identity_provider (and service_account; the job needs ' +
   'permissions: id-token: write) before Tollgate. Elsewhere point GOOGLE_APPLICATION_CREDENTIALS at a credentials file.';
 
+const AUTH_HINT =
+  'Check the Google credentials (google-github-actions/auth, GOOGLE_APPLICATION_CREDENTIALS), the project and region, and that the identity has the Vertex AI User role (roles/aiplatform.user) there.';
+
 const value = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
 /** What a credentials file holds that grants access: keys, refresh tokens, the headers its token source sends. */
@@ -94,7 +97,7 @@ export async function openVertex(env: Env): Promise<VertexConnection> {
     defaultHeaders: { 'anthropic-version': VERTEX_ANTHROPIC_VERSION },
   });
   return {
-    client: createMessagesStreamClient(sdk, { label: 'Google Vertex AI' }),
+    client: createMessagesStreamClient(sdk, { label: 'Google Vertex AI', authHint: AUTH_HINT }),
     region,
     projectId,
     secrets: [token, ...credentialFileSecrets(keyFilename)],
