@@ -16,8 +16,23 @@ interface AwsCredentials {
   readonly accessKeyId: string;
   readonly secretAccessKey: string;
   readonly sessionToken?: string;
+  readonly expiration?: Date;
 }
 type CredentialProvider = () => Promise<AwsCredentials>;
+
+/** Refreshed this long before they expire. */
+const REFRESH_BEFORE_MS = 5 * 60_000;
+
+/** The provider's credentials until they are about to expire (a web identity would otherwise call STS on every request). */
+function cached(provider: CredentialProvider): CredentialProvider {
+  let current: Promise<AwsCredentials> | null = null;
+  return async () => {
+    const held = current ? await current.catch(() => null) : null;
+    if (held && (!held.expiration || held.expiration.getTime() - Date.now() > REFRESH_BEFORE_MS)) return held;
+    current = provider();
+    return current;
+  };
+}
 
 export interface BedrockConnection {
   readonly client: ModelClient;
@@ -75,7 +90,9 @@ async function resolveAuth(env: Env, region: string): Promise<Auth> {
   if (accessKeyId || secretAccessKey) {
     throw new ProviderConfigError(`provider bedrock: ${accessKeyId ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'} is missing (the other one is set). ${WHAT_TO_SET}`);
   }
-  const { provider, tokenFile } = await credentialChain(env, region);
+  const chain = await credentialChain(env, region);
+  const provider = cached(chain.provider);
+  const { tokenFile } = chain;
   try {
     return { kind: 'chain', provider, credentials: await provider(), ...(tokenFile ? { tokenFile } : {}) };
   } catch (error) {

@@ -5,23 +5,27 @@
  * hard budget cap without going over it, and a credential that does not work stops the run
  * before anything is spent. The Anthropic API fake must receive nothing.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRICE_TABLE, type ModelPrice } from '../../src/model/prices.js';
 import { commentEvent, E2E_RUN_ID, runActionProcess, startActionServers, type ActionRun, type ActionServers } from '../support/action-harness.js';
 import type { ApiUsage, ScriptedMessage, ServedReply } from '../support/fake-messages-api.js';
+import { startFakeAwsSts, type FakeAwsSts } from '../support/fake-aws-sts.js';
+import { startFakeBedrockApi } from '../support/fake-bedrock-api.js';
 import { startBedrockRun, startVertexRun, type BedrockRun, type VertexRun } from '../support/provider-servers.js';
 import { endTurn, reply, text, toolUse } from '../support/scripted-model.js';
 
 let servers: ActionServers | null = null;
 let bedrockRun: BedrockRun | null = null;
 let vertexRun: VertexRun | null = null;
+let sts: FakeAwsSts | null = null;
 afterEach(async () => {
   await servers?.close();
   await bedrockRun?.close();
   await vertexRun?.close();
-  servers = bedrockRun = vertexRun = null;
+  await sts?.close();
+  servers = bedrockRun = vertexRun = sts = null;
 });
 
 const POLICY = ['permissions:', '  allow:', '    - Read', '    - Grep', '    - Glob', ''].join('\n');
@@ -111,6 +115,39 @@ describe('the action on Amazon Bedrock (OIDC credentials from aws-actions/config
     expect(bedrock.unrouted).toEqual([]);
     expect(servers.api.countRequests).toHaveLength(0);
   }, 120_000);
+
+  it('assumes the role from a web identity token file (AWS_WEB_IDENTITY_TOKEN_FILE + AWS_ROLE_ARN) and signs with what STS gave', async () => {
+    const issued = { accessKeyId: 'ASIAFROMSTS000000042', secretAccessKey: 'stsIssuedSecret/Key+42', sessionToken: 'stsIssuedSessionToken//42==' };
+    const webIdentityToken = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJyZXBvOm9jdG8vcmVwbyJ9.d2ViLWlkZW50aXR5LXNpZ25hdHVyZQ';
+    const roleArn = 'arn:aws:iam::123456789012:role/tollgate-bedrock';
+    sts = await startFakeAwsSts({ roleArn, webIdentityToken, credentials: issued });
+    servers = await startActionServers([]);
+    const bedrock = await startFakeBedrockApi({ region: 'eu-central-1', credentials: issued, script: [endTurn('Signed with the role.')] });
+    bedrockRun = { bedrock, env: {}, close: () => bedrock.close() };
+    const stsUrl = sts.url;
+    const env: Record<string, string> = { AWS_REGION: 'eu-central-1', AWS_ROLE_ARN: roleArn, AWS_ENDPOINT_URL_STS: stsUrl, ANTHROPIC_BEDROCK_BASE_URL: bedrock.url };
+    const run = await runActionProcess(servers, {
+      event: 'issue_comment',
+      payload: commentEvent('@tollgate hello'),
+      inputs: cloudInputs('bedrock', { model: 'eu.anthropic.claude-sonnet-4-5-20250929-v1:0' }),
+      env,
+      prepareWorkspace: (workspace) => {
+        const file = join(workspace, '..', 'web-identity-token');
+        writeFileSync(file, webIdentityToken);
+        env.AWS_WEB_IDENTITY_TOKEN_FILE = file;
+      },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(sts.calls).toHaveLength(1);
+    expect(sts.calls[0]!.get('RoleArn')).toBe(roleArn);
+    expect(bedrock.refused).toEqual([]);
+    expect(bedrock.requests[0]!.modelId).toBe('eu.anthropic.claude-sonnet-4-5-20250929-v1:0');
+    expect(String(bedrock.requests[0]!.headers.authorization)).toContain('Credential=ASIAFROMSTS000000042/');
+    // A geographic profile is billed 10 % over the global rate.
+    expect(run.outputs['cost_usd']).toBe(costOf(bedrock.served, scaled(PRICE_TABLE['claude-sonnet-4-5']!, 1.1)).toFixed(6));
+    // What STS issued, and the web identity token, are masked like any secret.
+    for (const secret of [issued.secretAccessKey, issued.sessionToken, webIdentityToken]) expect(run.stdout).toContain(`::add-mask::${secret}`);
+  }, 90_000);
 
   it('with a secret key AWS refuses, ends with the error and what to check, having spent nothing', async () => {
     servers = await startActionServers([]);
