@@ -11,7 +11,7 @@ import { describeError } from '../core/describe-error.js';
  * What the SDK clients share: `Anthropic`, `AnthropicBedrock` and `AnthropicVertex` all stream
  * through `messages.stream`; Bedrock has no `countTokens`.
  */
-export interface MessagesSdkClient {
+interface MessagesSdkClient {
   readonly messages: Pick<Anthropic['messages'], 'stream'> & Partial<Pick<Anthropic['messages'], 'countTokens'>>;
 }
 
@@ -19,7 +19,7 @@ interface CountingSdkClient {
   readonly messages: Pick<Anthropic['messages'], 'stream' | 'countTokens'>;
 }
 
-export interface MessagesStreamClientOptions {
+interface MessagesStreamClientOptions {
   /** Who answered, in messages: "The model API", "Amazon Bedrock"... */
   readonly label?: string;
   /** What to check when the service refuses the credentials (401/403), appended to the message. */

@@ -12,7 +12,7 @@ type Env = Readonly<Record<string, string | undefined>>;
  * provider is used (a job may hold AWS keys for another step). None reaches a child process unless
  * the policy's `environment` names it.
  */
-export const CLOUD_SECRET_VARIABLES = [
+const CLOUD_SECRET_VARIABLES = [
   'AWS_ACCESS_KEY_ID',
   'AWS_SECRET_ACCESS_KEY',
   'AWS_SESSION_TOKEN',
@@ -21,7 +21,7 @@ export const CLOUD_SECRET_VARIABLES = [
   'GOOGLE_OAUTH_ACCESS_TOKEN',
 ];
 
-export interface ModelProviderRequest {
+interface ModelProviderRequest {
   readonly provider: Provider;
   /** A Tollgate model name (mapped to the provider's id) or the provider's own id. */
   readonly model: string;

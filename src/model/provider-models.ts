@@ -27,10 +27,10 @@ const VERTEX_MODEL_IDS: Readonly<Record<string, string>> = {
   'claude-haiku-4-5': 'claude-haiku-4-5@20251001',
 };
 
-export const BEDROCK_DEFAULT_PROFILE = 'global';
+const BEDROCK_DEFAULT_PROFILE = 'global';
 
 /** A Bedrock model id, inference profile id or ARN, as opposed to a Tollgate model name. */
-export function isBedrockModelId(model: string): boolean {
+function isBedrockModelId(model: string): boolean {
   return model.startsWith('arn:') || /(^|\.)anthropic\./.test(model);
 }
 
@@ -60,7 +60,7 @@ export function vertexModelId(model: string): string {
  * Bedrock's geographic and in-Region inference and Vertex AI's regional endpoints cost 10 % more
  * than their global ones for Claude Sonnet 4.5 and every later model (the whole price table).
  */
-export const REGIONAL_PREMIUM = 1.1;
+const REGIONAL_PREMIUM = 1.1;
 
 function scaled(price: ModelPrice, factor: number): ModelPrice {
   return {

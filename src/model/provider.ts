@@ -2,7 +2,7 @@
 export const PROVIDERS = ['anthropic', 'bedrock', 'vertex'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
-export const DEFAULT_PROVIDER: Provider = 'anthropic';
+const DEFAULT_PROVIDER: Provider = 'anthropic';
 
 export const PROVIDER_NAMES: Readonly<Record<Provider, string>> = {
   anthropic: 'the Anthropic API',

@@ -10,7 +10,7 @@ export type ModelSource =
   | { readonly kind: 'api'; readonly apiKey: string; readonly baseUrl?: string; readonly provider?: Provider }
   | { readonly kind: 'replay'; readonly path: string };
 
-export interface SessionModelSettings {
+interface SessionModelSettings {
   readonly source: ModelSource;
   /** Unset: Tollgate's default model. */
   readonly model?: string;
