@@ -4,7 +4,7 @@ import type { CommandRunner } from '../core/command-runner.js';
 import type { PermissionGate } from '../core/permission-gate.js';
 import { createToolUseContext } from '../core/context.js';
 import type { Tools } from '../core/tool.js';
-import type { OpenedModel } from '../model/open-model-provider.js';
+import type { OpenedModel } from '../model/opened-model.js';
 import { openSessionModel, type ModelSource } from '../model/session-model.js';
 import { createPolicyGate, filterToolsForMode, loadBashParser, type ProtectedFile } from '../permissions/index.js';
 import { buildChildEnv, describePolicy, loadPolicy, parsePolicyText, PolicyError, policySecretValues, resolveAdditionalDirectories, type LoadedPolicy } from '../policy/index.js';

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type * as BedrockSdk from '@anthropic-ai/bedrock-sdk';
 import { describeError } from '../core/describe-error.js';
 import { createMessagesStreamClient } from './messages-stream-client.js';
 import type { ModelClient } from './model-client.js';
@@ -121,7 +123,9 @@ export async function openBedrock(env: Env): Promise<BedrockConnection> {
     );
   }
   const auth = await resolveAuth(env, region);
-  const { AnthropicBedrock } = await import('@anthropic-ai/bedrock-sdk');
+  // The SDK's CommonJS build, with its own copy of @anthropic-ai/sdk: sharing the ESM modules the
+  // Anthropic path loads would make the bundler keep more of them there, and slow every start-up.
+  const { AnthropicBedrock } = createRequire(import.meta.url)('@anthropic-ai/bedrock-sdk') as typeof BedrockSdk;
   const common = {
     awsRegion: region,
     baseURL: value(env, 'ANTHROPIC_BEDROCK_BASE_URL') ?? `https://bedrock-runtime.${region}.amazonaws.com`,
@@ -142,5 +146,5 @@ export async function openBedrock(env: Env): Promise<BedrockConnection> {
         : new AnthropicBedrock({ ...common, apiKey: null, providerChainResolver: async () => auth.provider });
   // Only `stream`: Bedrock serves no count_tokens (the SDK still inherits the method, which would call a path Bedrock lacks).
   const messages = { stream: sdk.messages.stream.bind(sdk.messages) };
-  return { client: createMessagesStreamClient({ messages }, { label: 'Amazon Bedrock', authHint: AUTH_HINT }), region, secrets: authSecrets(auth) };
+  return { client: createMessagesStreamClient({ messages }, { errors: AnthropicBedrock, label: 'Amazon Bedrock', authHint: AUTH_HINT }), region, secrets: authSecrets(auth) };
 }

@@ -19,7 +19,16 @@ interface CountingSdkClient {
   readonly messages: Pick<Anthropic['messages'], 'stream' | 'countTokens'>;
 }
 
+/** The SDK's error classes; a provider SDK loaded as its own CommonJS copy has its own (its client's statics). */
+interface SdkErrorClasses {
+  readonly APIError: typeof APIError;
+  readonly APIConnectionError: typeof APIConnectionError;
+  readonly APIUserAbortError: typeof APIUserAbortError;
+}
+
 interface MessagesStreamClientOptions {
+  /** Classes to recognise errors by; defaults to `@anthropic-ai/sdk`'s own. */
+  readonly errors?: SdkErrorClasses;
   /** Who answered, in messages: "The model API", "Amazon Bedrock"... */
   readonly label?: string;
   /** What to check when the service refuses the credentials (401/403), appended to the message. */
@@ -87,17 +96,18 @@ function apiMessageOf(error: APIError): string {
 
 function toModelCallError(error: unknown, watch: StreamWatch | null, signal: AbortSignal | undefined, options: MessagesStreamClientOptions): ModelCallError {
   const label = options.label ?? 'The model API';
+  const errors = options.errors ?? { APIError, APIConnectionError, APIUserAbortError };
   const partialUsage = watch?.partialUsage() ?? null;
   if (error instanceof ModelCallError) return error;
-  if (error instanceof APIUserAbortError || signal?.aborted) {
+  if (error instanceof errors.APIUserAbortError || signal?.aborted) {
     return new ModelCallError({ kind: 'aborted', message: 'The model call was aborted.', partialUsage, cause: error });
   }
-  if (error instanceof APIConnectionError) {
+  if (error instanceof errors.APIConnectionError) {
     const kind = watch?.started ? 'broken_stream' : 'connection';
     const cause = error.cause instanceof Error && error.cause.message !== error.message ? ` (${error.cause.message})` : '';
     return new ModelCallError({ kind, message: `Connection to ${label} failed: ${error.message}${cause}`, partialUsage, cause: error });
   }
-  if (error instanceof APIError) {
+  if (error instanceof errors.APIError) {
     if (typeof error.status === 'number') {
       const kind = kindForStatus(error.status);
       const hint = kind === 'authentication' && options.authHint ? ` ${options.authHint}` : '';

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
-import { openModelProvider, type OpenedModel } from './open-model-provider.js';
+import { openModelProvider } from './open-model-provider.js';
+import type { OpenedModel } from './opened-model.js';
 import { DEFAULT_MODEL, type PriceOverrides } from './prices.js';
 import { chooseProvider, type Provider } from './provider.js';
 import { createRecordingModelClient } from './recording-client.js';

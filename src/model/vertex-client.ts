@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type * as VertexSdk from '@anthropic-ai/vertex-sdk';
 import { describeError } from '../core/describe-error.js';
 import { createMessagesStreamClient } from './messages-stream-client.js';
 import type { CountingModelClient } from './model-client.js';
@@ -86,7 +88,8 @@ export async function openVertex(env: Env): Promise<VertexConnection> {
       'provider vertex needs a Google Cloud project: set ANTHROPIC_VERTEX_PROJECT_ID or GOOGLE_CLOUD_PROJECT (google-github-actions/auth sets it from its project_id input).',
     );
   }
-  const { AnthropicVertex } = await import('@anthropic-ai/vertex-sdk');
+  // The CommonJS build, with its own @anthropic-ai/sdk (see bedrock-client.ts: the Anthropic path's start-up stays as it was).
+  const { AnthropicVertex } = createRequire(import.meta.url)('@anthropic-ai/vertex-sdk') as typeof VertexSdk;
   const baseURL = value(env, 'ANTHROPIC_VERTEX_BASE_URL');
   const sdk = new AnthropicVertex({
     region,
@@ -97,7 +100,7 @@ export async function openVertex(env: Env): Promise<VertexConnection> {
     defaultHeaders: { 'anthropic-version': VERTEX_ANTHROPIC_VERSION },
   });
   return {
-    client: createMessagesStreamClient(sdk, { label: 'Google Vertex AI', authHint: AUTH_HINT }),
+    client: createMessagesStreamClient(sdk, { errors: AnthropicVertex, label: 'Google Vertex AI', authHint: AUTH_HINT }),
     region,
     projectId,
     secrets: [token, ...credentialFileSecrets(keyFilename)],
