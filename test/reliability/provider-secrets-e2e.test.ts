@@ -39,8 +39,18 @@ const POLICY = [
   '',
 ].join('\n');
 
-/** Names no child process may see, whatever their value. */
-const CLOUD_NAMES = /\b(AWS_[A-Z_]+|GOOGLE_[A-Z_]+|CLOUDSDK_[A-Z_]+|GCLOUD_PROJECT|GCP_PROJECT|CLOUD_ML_REGION|ANTHROPIC_[A-Z_]+)=/;
+/**
+ * Lines of an `env` dump naming a variable no child process may see, whatever its value. (The
+ * sandbox sets CLOUDSDK_PROXY_* itself, for its proxy: those are not the runner's.)
+ */
+const CLOUD_NAMES = /^(AWS_\w+|GOOGLE_\w+|CLOUDSDK_(?!PROXY_)\w+|GCLOUD_PROJECT|GCP_PROJECT|CLOUD_ML_REGION|ANTHROPIC_\w+)=/m;
+
+/** A tool result's text as the model got it. */
+function textOf(content: string | undefined): string {
+  const parsed: unknown = JSON.parse(content ?? '""');
+  if (typeof parsed === 'string') return parsed;
+  return (parsed as { type: string; text?: string }[]).map((block) => block.text ?? '').join('\n');
+}
 
 type Block = { type: string; tool_use_id?: string; content?: unknown };
 function toolResults(requests: readonly RecordedRequest[]): Map<string, string> {
@@ -80,18 +90,21 @@ describe('cloud credentials never reach a child process or any output', () => {
     const run = await runActionProcess(servers, {
       event: 'issue_comment',
       payload: commentEvent('@tollgate find the cloud keys'),
-      inputs: { provider: 'bedrock', anthropic_api_key: '', anthropic_base_url: '', policy: POLICY },
+      // Positive control: a variable the policy names does reach the command.
+      inputs: { provider: 'bedrock', anthropic_api_key: '', anthropic_base_url: '', policy: `${POLICY}environment:\n  pass: [AWS_REGION]\n` },
       env: bedrockRun.env,
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const results = toolResults(bedrockRun.bedrock.requests);
     // Positive controls: the commands ran and printed an environment, the hook wrote one.
-    expect(results.get('toolu_env')).toContain('PATH=');
-    expect(results.get('toolu_printenv')).toContain('done');
+    expect(textOf(results.get('toolu_env'))).toMatch(/^PATH=/m);
+    expect(textOf(results.get('toolu_printenv'))).toContain('done');
     const hookEnv = readFileSync(join(run.workspace, 'hook-env.txt'), 'utf8');
-    expect(hookEnv).toContain('PATH=');
-    expect(results.get('toolu_env')).not.toMatch(CLOUD_NAMES);
-    expect(hookEnv).not.toMatch(CLOUD_NAMES);
+    expect(hookEnv).toMatch(/^PATH=/m);
+    for (const dump of [textOf(results.get('toolu_env')), hookEnv]) {
+      expect(dump).toMatch(/^AWS_REGION=us-east-1$/m);
+      expect(dump.replace(/^AWS_REGION=us-east-1$/m, '')).not.toMatch(CLOUD_NAMES);
+    }
     const secrets = { 'the access key id': AWS_CREDENTIALS.accessKeyId, 'the secret access key': AWS_CREDENTIALS.secretAccessKey, 'the session token': AWS_CREDENTIALS.sessionToken };
     for (const [name, value] of Object.entries(secrets)) expect(hookEnv.includes(value), `${name} in the hook's env`).toBe(false);
     expectNowhere(secrets, run, servers, bedrockRun.bedrock.requests);
@@ -121,10 +134,10 @@ describe('cloud credentials never reach a child process or any output', () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const { google, vertex } = vertexRun;
     const results = toolResults(vertex.requests);
-    expect(results.get('toolu_env')).toContain('PATH=');
-    expect(results.get('toolu_env')).not.toMatch(CLOUD_NAMES);
+    expect(textOf(results.get('toolu_env'))).toMatch(/^PATH=/m);
+    expect(textOf(results.get('toolu_env'))).not.toMatch(CLOUD_NAMES);
     const hookEnv = readFileSync(join(run.workspace, 'hook-env.txt'), 'utf8');
-    expect(hookEnv).toContain('PATH=');
+    expect(hookEnv).toMatch(/^PATH=/m);
     expect(hookEnv).not.toMatch(CLOUD_NAMES);
     // The file was read (its other fields came through) with the runner's OIDC request token masked.
     expect(results.get('toolu_read_creds')).toContain('external_account');
