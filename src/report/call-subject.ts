@@ -51,6 +51,13 @@ function mcpSubject(server: string, name: string, input: Record<string, unknown>
   return { tool: 'MCP', text, full: json === '{}' ? null : json, language: 'json' };
 }
 
+/** A job log read (GitHubJobLog): the job and the window of it. */
+function jobLogSubject(jobId: number, pattern: string | null, input: Record<string, unknown>): string {
+  if (pattern !== null) return `job ${jobId} /${pattern}/`;
+  if (typeof input.offset === 'number' || typeof input.limit === 'number') return `job ${jobId} (from line ${typeof input.offset === 'number' ? input.offset : 1})`;
+  return `job ${jobId}${typeof input.tail === 'number' ? ` (last ${input.tail} lines)` : ''}`;
+}
+
 /**
  * The call itself, never the model's description of it: Claude Code's well-known input keys
  * (`command`, `file_path`, `pattern`, `path`, `query`, `url`), an MCP tool by its name, else the
@@ -70,6 +77,7 @@ export function callSubject(toolName: string, input: Record<string, unknown>, wo
     return shortened(`${displayPath(filePath, workspaceRoot)}${range}`, '', toolName);
   }
   const pattern = str('pattern');
+  if (typeof input.job_id === 'number') return shortened(jobLogSubject(input.job_id, pattern, input), '', toolName);
   if (pattern !== null) {
     const path = str('path');
     const where = path !== null && displayPath(path, workspaceRoot) !== '.' ? ` in ${displayPath(path, workspaceRoot)}` : '';
