@@ -11,6 +11,7 @@ import { createResultJsonReporter } from '../report/reporters/result-json-report
 import { createTranscriptReporter } from '../report/reporters/transcript-reporter.js';
 import type { SessionResult } from '../session/events.js';
 import { createDryRunReporter, dryRunPaths, type DryRunPaths } from './dry-run-reporter.js';
+import { localGitHubTools } from './github-context.js';
 import type { RunArgs } from './parse-args.js';
 import { UsageError } from './usage-error.js';
 
@@ -26,7 +27,7 @@ export interface CliIo {
 /** The session settings a local run chooses; the rest (env, signal, secrets, paths) come from the CLI. */
 type LocalSessionSettings = Pick<
   SessionSettings,
-  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass'
+  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass' | 'extraTools' | 'outputSchema'
 >;
 
 export interface LocalRunOptions extends LocalSessionSettings {
@@ -126,6 +127,8 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
   const prompt = args.prompt ?? (await readFile(args.promptFile!, 'utf8')).trim();
   if (!prompt) throw new UsageError(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
   const modelSource = modelSourceFor(args, io);
+  const github = await localGitHubTools(args, io.env, args.cwd);
+  if (github.note !== null) (args.json ? io.stderr : io.stdout).write(`${github.note}\n`);
   const { result, paths } = await runLocalSession(
     {
       prompt,
@@ -141,6 +144,8 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
       maxTurns: args.maxTurns,
       timeoutMinutes: args.timeoutMinutes,
       mcpConfig: args.mcpConfig,
+      extraTools: github.tools,
+      outputSchema: args.outputSchema === undefined ? undefined : args.outputSchema.trimStart().startsWith('{') ? { kind: 'inline', text: args.outputSchema, origin: '--output-schema' } : { kind: 'path', path: args.outputSchema, origin: '--output-schema' },
     },
     io,
   );

@@ -53,7 +53,7 @@ export interface RunActionOptions {
 }
 
 function noRunOutputs(conclusion: string): ActionOutputs {
-  return { conclusion, cost_usd: '0', turns: '0', comment_id: '', artifact_id: '', transcript: '', denials: '0' };
+  return { conclusion, cost_usd: '0', turns: '0', comment_id: '', artifact_id: '', transcript: '', denials: '0', structured_output: '' };
 }
 
 async function loadPr(octokit: GitHubClient, environment: RunEnvironment, trigger: RunRequest): Promise<PrContext | null> {
@@ -136,6 +136,7 @@ function completed(result: SessionResult, inputs: ActionInputs, links: { transcr
       artifact_id: links.artifactId === null ? '' : String(links.artifactId),
       transcript: links.transcriptPath,
       denials: String(result.denials.length),
+      structured_output: result.structuredOutput ? redact(JSON.stringify(result.structuredOutput)) : '',
     },
   };
 }

@@ -51,7 +51,7 @@ type Token = { readonly kind: 'punct' | 'name' | 'string' | 'number' | 'variable
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
-  const pattern = /\s+|,|#[^\n]*|("(?:[^"\\]|\\.)*")|(\$[A-Za-z_]\w*)|(-?\d+(?:\.\d+)?)|([A-Za-z_]\w*)|([{}():!\[\]=@])|(\S)/gy;
+  const pattern = /\s+|,|#[^\n]*|("(?:[^"\\]|\\.)*")|(\$[A-Za-z_]\w*)|(-?\d+(?:\.\d+)?)|([A-Za-z_]\w*)|([{}():![\]=@])|(\S)/gy;
   for (let match = pattern.exec(source); match !== null && match[0] !== ''; match = pattern.exec(source)) {
     if (match[1] !== undefined) tokens.push({ kind: 'string', value: JSON.parse(match[1]) as string });
     else if (match[2] !== undefined) tokens.push({ kind: 'variable', value: match[2].slice(1) });
@@ -116,7 +116,7 @@ function parseOperation(source: string, variables: Record<string, unknown>): Ope
     const fields: Field[] = [];
     while (peek()?.value !== '}') {
       let name = take().value;
-      let alias = name;
+      const alias = name;
       if (peek()?.value === ':') {
         take(':');
         name = take().value;

@@ -1,11 +1,9 @@
 import type { Tools } from '../../core/tool.js';
 import type { GitHubClient, RepoRef } from '../octokit.js';
-import { createChecksTool, GITHUB_CHECKS_TOOL } from './checks-tool.js';
+import { createChecksTool } from './checks-tool.js';
 import { createJobLogStore } from './job-log-store.js';
-import { createJobLogTool, GITHUB_JOB_LOG_TOOL } from './job-log-tool.js';
-import { createPrThreadsTool, GITHUB_PR_THREADS_TOOL } from './pr-threads-tool.js';
-
-export const GITHUB_CONTEXT_TOOLS = [GITHUB_CHECKS_TOOL, GITHUB_JOB_LOG_TOOL, GITHUB_PR_THREADS_TOOL] as const;
+import { createJobLogTool } from './job-log-tool.js';
+import { createPrThreadsTool } from './pr-threads-tool.js';
 
 export interface GitHubContextOptions {
   /** Holds the token: the tools run in Tollgate's own process, so it never reaches a child process or the sandbox. */

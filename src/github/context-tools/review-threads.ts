@@ -69,15 +69,13 @@ export interface ReviewThreads {
 export async function fetchReviewThreads(octokit: GitHubClient, repo: RepoRef, number: number, signal: AbortSignal): Promise<ReviewThreads | null> {
   const threads: ReviewThread[] = [];
   let cursor: string | null = null;
-  let totalCount = 0;
   for (;;) {
     const raw: unknown = await octokit.graphql(REVIEW_THREADS_QUERY, { owner: repo.owner, repo: repo.repo, number, cursor, request: { signal } });
     const pull = answerSchema.parse(raw).repository?.pullRequest;
     if (!pull) return null;
     const page = pull.reviewThreads;
-    totalCount = page.totalCount;
     threads.push(...page.nodes.slice(0, MAX_THREADS - threads.length));
-    if (!page.pageInfo.hasNextPage || page.pageInfo.endCursor === null || threads.length >= MAX_THREADS) return { threads, totalCount };
+    if (!page.pageInfo.hasNextPage || page.pageInfo.endCursor === null || threads.length >= MAX_THREADS) return { threads, totalCount: page.totalCount };
     cursor = page.pageInfo.endCursor;
   }
 }
