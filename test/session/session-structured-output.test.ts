@@ -37,6 +37,7 @@ describe('a session that must answer in a schema', () => {
     expect(result).toMatchObject({ conclusion: 'success', turns: 2, structuredOutput: { verdict: 'approve', risk: 2 } });
     expect(result.reason).toBe('The model gave its answer through StructuredOutput.');
     expect(harness.api.requests).toHaveLength(2);
+    expect(JSON.stringify(harness.api.requests[0]!.body.system)).toContain('call StructuredOutput once with an object that matches its input schema');
     const [error] = lastUserBlocks(harness.api.requests[1]!.body);
     expect(error).toMatchObject({ type: 'tool_result', tool_use_id: 'toolu_bad', is_error: true });
     expect(String(error!.content)).toContain('the parameter `risk`: must be <= 5');
