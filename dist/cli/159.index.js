@@ -22,8 +22,8 @@ var external_node_readline_ = __webpack_require__(481);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(1514);
-// EXTERNAL MODULE: ./src/app/prepare-session.ts + 29 modules
-var prepare_session = __webpack_require__(1184);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 31 modules
+var prepare_session = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
 var permission_modes = __webpack_require__(2253);
 // EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules

@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4285);
-/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2877);
+/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5399);
 
 
 

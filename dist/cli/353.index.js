@@ -19,8 +19,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/model/replay-client.ts
 var replay_client = __webpack_require__(9692);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 22 modules
-var run_command = __webpack_require__(2877);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 25 modules
+var run_command = __webpack_require__(5399);
 // EXTERNAL MODULE: ./src/tools/file-edit/short-diff.ts
 var short_diff = __webpack_require__(2311);
 ;// CONCATENATED MODULE: ./src/cli/replay-compare.ts

@@ -743,6 +743,7 @@ function createMcpTool(link, definition, compiler, options = {}) {
         description: async () => description,
         isReadOnly: () => readOnly,
         permissionSubject: () => ({ kind: 'opaque', readOnly }),
+        reportSubject: (input) => ({ kind: 'mcp', server: link.name, tool: definition.name, args: input }),
         isConcurrencySafe: () => readOnly,
         isDestructive: () => destructive,
         getActivityDescription: () => `Calling ${definition.name} on the MCP server ${link.name}`,

@@ -27,13 +27,13 @@ async function dispatch(command, io) {
             io.stdout.write(`tollgate ${_cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
             return 0;
         case 'run':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(184), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2877))).runCommand(command.args, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(600), __nccwpck_require__.e(399)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5399))).runCommand(command.args, io);
         case 'replay':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(184), __nccwpck_require__.e(877), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7353))).replayCommand(command, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(600), __nccwpck_require__.e(399), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7353))).replayCommand(command, io);
         case 'demo':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(184), __nccwpck_require__.e(877), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).demoCommand(command, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(600), __nccwpck_require__.e(399), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).demoCommand(command, io);
         case 'policy-check': {
-            const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(184), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
+            const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(600), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
             return runPolicyCheck({
                 policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 cwd: command.cwd,
@@ -44,7 +44,7 @@ async function dispatch(command, io) {
             });
         }
         case 'policy-test': {
-            const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(184), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
+            const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(600), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8159));
             return runPolicyTest({
                 policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 casesPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.cases),

@@ -1,16 +1,16 @@
 // Loaded with `await import()` only when a run asks for structured output: Ajv stays off the start-up path.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
+import { describeError } from '../core/describe-error.js';
 import type { AnyTool } from '../core/tool.js';
 import { createJsonSchemaCompiler, describeCompileError, dialectOf, jsonSchemaInput } from '../mcp/json-schema-input.js';
 import { normalizeInputSchema } from '../mcp/normalize-input-schema.js';
 import type { LoadedPolicy } from '../policy/index.js';
 import { keyName, positionOf, type PathSegment } from '../policy/yaml-positions.js';
 import { createStructuredOutputTool } from '../tools/structured-output.js';
+import type { ConfigSource } from './config-source.js';
 import { OutputSchemaError } from './output-schema-error.js';
 
-/** Where an output schema comes from: the action input or CLI flag, inline or a path. */
+/** Where an output schema comes from: the action input (inline, or a path in the repository), or text the CLI read from its flag's file. */
 export type OutputSchemaSetting =
   | { readonly kind: 'inline'; readonly text: string; readonly origin: string }
   | { readonly kind: 'path'; readonly path: string; readonly origin: string };
@@ -18,18 +18,15 @@ export type OutputSchemaSetting =
 /** A schema this long (as JSON) would cost more on every request than an answer is worth. */
 const MAX_SCHEMA_CHARS = 50_000;
 
-/**
- * The text of a configuration file a setting names by path. Read from the workspace for now; the
- * one place to change when configuration is read from the trusted ref instead.
- */
-export function readConfigurationFile(workspace: string, path: string, origin: string): string {
-  try {
-    return readFileSync(resolve(workspace, path), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? `does not exist (looked in ${workspace})` : `cannot be read (${code ?? 'error'})`;
-    throw new OutputSchemaError(`${origin}: the file '${path}' ${why}. Give the path of a JSON or YAML file holding a JSON Schema, relative to the repository root, or the schema inline.`);
+/** A schema file named by a path: read from the run's configuration source, like the policy file (the base commit on a pull request, once the source says so). */
+async function readSchemaFile(source: ConfigSource, path: string, origin: string): Promise<string> {
+  const bytes = await source.readFile(path).catch((error: unknown) => {
+    throw new OutputSchemaError(`${origin}: the file '${path}' cannot be read from ${source.description} (${describeError(error)}).`);
+  });
+  if (bytes === null) {
+    throw new OutputSchemaError(`${origin}: the file '${path}' does not exist in ${source.description}. Give the path of a JSON or YAML file holding a JSON Schema, relative to the repository root, or the schema inline.`);
   }
+  return bytes.toString('utf8');
 }
 
 /** The schema's value with a function that names `file:line:col` (or where it was given) for a key inside it. */
@@ -50,12 +47,12 @@ function parseText(text: string, origin: string): Located {
   return { value: doc.toJS({ maxAliasCount: 100 }) as unknown, where: (path) => `${origin}:${positionOf(doc, lineCounter, path)}` };
 }
 
-function locatedSchema(setting: OutputSchemaSetting | undefined, policy: LoadedPolicy, workspace: string): Located | null {
+async function locatedSchema(setting: OutputSchemaSetting | undefined, policy: LoadedPolicy, source: ConfigSource): Promise<Located | null> {
   if (setting?.kind === 'inline') return parseText(setting.text, setting.origin);
-  if (setting?.kind === 'path') return parseText(readConfigurationFile(workspace, setting.path, setting.origin), setting.path);
+  if (setting?.kind === 'path') return parseText(await readSchemaFile(source, setting.path, setting.origin), setting.path);
   const fromPolicy = policy.policy.output_schema;
   if (fromPolicy === undefined) return null;
-  if (typeof fromPolicy === 'string') return parseText(readConfigurationFile(workspace, fromPolicy, policy.locate(['output_schema'])), fromPolicy);
+  if (typeof fromPolicy === 'string') return parseText(await readSchemaFile(source, fromPolicy, policy.locate(['output_schema'])), fromPolicy);
   return { value: fromPolicy, where: (path) => policy.locate(['output_schema', ...path]) };
 }
 
@@ -64,8 +61,8 @@ function locatedSchema(setting: OutputSchemaSetting | undefined, policy: LoadedP
  * `output_schema`), or null when none is set. A schema that is not JSON Schema, or that does not
  * describe an object, is an OutputSchemaError naming the file (or input), line and key.
  */
-export function loadOutputSchemaTool(setting: OutputSchemaSetting | undefined, policy: LoadedPolicy, workspace: string): AnyTool | null {
-  const located = locatedSchema(setting, policy, workspace);
+export async function loadOutputSchemaTool(setting: OutputSchemaSetting | undefined, policy: LoadedPolicy, source: ConfigSource): Promise<AnyTool | null> {
+  const located = await locatedSchema(setting, policy, source);
   if (located === null) return null;
   const { value, where } = located;
   const at = (path: readonly PathSegment[], problem: string) => new OutputSchemaError(`${where(path)}: ${path.length > 0 ? `output_schema.${keyName(path)}` : 'output_schema'}: ${problem}`);

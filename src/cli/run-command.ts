@@ -1,17 +1,13 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { prepareSession, type ModelSource, type SessionSettings } from '../app/prepare-session.js';
-import { runWithReporters } from '../app/run-with-reporters.js';
-import { createRedactor } from '../core/redact.js';
-import type { Reporter } from '../report/reporter.js';
+import { runPhases } from '../app/run-phases.js';
+import { sessionReporters } from '../app/session-reporters.js';
 import type { FinishedReport } from '../report/report-state.js';
 import { createReportRedactor } from '../report/report-redactor.js';
-import { createConsoleReporter } from '../report/reporters/console-reporter.js';
-import { createReportMarkdownReporter } from '../report/reporters/report-markdown-reporter.js';
-import { createResultJsonReporter } from '../report/reporters/result-json-reporter.js';
-import { createTranscriptReporter } from '../report/reporters/transcript-reporter.js';
 import type { SessionResult } from '../session/events.js';
 import { createDryRunReporter, dryRunPaths, type DryRunPaths } from './dry-run-reporter.js';
 import { localGitHubTools } from './github-context.js';
+import type { OutputSchemaSetting } from '../app/output-schema.js';
 import type { RunArgs } from './parse-args.js';
 import { UsageError } from './usage-error.js';
 
@@ -70,21 +66,17 @@ export async function runLocalSession(options: LocalRunOptions, io: CliIo): Prom
     ...(options.expectRequestDivergence ? { onReplayDivergence: () => divergedRequests++ } : {}),
   });
   const redact = createReportRedactor(prepared.secrets);
-  const consoleReporter = createConsoleReporter({
-    stream: progress,
-    interactive: !options.json && progress.isTTY === true && !io.env.CI,
-    redact,
-    workspaceRoot: options.workspace,
+  const shared = sessionReporters({
+    workspace: options.workspace,
+    outputDir: outDir,
+    transcriptPath: paths.transcript,
+    secrets: prepared.secrets,
+    console: { stream: progress, interactive: !options.json && progress.isTTY === true && !io.env.CI, showWarnings: true },
+    onError: warn,
   });
-  const reporters: Reporter[] = [
-    createTranscriptReporter({ path: paths.transcript, redact: createRedactor(prepared.secrets), workspaceRoot: options.workspace, outputDir: outDir, onError: warn }),
-    consoleReporter,
-    createResultJsonReporter({ outputDir: outDir, transcriptPath: paths.transcript }),
-    createReportMarkdownReporter({ outputDir: outDir }),
-    createDryRunReporter({ outputDir: outDir }),
-  ];
+  const reporters = [...shared.reporters, createDryRunReporter({ outputDir: outDir })];
   try {
-    const { report } = await runWithReporters(prepared, {
+    const { report } = await runPhases(prepared, {
       reporters,
       context: {
         request: options.prompt,
@@ -104,7 +96,7 @@ export async function runLocalSession(options: LocalRunOptions, io: CliIo): Prom
     });
     return { result: report.result, report, paths, divergedRequests };
   } finally {
-    consoleReporter.stop();
+    shared.console.stop();
   }
 }
 
@@ -120,6 +112,13 @@ function modelSourceFor(args: RunArgs, io: CliIo): ModelSource {
   }
   const baseUrl = args.baseUrl;
   return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}) };
+}
+
+/** `--output-schema`: inline JSON as given, or the text of the user's own file (errors then name the file). */
+async function outputSchemaOf(args: RunArgs): Promise<OutputSchemaSetting | undefined> {
+  if (args.outputSchema === undefined) return undefined;
+  if (args.outputSchema.trimStart().startsWith('{')) return { kind: 'inline', text: args.outputSchema, origin: '--output-schema' };
+  return { kind: 'inline', text: await readFile(args.outputSchema, 'utf8'), origin: args.outputSchema };
 }
 
 /** `tollgate run`: returns the exit code (0 success, 1 any other conclusion). */
@@ -145,7 +144,7 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
       timeoutMinutes: args.timeoutMinutes,
       mcpConfig: args.mcpConfig,
       extraTools: github.tools,
-      outputSchema: args.outputSchema === undefined ? undefined : args.outputSchema.trimStart().startsWith('{') ? { kind: 'inline', text: args.outputSchema, origin: '--output-schema' } : { kind: 'path', path: args.outputSchema, origin: '--output-schema' },
+      outputSchema: await outputSchemaOf(args),
     },
     io,
   );

@@ -117,6 +117,7 @@ export function createMcpTool(
     description: async () => description,
     isReadOnly: () => readOnly,
     permissionSubject: () => ({ kind: 'opaque', readOnly }),
+    reportSubject: (input) => ({ kind: 'mcp', server: link.name, tool: definition.name, args: input }),
     isConcurrencySafe: () => readOnly,
     isDestructive: () => destructive,
     getActivityDescription: () => `Calling ${definition.name} on the MCP server ${link.name}`,

@@ -55,7 +55,7 @@ export function resultDocument(report: FinishedReport, context: ReportContext, e
       tool: row.toolName,
       turn: row.turn,
       input: row.input,
-      description: modelDescription(row.input),
+      description: modelDescription(row),
       decision: row.decision?.behavior ?? null,
       rule: row.decision?.rule ?? null,
       suggested_rule: row.decision?.suggestedRule ?? null,

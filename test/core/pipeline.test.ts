@@ -442,3 +442,36 @@ describe('step 8: result mapping', () => {
     expect(outcome.contextModifier?.(makeContext([], dir)).cwd).toBe(`${dir}/sub`);
   });
 });
+
+describe('what the report is told a call does', () => {
+  it('is what the tool declares, from the input the hooks left; a declaration that throws falls back to the input', async () => {
+    const declaring = buildTool({
+      name: 'Deploy',
+      inputSchema: z.strictObject({ target: z.string(), command: z.string() }),
+      description: async () => 'deploys',
+      // The report must not guess from the `command` key: the tool says what the call does.
+      reportSubject: (input) => ({ kind: 'text', text: `deploy to ${input.target}` }),
+      call: async () => ({ data: 'ok' }),
+    });
+    const throwing = buildTool({
+      name: 'Odd',
+      inputSchema: z.strictObject({ x: z.number() }),
+      description: async () => 'odd',
+      reportSubject: () => {
+        throw new Error('cannot say');
+      },
+      call: async () => ({ data: 'ok' }),
+    });
+    const events: ToolEvent[] = [];
+    const hooks: ToolHooks = { ...noHooks, preToolUse: async ({ tool }) => (tool.name === 'Deploy' ? { updatedInput: { target: 'staging', command: 'x' } } : {}) };
+    await run([declaring, throwing], { id: 'd1', name: 'Deploy', input: { target: 'prod', command: 'rm -rf /' } }, deps({ hooks }, events));
+    await run([declaring, throwing], { id: 'o1', name: 'Odd', input: { x: 1 } }, deps({}, events));
+    const subjects = events.flatMap((e) => (e.type === 'tool_call' || e.type === 'permission_decision' ? [[e.type, e.toolUseId, e.subject]] : []));
+    expect(subjects).toEqual([
+      ['tool_call', 'd1', { kind: 'text', text: 'deploy to prod' }],
+      ['permission_decision', 'd1', { kind: 'text', text: 'deploy to staging' }],
+      ['tool_call', 'o1', { kind: 'input' }],
+      ['permission_decision', 'o1', { kind: 'input' }],
+    ]);
+  });
+});

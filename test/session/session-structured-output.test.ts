@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { workingTreeSource } from '../../src/app/config-source.js';
 import { loadOutputSchemaTool } from '../../src/app/output-schema.js';
 import { loadPolicy } from '../../src/policy/load-policy.js';
 import { structuredOutputReminder } from '../../src/session/turn-loop.js';
@@ -21,8 +22,8 @@ const SCHEMA = JSON.stringify({
 type Block = { type: string; tool_use_id?: string; content?: unknown; is_error?: boolean; text?: string };
 const lastUserBlocks = (body: Record<string, unknown>) => ((body.messages as { role: string; content: Block[] }[]).at(-1)?.content ?? []) as Block[];
 
-function withStructuredOutput(h: SessionHarness) {
-  const tool = loadOutputSchemaTool({ kind: 'inline', text: SCHEMA, origin: 'test' }, loadPolicy({ cwd: h.dir }), h.dir)!;
+async function withStructuredOutput(h: SessionHarness) {
+  const tool = (await loadOutputSchemaTool({ kind: 'inline', text: SCHEMA, origin: 'test' }, loadPolicy({ cwd: h.dir }), workingTreeSource(h.dir)))!;
   return { tools: [...testTools(), tool], structuredOutput: { toolName: tool.name } };
 }
 
@@ -33,7 +34,7 @@ describe('a session that must answer in a schema', () => {
       reply(toolUse('StructuredOutput', { verdict: 'approve', risk: 2 }, 'toolu_good')),
       endTurn('never sent'),
     ]);
-    const { result } = await harness.run(withStructuredOutput(harness));
+    const { result } = await harness.run(await withStructuredOutput(harness));
     expect(result).toMatchObject({ conclusion: 'success', turns: 2, structuredOutput: { verdict: 'approve', risk: 2 } });
     expect(result.reason).toBe('The model gave its answer through StructuredOutput.');
     expect(harness.api.requests).toHaveLength(2);
@@ -45,7 +46,7 @@ describe('a session that must answer in a schema', () => {
 
   it('reminds a model that ends without it once, then fails with model_error', async () => {
     harness = await startHarness([endTurn('Looks good to me.'), endTurn('Still looks good.'), endTurn('never sent')]);
-    const { result } = await harness.run(withStructuredOutput(harness));
+    const { result } = await harness.run(await withStructuredOutput(harness));
     expect(result.conclusion).toBe('model_error');
     expect(result.reason).toMatch(/never called StructuredOutput with a valid object, also after being reminded/);
     expect(result.structuredOutput).toBeNull();
@@ -55,12 +56,12 @@ describe('a session that must answer in a schema', () => {
 
   it('succeeds when the reminder works, and stays bounded by the turn limit while the model keeps sending bad objects', async () => {
     harness = await startHarness([endTurn('Approve.'), reply(toolUse('StructuredOutput', { verdict: 'changes', risk: 4 }))]);
-    const { result } = await harness.run(withStructuredOutput(harness));
+    const { result } = await harness.run(await withStructuredOutput(harness));
     expect(result).toMatchObject({ conclusion: 'success', structuredOutput: { verdict: 'changes', risk: 4 } });
     await harness.cleanup();
 
     harness = await startHarness((_request, index) => reply(toolUse('StructuredOutput', { verdict: 'approve', risk: 10 + index })));
-    const bounded = await harness.run({ ...withStructuredOutput(harness), maxTurns: 3 });
+    const bounded = await harness.run({ ...(await withStructuredOutput(harness)), maxTurns: 3 });
     expect(bounded).toMatchObject({ result: { conclusion: 'max_turns', structuredOutput: null } });
     expect(harness.api.requests).toHaveLength(3);
   });

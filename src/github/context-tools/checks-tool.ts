@@ -161,6 +161,7 @@ export function createChecksTool(options: ChecksToolOptions): Tool<typeof inputS
     isConcurrencySafe: () => true,
     permissionSubject: () => ({ kind: 'opaque', readOnly: true }),
     getActivityDescription: (input) => `Listing the checks of ${input.ref ?? 'the head commit'}`,
+    reportSubject: (input) => (input.ref !== undefined ? { kind: 'text', text: input.ref } : { kind: 'input' }),
     validateInput: async (input) => {
       if (input.ref !== undefined || (await options.defaultRef()) !== null) return { result: true };
       return { result: false, message: 'This run has no pull request or commit to default to: pass `ref` (a commit SHA, branch or tag).' };

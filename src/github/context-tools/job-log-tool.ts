@@ -34,6 +34,13 @@ interface JobLogOutput {
   readonly selection: LogSelection;
 }
 
+/** The call in the report's row: the job and the window of its log. */
+function subjectText(input: Input): string {
+  if (input.pattern !== undefined) return `job ${input.job_id} /${input.pattern}/`;
+  if (input.offset !== undefined || input.limit !== undefined) return `job ${input.job_id} (from line ${input.offset ?? 1})`;
+  return `job ${input.job_id}${input.tail !== undefined ? ` (last ${input.tail} lines)` : ''}`;
+}
+
 function viewOf(input: Input): LogView {
   if (input.pattern !== undefined) {
     return { kind: 'matches', pattern: new RegExp(input.pattern, 'i'), context: input.context ?? DEFAULT_CONTEXT, maxMatches: MAX_MATCHES };
@@ -83,6 +90,7 @@ export function createJobLogTool(store: JobLogStore): Tool<typeof inputSchema, J
     isConcurrencySafe: () => true,
     permissionSubject: () => ({ kind: 'opaque', readOnly: true }),
     getActivityDescription: (input) => `Reading the log of job ${input.job_id}`,
+    reportSubject: (input) => ({ kind: 'text', text: subjectText(input) }),
     validateInput: async (input) => {
       const views = [input.pattern !== undefined, input.tail !== undefined, input.offset !== undefined || input.limit !== undefined].filter(Boolean).length;
       if (views > 1) return { result: false, message: 'Give one of pattern, tail, or offset/limit, not several.' };

@@ -121,6 +121,7 @@ export function createPrThreadsTool(options: PrThreadsToolOptions): Tool<typeof 
     isConcurrencySafe: () => true,
     permissionSubject: () => ({ kind: 'opaque', readOnly: true }),
     getActivityDescription: (input) => `Reading the review threads of #${input.pr ?? options.pullNumber ?? '?'}`,
+    reportSubject: (input) => (input.pr !== undefined || options.pullNumber !== null ? { kind: 'text', text: `#${input.pr ?? options.pullNumber}${input.unresolved_only ? ' (unresolved threads)' : ''}` } : { kind: 'input' }),
     validateInput: async (input) =>
       input.pr !== undefined || options.pullNumber !== null ? { result: true } : { result: false, message: 'This run has no pull request: pass `pr`, the pull request number.' },
     call: async (input, context) => {

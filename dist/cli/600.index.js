@@ -1,8 +1,8 @@
-export const id = 184;
-export const ids = [184];
+export const id = 600;
+export const ids = [600];
 export const modules = {
 
-/***/ 1184:
+/***/ 6600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,8 +16,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/context.ts + 2 modules
@@ -247,6 +245,8 @@ function createAnthropicModelClient(options) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/redact.ts
 var core_redact = __webpack_require__(2258);
 // EXTERNAL MODULE: ./src/model/cassette-format.ts
@@ -985,6 +985,7 @@ function denialOf(outcome, input) {
         toolUseId: outcome.toolUseId,
         toolName: outcome.toolName,
         input: outcome.observableInput ?? (typeof input === 'object' && input !== null ? input : {}),
+        ...(outcome.subject ? { subject: outcome.subject } : {}),
         reason: decision?.reason ?? (0,large_result/* resultText */.D6)(outcome.block).replace(/^<tool_use_error>([\s\S]*)<\/tool_use_error>$/, '$1'),
         rule: decision?.rule ?? null,
         suggestedRule: decision?.unpermittable ? null : (decision?.suggestedRule ?? null),
@@ -1006,6 +1007,7 @@ function networkDenialsOf(outcome, input) {
             toolUseId: outcome.toolUseId,
             toolName: outcome.toolName,
             input: outcome.observableInput ?? (typeof input === 'object' && input !== null ? input : {}),
+            ...(outcome.subject ? { subject: outcome.subject } : {}),
             reason: `the sandbox refused a connection to ${target}: ${refusal.reason}`,
             rule: null,
             suggestedRule: refusal.suggestedRule,
@@ -1716,7 +1718,87 @@ async function deniedFileSecrets(workspaceRoot, gate, context) {
     return [...secrets];
 }
 
+;// CONCATENATED MODULE: ./src/app/config-source.ts
+
+
+/** The working tree as it is: what the CLI reads by default. */
+function workingTreeSource(workspace) {
+    return {
+        description: `the working tree (${workspace})`,
+        async readFile(path) {
+            try {
+                return await (0,promises_.readFile)((0,external_node_path_.resolve)(workspace, path));
+            }
+            catch (error) {
+                if (error.code === 'ENOENT')
+                    return null;
+                throw error;
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/disposal-stack.ts
+
+/** Releasing one or more resources failed; each failure is named, none stopped the others. */
+class DisposalError extends Error {
+    failures;
+    name = 'DisposalError';
+    constructor(failures) {
+        super(failures.join('; '));
+        this.failures = failures;
+    }
+}
+/**
+ * What a phase opened, released in the reverse order of opening: on error (a later step threw) and
+ * on close alike. Every release runs even when an earlier one fails; the failures come back together.
+ */
+class DisposalStack {
+    disposals = [];
+    unwound = false;
+    /** Registers `release` for `what` (a phrase: "the MCP servers"). */
+    defer(what, release) {
+        if (this.unwound)
+            throw new Error(`Cannot hold ${what}: the resources were already released`);
+        this.disposals.push({ what, release });
+    }
+    /** Releases everything, newest first, once (later calls do nothing); throws a DisposalError naming each failure. */
+    async unwind() {
+        if (this.unwound)
+            return;
+        this.unwound = true;
+        const failures = [];
+        for (const { what, release } of this.disposals.splice(0).reverse()) {
+            try {
+                await release();
+            }
+            catch (error) {
+                failures.push(`${what}: ${(0,describe_error/* describeError */.U)(error)}`);
+            }
+        }
+        if (failures.length > 0)
+            throw new DisposalError(failures);
+    }
+    /**
+     * Runs `open` with this stack; when it throws, releases what it had opened (a release failure is
+     * added to the message) and rethrows.
+     */
+    async openAll(open) {
+        try {
+            return await open(this);
+        }
+        catch (error) {
+            await this.unwind().catch((failure) => {
+                if (error instanceof Error)
+                    error.message += ` (and releasing what was opened failed: ${(0,describe_error/* describeError */.U)(failure)})`;
+            });
+            throw error;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/app/prepare-session.ts
+
 
 
 
@@ -1760,18 +1842,19 @@ function sessionProtectedFiles(workspace, policy, mcpConfig) {
     }
     return files;
 }
-function loadSessionPolicy(settings) {
+/** The policy: inline as the entry gave it, else the file read from the run's configuration source. */
+async function loadSessionPolicy(settings, source) {
     const { policy, allowBypass, workspace: cwd } = settings;
     if (policy?.kind === 'inline')
         return (0,load_policy/* loadPolicy */.t)({ inline: policy.yaml, cwd, allowBypass });
+    const path = policy?.kind === 'path' ? policy.path : DEFAULT_POLICY_PATH;
+    const bytes = await source.readFile(path);
+    if (bytes !== null)
+        return (0,load_policy/* parsePolicyText */.X)(bytes.toString('utf8'), path, allowBypass);
     if (policy?.kind === 'path') {
-        if (!(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, policy.path))) {
-            throw new policy_error/* PolicyError */.p(`The policy file '${policy.path}' does not exist (looked in ${cwd}). Fix the path, or leave it out to use ${DEFAULT_POLICY_PATH} or the safe default.`);
-        }
-        return (0,load_policy/* loadPolicy */.t)({ path: policy.path, cwd, allowBypass });
+        throw new policy_error/* PolicyError */.p(`The policy file '${policy.path}' does not exist in ${source.description}. Fix the path, or leave it out to use ${DEFAULT_POLICY_PATH} or the safe default.`);
     }
-    const fallback = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(cwd, DEFAULT_POLICY_PATH)) ? { path: DEFAULT_POLICY_PATH } : {};
-    return (0,load_policy/* loadPolicy */.t)({ ...fallback, cwd, allowBypass });
+    return (0,load_policy/* loadPolicy */.t)({ cwd, allowBypass });
 }
 async function createModelClient(settings, secrets) {
     const source = settings.modelSource;
@@ -1820,18 +1903,6 @@ function keepingWarnings(given) {
     };
     return { settings: { ...given, onWarning }, warnings };
 }
-/** The model client and the MCP servers; a failure to open either closes the sandbox already started. */
-async function openConnections(settings, sandbox, childEnv, policySecrets) {
-    try {
-        const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
-        const mcp = await connectMcp(settings, childEnv, sandbox.runner);
-        return { client, mcp };
-    }
-    catch (error) {
-        await sandbox.close();
-        throw error;
-    }
-}
 /** Every value to redact: the known ones, the runner's credentials, the policy's and the MCP servers' secrets, the contents of files the policy denies reading. */
 async function sessionSecrets(settings, found) {
     const { workspace, outputDir } = settings;
@@ -1875,12 +1946,15 @@ function sessionOptions(parts, onEvent) {
 /**
  * Turns settings into a session ready to start: policy, gate, hooks, tools (built-in, extra, MCP),
  * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration.
+ * Everything it opens (the sandbox, the agent's processes, the MCP servers) is held on one disposal
+ * stack: released newest first when a later step throws, and by `close`.
  */
 async function prepareSession(given) {
     // The Bash classifier needs the parser; it loads while the rest is prepared, off the critical path.
     void (0,permissions/* loadBashParser */.uW)().catch(() => undefined);
     const { settings, warnings } = keepingWarnings(given);
-    const loaded = loadSessionPolicy(settings);
+    const configSource = settings.configSource ?? workingTreeSource(settings.workspace);
+    const loaded = await loadSessionPolicy(settings, configSource);
     for (const notice of loaded.notices)
         settings.onWarning(`Policy: ${notice}`);
     const { policy } = loaded;
@@ -1889,43 +1963,46 @@ async function prepareSession(given) {
     const childEnv = (0,child_env/* buildChildEnv */.y)(settings.env, policy);
     const policySecrets = (0,child_env/* policySecretValues */.R)(settings.env, policy);
     const additionalDirectories = (0,additional_directories/* resolveAdditionalDirectories */.t)(policy.permissions.additionalDirectories, workspace);
-    // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
-    // off. First, so a sandbox that cannot start stops the run before anything else is opened.
-    const sandbox = await setUpSandbox({
-        policy,
-        settings: settings.sandbox,
-        workspace,
-        additionalDirectories,
-        outputDir: settings.outputDir,
-        transcriptPath: settings.transcriptPath,
-        runConfigFiles: runConfigFiles(settings),
-        env: settings.env,
-        onWarning: settings.onWarning,
-        ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
+    const stack = new DisposalStack();
+    return stack.openAll(async () => {
+        // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
+        // off. First, so a sandbox that cannot start stops the run before anything else is opened.
+        const sandbox = await setUpSandbox({
+            policy,
+            settings: settings.sandbox,
+            workspace,
+            additionalDirectories,
+            outputDir: settings.outputDir,
+            transcriptPath: settings.transcriptPath,
+            runConfigFiles: runConfigFiles(settings),
+            env: settings.env,
+            onWarning: settings.onWarning,
+            ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
+        });
+        stack.defer('the sandbox', () => sandbox.close());
+        stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
+        const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+        const mcp = await connectMcp(settings, childEnv, sandbox.runner);
+        stack.defer('the MCP servers', () => mcp.close());
+        const mode = policy.permissions.defaultMode;
+        // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
+        const tools = (0,deferral/* applyDeferral */.Yz)((0,permissions/* filterToolsForMode */.w8)([...(0,src_tools/* builtinTools */.FJ)(), ...(settings.extraTools ?? []), ...mcp.tools], mode));
+        const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
+        const sessionId = (0,external_node_crypto_.randomUUID)();
+        const hooks = (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
+        const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
+        const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
+        const parts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns };
+        return {
+            policy: loaded,
+            secrets,
+            maxBudgetUsd,
+            maxTurns,
+            warnings,
+            start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
+            close: () => stack.unwind(),
+        };
     });
-    const { client, mcp } = await openConnections(settings, sandbox, childEnv, policySecrets);
-    const mode = policy.permissions.defaultMode;
-    // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
-    const tools = (0,deferral/* applyDeferral */.Yz)((0,permissions/* filterToolsForMode */.w8)([...(0,src_tools/* builtinTools */.FJ)(), ...(settings.extraTools ?? []), ...mcp.tools], mode));
-    const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
-    const sessionId = (0,external_node_crypto_.randomUUID)();
-    const hooks = (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
-    const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
-    const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-    const parts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns };
-    return {
-        policy: loaded,
-        secrets,
-        maxBudgetUsd,
-        maxTurns,
-        warnings,
-        start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
-        close: async () => {
-            await mcp.close();
-            await sandbox.runner.terminateAll(2_000);
-            await sandbox.close();
-        },
-    };
 }
 
 
@@ -1961,6 +2038,7 @@ function buildTool(def) {
         isDestructive: () => false,
         checkPermissions: async () => ({ behavior: 'allow' }),
         permissionSubject: () => ({ kind: 'opaque', readOnly: false }),
+        reportSubject: () => ({ kind: 'input' }),
         validateInput: async () => ({ result: true }),
         getActivityDescription: () => def.name,
         backfillObservableInput: () => { },
@@ -2590,6 +2668,7 @@ function recordOutcome(toolUseId, modelToolName, context, deps) {
             toolName,
             durationMs: now() - started,
             ...(observed.input ? { observableInput: observed.input } : {}),
+            ...(observed.subject ? { subject: observed.subject } : {}),
             ...(observed.decision ? { decision: observed.decision } : {}),
         };
         deps.onEvent?.({
@@ -2609,6 +2688,8 @@ function recordOutcome(toolUseId, modelToolName, context, deps) {
             toolName = seen.toolName;
             if (seen.observableInput)
                 observed.input = seen.observableInput;
+            if (seen.subject)
+                observed.subject = seen.subject;
             if (seen.decision)
                 observed.decision = seen.decision;
         },
@@ -2648,10 +2729,11 @@ async function decideToolUse(block, context, deps) {
     if (!valid.step.ok)
         return refused(tool.name, valid.step.failure, valid.decision ? { decision: valid.decision } : {});
     const observableInput = observe(tool, parsed.value, context);
-    deps.onEvent?.({ type: 'tool_call', toolUseId: block.id, toolName: tool.name, input: observableInput, activity: (0,tool_answers/* activityOf */.nx)(tool, parsed.value) });
+    const subject = (0,tool_answers/* reportSubjectOf */.CC)(tool, parsed.value, context);
+    deps.onEvent?.({ type: 'tool_call', toolUseId: block.id, toolName: tool.name, input: observableInput, subject, activity: (0,tool_answers/* activityOf */.nx)(tool, parsed.value) });
     const pre = await runPreHooks({ tool, toolUseId: block.id, input: parsed.value, observableInput }, context, deps.hooks);
     if (!pre.ok)
-        return refused(tool.name, pre.failure, { observableInput });
+        return refused(tool.name, pre.failure, { observableInput, subject });
     return settlePermission(tool, block.id, pre.value, context, deps);
 }
 /** Step 5 and what follows from it: observers hear the decision, a denial is refused, an allowed call gets its final input. */
@@ -2660,18 +2742,19 @@ async function settlePermission(tool, toolUseId, pre, context, deps) {
     const stop = pre.preventContinuation ? { preventContinuation: pre.preventContinuation } : {};
     const { decision, toolInput } = await decidePermission(tool, pre, context, deps.gate);
     const destructive = decision.behavior === 'allow' && (0,tool_answers/* isDestructiveCall */.V3)(tool, pre.callInput);
-    deps.onEvent?.({ type: 'permission_decision', toolUseId, toolName: tool.name, input: observableInput, decision, ...(destructive ? { destructive } : {}) });
+    const subject = (0,tool_answers/* reportSubjectOf */.CC)(tool, pre.callInput, context);
+    deps.onEvent?.({ type: 'permission_decision', toolUseId, toolName: tool.name, input: observableInput, subject, decision, ...(destructive ? { destructive } : {}) });
     if (decision.behavior === 'deny') {
-        return refused(tool.name, { step: 'permission', status: 'denied', message: decision.message }, { observableInput, decision, extraText: messages, ...stop });
+        return refused(tool.name, { step: 'permission', status: 'denied', message: decision.message }, { observableInput, subject, decision, extraText: messages, ...stop });
     }
     let callInput = pre.callInput;
     if (toolInput) {
         const reparsed = reparseInput(tool, toolInput, `${tool.name}'s permission check`);
         if (!reparsed.ok)
-            return refused(tool.name, { step: 'permission', status: 'error', message: reparsed.message }, { observableInput, decision });
+            return refused(tool.name, { step: 'permission', status: 'error', message: reparsed.message }, { observableInput, subject, decision });
         callInput = reparsed.value;
     }
-    return { kind: 'allowed', toolName: tool.name, tool, callInput, userModified: pre.userModified, observableInput, decision, messages, ...stop };
+    return { kind: 'allowed', toolName: tool.name, tool, callInput, userModified: pre.userModified, observableInput, subject, decision, messages, ...stop };
 }
 /**
  * Runs one tool_use block through the eight steps. Never throws: every failure is a
@@ -2799,6 +2882,7 @@ const noRedaction = Object.assign((text) => text, { pattern: null, longestNeedle
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ reportSubjectOf),
 /* harmony export */   V3: () => (/* binding */ isDestructiveCall),
 /* harmony export */   fG: () => (/* binding */ isReadOnlyCall),
 /* harmony export */   nx: () => (/* binding */ activityOf)
@@ -2820,6 +2904,15 @@ function isDestructiveCall(tool, input) {
     }
     catch {
         return true;
+    }
+}
+/** How the report shows a call; its input as it stands when the tool cannot say. */
+function reportSubjectOf(tool, input, context) {
+    try {
+        return tool.reportSubject(input, context);
+    }
+    catch {
+        return { kind: 'input' };
     }
 }
 /** The progress line for a call; the tool's name when it cannot say. */
@@ -9251,10 +9344,9 @@ function didYouMean(word, known) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  t: () => (/* binding */ loadPolicy)
+  t: () => (/* binding */ loadPolicy),
+  X: () => (/* binding */ parsePolicyText)
 });
-
-// UNUSED EXPORTS: parsePolicyText
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -10882,6 +10974,7 @@ function createBashTool() {
         },
         prompt: async () => BASH_PROMPT,
         permissionSubject: (input) => ({ kind: 'command', command: input.command }),
+        reportSubject: (input) => ({ kind: 'command', command: input.command, ...(input.description ? { label: input.description } : {}) }),
         isReadOnly: (input) => (0,read_only/* isReadOnlyBashCommand */.U)(input.command),
         isConcurrencySafe: (input) => (0,read_only/* isReadOnlyBashCommand */.U)(input.command),
         isDestructive: (input) => isDestructiveBashCommand(input.command),
@@ -11206,6 +11299,7 @@ function createEditTool() {
         },
         alwaysWrites: true,
         permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'write' }] }),
+        reportSubject: (input, context) => ({ kind: 'file', path: resolveFilePath(context, input.file_path).absolute }),
         getActivityDescription: (input) => `Editing ${input.file_path}`,
         backfillObservableInput(input, context) {
             if (typeof input.file_path === 'string')
@@ -11489,6 +11583,7 @@ function createGlobTool() {
         isReadOnly: () => true,
         isConcurrencySafe: () => true,
         permissionSubject: (input, context) => ({ kind: 'paths', paths: [{ path: splitPattern(input, context).dir, access: 'read', directory: true }] }),
+        reportSubject: (input, context) => ({ kind: 'search', pattern: input.pattern, path: splitPattern(input, context).dir }),
         getActivityDescription: (input) => `Finding ${input.pattern}${input.path ? ` in ${input.path}` : ''}`,
         backfillObservableInput(input, context) {
             const path = typeof input.path === 'string' ? input.path : undefined;
@@ -11873,6 +11968,7 @@ function createGrepTool() {
         isReadOnly: () => true,
         isConcurrencySafe: () => true,
         permissionSubject: (input, context) => ({ kind: 'paths', paths: [{ path: searchPath(context, input.path), access: 'read', directory: true }] }),
+        reportSubject: (input, context) => ({ kind: 'search', pattern: input.pattern, path: searchPath(context, input.path), ...(input.glob !== undefined ? { glob: input.glob } : {}) }),
         getActivityDescription: (input) => `Searching for ${input.pattern}${input.path ? ` in ${input.path}` : ''}`,
         backfillObservableInput(input, context) {
             input.path = searchPath(context, typeof input.path === 'string' ? input.path : undefined);
@@ -12086,6 +12182,12 @@ function createReadTool() {
         isReadOnly: () => true,
         isConcurrencySafe: () => true,
         permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'read' }] }),
+        reportSubject: (input, context) => ({
+            kind: 'file',
+            path: resolveFilePath(context, input.file_path).absolute,
+            ...(input.offset !== undefined ? { fromLine: input.offset } : {}),
+            ...(input.limit !== undefined ? { lineCount: input.limit } : {}),
+        }),
         getActivityDescription: (input) => `Reading ${input.file_path}`,
         backfillObservableInput(input, context) {
             if (typeof input.file_path === 'string')
@@ -12139,6 +12241,7 @@ function createTodoWriteTool() {
         // It touches no file: read-only in the permission sense; it changes session state, so it runs alone.
         isReadOnly: () => true,
         permissionSubject: () => ({ kind: 'opaque', readOnly: true }),
+        reportSubject: (input) => ({ kind: 'plan', todos: input.todos }),
         isConcurrencySafe: () => false,
         getActivityDescription: () => 'Updating the todo list',
         async validateInput(input) {
@@ -12299,6 +12402,7 @@ function createToolSearchTool() {
         },
         isReadOnly: () => true,
         permissionSubject: () => ({ kind: 'opaque', readOnly: true }),
+        reportSubject: (input) => ({ kind: 'text', text: input.query }),
         // It changes which tools the session sends, so it runs alone.
         isConcurrencySafe: () => false,
         getActivityDescription: (input) => `Searching tools for ${input.query}`,
@@ -12375,6 +12479,7 @@ function createWriteTool() {
         },
         alwaysWrites: true,
         permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'write' }] }),
+        reportSubject: (input, context) => ({ kind: 'file', path: resolveFilePath(context, input.file_path).absolute }),
         getActivityDescription: (input) => `Writing ${input.file_path}`,
         backfillObservableInput(input, context) {
             if (typeof input.file_path === 'string')
