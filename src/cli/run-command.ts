@@ -6,8 +6,8 @@ import type { FinishedReport } from '../report/report-state.js';
 import { createReportRedactor } from '../report/report-redactor.js';
 import type { SessionResult } from '../session/events.js';
 import { createDryRunReporter, dryRunPaths, type DryRunPaths } from './dry-run-reporter.js';
-import { localGitHubTools } from './github-context.js';
 import type { OutputSchemaSetting } from '../app/output-schema.js';
+import type { Tools } from '../core/tool.js';
 import type { RunArgs } from './parse-args.js';
 import { UsageError } from './usage-error.js';
 
@@ -114,6 +114,13 @@ function modelSourceFor(args: RunArgs, io: CliIo): ModelSource {
   return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}) };
 }
 
+/** The GitHub tools, loaded (Octokit with them) only when a token or a flag asks for them: a run without one starts as fast as before. */
+async function githubToolsFor(args: RunArgs, io: CliIo): Promise<{ readonly tools: Tools; readonly note: string | null }> {
+  if (!io.env.GITHUB_TOKEN && !io.env.GH_TOKEN && args.repo === undefined && args.pr === undefined) return { tools: [], note: null };
+  const { localGitHubTools } = await import('./github-context.js');
+  return localGitHubTools(args, io.env, args.cwd);
+}
+
 /** `--output-schema`: inline JSON as given, or the text of the user's own file (errors then name the file). */
 async function outputSchemaOf(args: RunArgs): Promise<OutputSchemaSetting | undefined> {
   if (args.outputSchema === undefined) return undefined;
@@ -126,7 +133,7 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
   const prompt = args.prompt ?? (await readFile(args.promptFile!, 'utf8')).trim();
   if (!prompt) throw new UsageError(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
   const modelSource = modelSourceFor(args, io);
-  const github = await localGitHubTools(args, io.env, args.cwd);
+  const github = await githubToolsFor(args, io);
   if (github.note !== null) (args.json ? io.stderr : io.stdout).write(`${github.note}\n`);
   const { result, paths } = await runLocalSession(
     {
