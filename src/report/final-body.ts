@@ -38,7 +38,7 @@ function renderAnswer(report: FinishedReport, limited: boolean): string {
   const { result } = report;
   const text = result.finalText || report.lastText;
   const shown = text && text.length > ANSWER_MAX_CHARS && limited ? `${cut(text, ANSWER_MAX_CHARS)}\n\n_…cut here; the whole text is in the transcript._` : text;
-  if (result.conclusion === 'success') return shown || '_The model gave no final answer._';
+  if (result.conclusion === 'success') return shown || (result.structuredOutput ? '_The answer is the structured output below._' : '_The model gave no final answer._');
   const why = `**Stopped: ${conclusionWords(result.conclusion)}.** ${result.reason}`;
   if (!shown) return `${why}\n\n_The model wrote nothing before the session stopped._`;
   const quoted = shown
