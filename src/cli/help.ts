@@ -46,10 +46,20 @@ Options:
   --provider NAME        anthropic, bedrock (Amazon Bedrock) or vertex (Google Vertex AI)
                          (default: the policy's provider, else anthropic)
   --allow-bypass         Permit the policy's bypassPermissions mode (deny rules still apply)
+  --output-schema FILE|JSON
+                         A JSON Schema the answer must match (a JSON or YAML file, or inline JSON):
+                         the agent answers through StructuredOutput, and the run succeeds only then;
+                         result.json's structured_output holds the object (default: the policy's)
+  --repo OWNER/NAME      The repository the GitHub tools read (default: the origin remote when it
+                         is on github.com); they need GITHUB_TOKEN or GH_TOKEN
+  --pr N                 The pull request GitHubPRThreads and GitHubChecks default to
+                         (default: GitHubChecks reads HEAD's checks)
   --json                 Print result.json on stdout; progress goes to stderr as plain lines
   -h, --help             Show this help
 
 The model API key is read from ANTHROPIC_API_KEY; without it, pass --replay.
+With GITHUB_TOKEN (or GH_TOKEN) set and the repository known, the agent also gets GitHubChecks,
+GitHubJobLog and GitHubPRThreads (read-only; the token stays in Tollgate's process).
 With --provider bedrock, AWS credentials come from the environment (AWS_ACCESS_KEY_ID and
 AWS_SECRET_ACCESS_KEY, AWS_WEB_IDENTITY_TOKEN_FILE and AWS_ROLE_ARN, or a profile) and the
 region from AWS_REGION; with --provider vertex, Google credentials come from

@@ -27,6 +27,8 @@ export interface ActionInputs {
   readonly reportTo: number | null;
   readonly okConclusions: readonly Conclusion[];
   readonly replay: string | null;
+  /** The answer's JSON Schema: inline (JSON or YAML) or a file path; null = the policy's `output_schema`, if any. */
+  readonly outputSchema: { readonly kind: 'inline'; readonly text: string } | { readonly kind: 'path'; readonly path: string } | null;
 }
 
 export const DEFAULT_TRIGGER_PHRASE = '@tollgate';
@@ -93,6 +95,7 @@ const fields = {
     `a comma-separated list of conclusions from: ${CONCLUSIONS.join(', ')}`,
   ),
   replay: field(z.string().transform(emptyToNull), 'a path to a cassette file'),
+  output_schema: field(z.string().transform((v) => v.trim()), 'a JSON Schema (inline JSON or YAML) or the path of a file holding one'),
 } as const;
 
 type FieldName = keyof typeof fields;
@@ -106,6 +109,12 @@ function parseField<K extends FieldName>(name: K, raw: string): Parsed[K] {
     throw new InputError(name, `Invalid input '${name}': ${shown}. Expected ${expected}.`);
   }
   return result.data as Parsed[K];
+}
+
+/** Inline when it is JSON (`{…}`) or spans lines (YAML); otherwise a path. */
+function outputSchemaInput(raw: string): ActionInputs['outputSchema'] {
+  if (!raw) return null;
+  return raw.startsWith('{') || raw.includes('\n') ? { kind: 'inline', text: raw } : { kind: 'path', path: raw };
 }
 
 function policyInput(raw: string): ActionInputs['policy'] {
@@ -135,6 +144,7 @@ export function readInputs(getInput: InputReader = (name) => core.getInput(name)
     reportTo: p('report_to'),
     okConclusions: p('ok_conclusions'),
     replay: p('replay'),
+    outputSchema: outputSchemaInput(p('output_schema')),
   };
   // With no key, no cassette and no cloud credentials there is nothing to call: stop before any request.
   const cloud = inputs.provider === 'bedrock' || inputs.provider === 'vertex' || (inputs.provider === null && hasCloudCredentials(env));
