@@ -25,7 +25,7 @@ export const prepareSession: PrepareSession = async (plan) => {
     model: inputs.model,
     modelSource: inputs.replay
       ? { kind: 'replay', path: inputs.replay }
-      : { kind: 'api', apiKey: inputs.anthropicApiKey, ...(inputs.anthropicBaseUrl ? { baseUrl: inputs.anthropicBaseUrl } : {}) },
+      : { kind: 'api', apiKey: inputs.anthropicApiKey, ...(inputs.anthropicBaseUrl ? { baseUrl: inputs.anthropicBaseUrl } : {}), ...(inputs.provider ? { provider: inputs.provider } : {}) },
     systemContext,
     extraTools: plan.extraTools,
     env: plan.env,
@@ -40,5 +40,6 @@ export const prepareSession: PrepareSession = async (plan) => {
     maxTurns: inputs.maxTurns ?? undefined,
     timeoutMinutes: inputs.timeoutMinutes ?? undefined,
     mcpConfig: inputs.mcpConfig || undefined,
+    outputSchema: inputs.outputSchema ? { ...inputs.outputSchema, origin: "input 'output_schema'" } : undefined,
   });
 };

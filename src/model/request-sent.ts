@@ -19,6 +19,7 @@ export function notifyFirstRequestSent(client: ModelClient, onSent: () => void):
     for (const name of SENT_CHANNELS) diagnostics.unsubscribe(name, fire);
     onSent();
   };
+  const count = client.countTokens?.bind(client);
   return {
     createMessage(request, options) {
       if (!armed) {
@@ -29,6 +30,7 @@ export function notifyFirstRequestSent(client: ModelClient, onSent: () => void):
       reply.then(fire, fire);
       return reply;
     },
-    countTokens: (request, options) => client.countTokens(request, options),
+    // A provider that cannot count keeps saying so.
+    ...(count ? { countTokens: count } : {}),
   };
 }

@@ -70,6 +70,7 @@ async function runToEnd(options: SessionOptions, sink: EventSink): Promise<Sessi
       timeoutMs: options.timeoutMs,
       readiness,
       ...(options.sessionHooks ? { onStop: () => options.sessionHooks!.stop() } : {}),
+      ...(options.structuredOutput ? { structuredOutput: options.structuredOutput } : {}),
     });
     // A session that ran no tool still ends only once that work has settled, and fails if it failed.
     const failed = await readiness.failure(state);
@@ -140,6 +141,7 @@ async function finishSession(options: SessionOptions, session: FinishingSession,
     finalText: state?.finalText ?? '',
     ...sandboxOf(options),
     ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
+    ...(options.structuredOutput ? { structuredOutput: state?.context.getAppState().structuredOutput ?? null } : {}),
   };
   if (options.sessionHooks) {
     await options.sessionHooks.sessionEnd(conclusion).catch((error: unknown) => session.emit({ type: 'warning', message: `The SessionEnd hook failed: ${describeError(error)}` }));

@@ -23,6 +23,7 @@ describe('readInputs', () => {
       okConclusions: ['success'],
       reportTo: null,
       replay: null,
+      outputSchema: null,
     });
   });
 
@@ -48,6 +49,13 @@ describe('readInputs', () => {
     expect(inputs.reportTo).toBe(42);
     expect(inputs.okConclusions).toEqual(['success', 'budget_exhausted']);
     expect(inputs.policy).toEqual({ kind: 'inline', yaml: 'mode: plan\nallow:\n  - Read\n' });
+  });
+
+  it('takes an output schema inline when it is JSON or spans lines, else as a path', () => {
+    const read = (value: string) => readInputs(reader({ ...minimal, output_schema: value })).outputSchema;
+    expect(read('{"type": "object"}')).toEqual({ kind: 'inline', text: '{"type": "object"}' });
+    expect(read('type: object\nrequired: [verdict]\n')).toEqual({ kind: 'inline', text: 'type: object\nrequired: [verdict]' });
+    expect(read(' .github/review-schema.json ')).toEqual({ kind: 'path', path: '.github/review-schema.json' });
   });
 
   it('treats a one-line policy as a path', () => {
@@ -76,8 +84,18 @@ describe('readInputs', () => {
   });
 
   it('requires an API key unless a replay cassette is given', () => {
-    expect(() => readInputs(reader({ github_token: 't' }))).toThrow(/Missing input 'anthropic_api_key'/);
-    expect(readInputs(reader({ github_token: 't', replay: 'demo.cassette.json' })).replay).toBe('demo.cassette.json');
+    expect(() => readInputs(reader({ github_token: 't' }), {})).toThrow(/Missing input 'anthropic_api_key'/);
+    expect(readInputs(reader({ github_token: 't', replay: 'demo.cassette.json' }), {}).replay).toBe('demo.cassette.json');
+  });
+
+  it('needs no API key for provider bedrock or vertex, or when cloud credentials may serve the policy\'s provider', () => {
+    expect(readInputs(reader({ github_token: 't', provider: 'bedrock' }), {}).provider).toBe('bedrock');
+    expect(readInputs(reader({ github_token: 't', provider: 'vertex' }), {}).provider).toBe('vertex');
+    expect(readInputs(reader({ github_token: 't' }), { AWS_ACCESS_KEY_ID: 'ASIAX' }).provider).toBeNull();
+    expect(readInputs(reader({ github_token: 't' }), { GOOGLE_APPLICATION_CREDENTIALS: '/tmp/gha-creds.json' }).provider).toBeNull();
+    // Provider anthropic named outright still needs its key, cloud credentials or not.
+    expect(() => readInputs(reader({ github_token: 't', provider: 'anthropic' }), { AWS_ACCESS_KEY_ID: 'ASIAX' })).toThrow(/Missing input 'anthropic_api_key'.*'provider: bedrock'/);
+    expect(() => readInputs(reader({ ...minimal, provider: 'aws' }))).toThrow(/Invalid input 'provider': 'aws'\. Expected one of anthropic, bedrock, vertex/);
   });
 
   it('never echoes a secret input in its error', () => {

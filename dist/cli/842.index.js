@@ -1,8 +1,8 @@
-export const id = 399;
-export const ids = [399];
+export const id = 842;
+export const ids = [842];
 export const modules = {
 
-/***/ 5399:
+/***/ 26842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,9 +15,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/app/prepare-session.ts + 31 modules
-var prepare_session = __webpack_require__(6600);
+var prepare_session = __webpack_require__(89202);
 ;// CONCATENATED MODULE: ./src/report/reporter.ts
 /**
  * When a reporter finishes, in order: `record` writes the run's files (transcript, result.json,
@@ -197,9 +197,9 @@ function describeProgress(data) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/app/output-folder-links.ts
 
 
@@ -288,11 +288,11 @@ async function readSavedOutput(toolUseId, path, outputDir) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/tools/search/run-git.ts
-var run_git = __webpack_require__(2984);
+var run_git = __webpack_require__(62984);
 ;// CONCATENATED MODULE: ./src/app/workspace-snapshot.ts
 
 
@@ -572,24 +572,9 @@ async function runPhases(session, options) {
 }
 
 // EXTERNAL MODULE: ./src/core/redact.ts
-var core_redact = __webpack_require__(2258);
-;// CONCATENATED MODULE: ./src/report/comment-marker.ts
-/** Every comment Tollgate writes starts with this hidden HTML comment; such comments never trigger a run. */
-const MARKER_PREFIX = '<!-- tollgate:';
-/** The run id a local (dry) run's comment.md names in its marker. */
-const LOCAL_RUN_ID = 'local';
-/** The sticky comment's marker: names the workflow run so a rerun finds and edits the same comment. */
-function commentMarker(runId) {
-    return `${MARKER_PREFIX}run=${runId} -->`;
-}
-function hasTollgateMarker(body) {
-    return body.includes(MARKER_PREFIX);
-}
-/** Untrusted text (model answers, tool output) must not be able to pose as Tollgate's marker. */
-function neutralizeMarkers(text) {
-    return text.split(MARKER_PREFIX).join('<!-- (tollgate):');
-}
-
+var core_redact = __webpack_require__(12258);
+// EXTERNAL MODULE: ./src/report/comment-marker.ts
+var comment_marker = __webpack_require__(17202);
 ;// CONCATENATED MODULE: ./src/report/report-redactor.ts
 
 
@@ -599,11 +584,11 @@ function neutralizeMarkers(text) {
  */
 function createReportRedactor(secrets) {
     const redact = (0,core_redact/* createRedactor */.lY)(secrets);
-    return (text) => neutralizeMarkers(redact(text));
+    return (text) => (0,comment_marker/* neutralizeMarkers */.lW)(redact(text));
 }
 
 // EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(4285);
+var markdown = __webpack_require__(54285);
 ;// CONCATENATED MODULE: ./src/report/call-subject.ts
 
 
@@ -1104,7 +1089,7 @@ function createConsoleReporter(options) {
 }
 
 // EXTERNAL MODULE: ./src/core/large-result.ts
-var large_result = __webpack_require__(7692);
+var large_result = __webpack_require__(87692);
 ;// CONCATENATED MODULE: ./src/report/call-row.ts
 
 
@@ -1349,7 +1334,7 @@ function renderAnswer(report, limited) {
     const text = result.finalText || report.lastText;
     const shown = text && text.length > ANSWER_MAX_CHARS && limited ? `${(0,markdown/* cut */.Jj)(text, ANSWER_MAX_CHARS)}\n\n_…cut here; the whole text is in the transcript._` : text;
     if (result.conclusion === 'success')
-        return shown || '_The model gave no final answer._';
+        return shown || (result.structuredOutput ? '_The answer is the structured output below._' : '_The model gave no final answer._');
     const why = `**Stopped: ${conclusionWords(result.conclusion)}.** ${result.reason}`;
     if (!shown)
         return `${why}\n\n_The model wrote nothing before the session stopped._`;
@@ -1358,6 +1343,15 @@ function renderAnswer(report, limited) {
         .map((line) => `> ${line}`)
         .join('\n');
     return `${why}\n\n**Where it stopped** (the model's last message, not a finished answer):\n\n${quoted}`;
+}
+/** The answer a workflow asked for as JSON (`output_schema`): what a later step reads from `structured_output`. */
+function renderStructuredOutput(report, limited) {
+    const value = report.result.structuredOutput;
+    if (value === undefined || value === null)
+        return '';
+    const json = JSON.stringify(value, null, 2);
+    const shown = limited && json.length > ANSWER_MAX_CHARS ? `${(0,markdown/* cut */.Jj)(json, ANSWER_MAX_CHARS)}\n…` : json;
+    return `#### Structured output\n\n${(0,markdown/* codeBlock */.DV)(shown, 'json')}`;
 }
 function lineCounts(added, removed) {
     if (added === null || removed === null)
@@ -1480,7 +1474,7 @@ function renderFinalBody(report, context, options = {}) {
     const { redact } = context;
     const { result } = report;
     const title = `${CONCLUSION_ICON[result.conclusion]} Tollgate finished: ${conclusionWords(result.conclusion)}`;
-    const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), mcp_section_renderMcpUnavailable(report.mcpServers)];
+    const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderStructuredOutput(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), mcp_section_renderMcpUnavailable(report.mcpServers)];
     const bottom = [renderUsage(result), renderWarnings(report.warnings), renderLinks(context)];
     const fixedLength = redact([...top, ...bottom].filter(Boolean).join('\n\n')).length;
     const budget = limited ? limit - fixedLength - SAFETY_CHARS : Number.POSITIVE_INFINITY;
@@ -1506,11 +1500,11 @@ function renderFinalBody(report, context, options = {}) {
 const JOB_SUMMARY_LIMIT = 250_000;
 /** Characters the body may use once the marker line is added. */
 function commentBodyLimit(runId) {
-    return markdown/* GITHUB_COMMENT_LIMIT */._4 - commentMarker(runId).length - 1;
+    return markdown/* GITHUB_COMMENT_LIMIT */._4 - (0,comment_marker/* commentMarker */.Ql)(runId).length - 1;
 }
 /** A comment body with the marker line: exactly what is posted. */
 function withCommentMarker(runId, body) {
-    return `${commentMarker(runId)}\n${body}`;
+    return `${(0,comment_marker/* commentMarker */.Ql)(runId)}\n${body}`;
 }
 /** The final PR comment, byte for byte as posted (marker included). */
 function renderComment(report, context, runId) {
@@ -1629,6 +1623,7 @@ function resultDocument(report, context, extras = {}) {
         })),
         warnings: report.warnings,
         final_text: result.finalText,
+        structured_output: result.structuredOutput ?? null,
         comment_id: extras.commentId ?? null,
         artifact_id: extras.artifactId ?? null,
         artifact_url: context.artifactUrl ?? null,
@@ -1656,9 +1651,9 @@ function createResultJsonReporter(options) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/model/cassette-format.ts
-var cassette_format = __webpack_require__(7429);
+var cassette_format = __webpack_require__(87429);
 ;// CONCATENATED MODULE: ./src/report/reporters/transcript-reporter.ts
 
 
@@ -1809,6 +1804,8 @@ function sessionReporters(options) {
     };
 }
 
+// EXTERNAL MODULE: ./src/model/provider.ts
+var provider = __webpack_require__(94676);
 ;// CONCATENATED MODULE: ./src/cli/dry-run-reporter.ts
 
 
@@ -1833,15 +1830,16 @@ function createDryRunReporter(options) {
         name: 'dry-run comment',
         stage: 'record',
         async finish(report, context) {
-            await (0,promises_.writeFile)(paths.comment, renderComment(report, context, LOCAL_RUN_ID), 'utf8');
+            await (0,promises_.writeFile)(paths.comment, renderComment(report, context, comment_marker/* LOCAL_RUN_ID */.Qk), 'utf8');
             await (0,promises_.writeFile)(paths.summary, renderJobSummary(report, context), 'utf8');
         },
     };
 }
 
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
-var usage_error = __webpack_require__(4226);
+var usage_error = __webpack_require__(14226);
 ;// CONCATENATED MODULE: ./src/cli/run-command.ts
+
 
 
 
@@ -1911,13 +1909,30 @@ async function runLocalSession(options, io) {
 function modelSourceFor(args, io) {
     if (args.replay)
         return { kind: 'replay', path: args.replay };
-    const apiKey = io.env.ANTHROPIC_API_KEY;
-    if (!apiKey) {
-        throw new usage_error/* UsageError */.e('No model to talk to: set ANTHROPIC_API_KEY to use the Messages API, or pass --replay FILE to replay a cassette. ' +
-            "To try Tollgate without a key, run 'tollgate demo'.", 'run');
+    const apiKey = io.env.ANTHROPIC_API_KEY ?? '';
+    // Bedrock and Vertex need no key; with neither a key nor cloud credentials there is nothing to call.
+    const cloud = args.provider === 'bedrock' || args.provider === 'vertex' || (args.provider === undefined && (0,provider/* hasCloudCredentials */.Ai)(io.env));
+    if (!apiKey && !cloud) {
+        throw new usage_error/* UsageError */.e('No model to talk to: set ANTHROPIC_API_KEY to use the Messages API, pass --provider bedrock or vertex with their cloud credentials, ' +
+            "or pass --replay FILE to replay a cassette. To try Tollgate without a key, run 'tollgate demo'.", 'run');
     }
     const baseUrl = args.baseUrl;
-    return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}) };
+    return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}), ...(args.provider ? { provider: args.provider } : {}) };
+}
+/** The GitHub tools, loaded (Octokit with them) only when a token or a flag asks for them: a run without one starts as fast as before. */
+async function githubToolsFor(args, io) {
+    if (!io.env.GITHUB_TOKEN && !io.env.GH_TOKEN && args.repo === undefined && args.pr === undefined)
+        return { tools: [], note: null };
+    const { localGitHubTools } = await Promise.all(/* import() */[__webpack_require__.e(359), __webpack_require__.e(768)]).then(__webpack_require__.bind(__webpack_require__, 38768));
+    return localGitHubTools(args, io.env, args.cwd);
+}
+/** `--output-schema`: inline JSON as given, or the text of the user's own file (errors then name the file). */
+async function outputSchemaOf(args) {
+    if (args.outputSchema === undefined)
+        return undefined;
+    if (args.outputSchema.trimStart().startsWith('{'))
+        return { kind: 'inline', text: args.outputSchema, origin: '--output-schema' };
+    return { kind: 'inline', text: await (0,promises_.readFile)(args.outputSchema, 'utf8'), origin: args.outputSchema };
 }
 /** `tollgate run`: returns the exit code (0 success, 1 any other conclusion). */
 async function runCommand(args, io) {
@@ -1925,6 +1940,9 @@ async function runCommand(args, io) {
     if (!prompt)
         throw new usage_error/* UsageError */.e(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
     const modelSource = modelSourceFor(args, io);
+    const github = await githubToolsFor(args, io);
+    if (github.note !== null)
+        (args.json ? io.stderr : io.stdout).write(`${github.note}\n`);
     const { result, paths } = await runLocalSession({
         prompt,
         workspace: args.cwd,
@@ -1939,6 +1957,8 @@ async function runCommand(args, io) {
         maxTurns: args.maxTurns,
         timeoutMinutes: args.timeoutMinutes,
         mcpConfig: args.mcpConfig,
+        extraTools: github.tools,
+        outputSchema: await outputSchemaOf(args),
     }, io);
     if (args.json)
         io.stdout.write(await (0,promises_.readFile)(paths.result, 'utf8'));
@@ -1950,7 +1970,36 @@ async function runCommand(args, io) {
 
 /***/ }),
 
-/***/ 4285:
+/***/ 17202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dk: () => (/* binding */ hasTollgateMarker),
+/* harmony export */   Qk: () => (/* binding */ LOCAL_RUN_ID),
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   lW: () => (/* binding */ neutralizeMarkers)
+/* harmony export */ });
+/* unused harmony export MARKER_PREFIX */
+/** Every comment Tollgate writes starts with this hidden HTML comment; such comments never trigger a run. */
+const MARKER_PREFIX = '<!-- tollgate:';
+/** The run id a local (dry) run's comment.md names in its marker. */
+const LOCAL_RUN_ID = 'local';
+/** The sticky comment's marker: names the workflow run so a rerun finds and edits the same comment. */
+function commentMarker(runId) {
+    return `${MARKER_PREFIX}run=${runId} -->`;
+}
+function hasTollgateMarker(body) {
+    return body.includes(MARKER_PREFIX);
+}
+/** Untrusted text (model answers, tool output) must not be able to pose as Tollgate's marker. */
+function neutralizeMarkers(text) {
+    return text.split(MARKER_PREFIX).join('<!-- (tollgate):');
+}
+
+
+/***/ }),
+
+/***/ 54285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 600;
-export const ids = [600];
+export const id = 202;
+export const ids = [202];
 export const modules = {
 
-/***/ 6600:
+/***/ 89202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,101 +15,16 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_MAX_BUDGET_USD, DEFAULT_MAX_TURNS, DEFAULT_POLICY_PATH, runConfigFiles
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/context.ts + 2 modules
-var context = __webpack_require__(5964);
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
-var core_error = __webpack_require__(5064);
+var context = __webpack_require__(85964);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 241 modules
-var sdk_client = __webpack_require__(395);
-// EXTERNAL MODULE: ./src/model/model-error.ts
-var model_error = __webpack_require__(7375);
-;// CONCATENATED MODULE: ./src/model/reply-content.ts
-/**
- * The assistant's content blocks as request params, to send back unchanged on the next turn.
- * Tool inputs keep the exact object the stream produced (key order included).
- */
-function replyContentToParams(content) {
-    return content.map((block) => {
-        switch (block.type) {
-            case 'text':
-                return { type: 'text', text: block.text };
-            case 'tool_use':
-                return { type: 'tool_use', id: block.id, name: block.name, input: block.input };
-            case 'thinking':
-                return { type: 'thinking', thinking: block.thinking, signature: block.signature };
-            case 'redacted_thinking':
-                return { type: 'redacted_thinking', data: block.data };
-            default:
-                // Server-tool blocks are valid params as returned; a JSON copy drops the SDK's lazy getters.
-                return JSON.parse(JSON.stringify(block));
-        }
-    });
-}
-
-;// CONCATENATED MODULE: ./src/model/usage.ts
-const zeroUsage = {
-    inputTokens: 0,
-    outputTokens: 0,
-    cacheCreationInputTokens: 0,
-    cacheReadInputTokens: 0,
-    cacheCreation1hInputTokens: 0,
-};
-const count = (value) => typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : 0;
-/** The API's `usage` object (snake_case, nullable fields) as chargeable usage. */
-function usageFromApi(usage) {
-    if (typeof usage !== 'object' || usage === null)
-        return zeroUsage;
-    const raw = usage;
-    const creation = typeof raw.cache_creation === 'object' && raw.cache_creation !== null
-        ? raw.cache_creation
-        : {};
-    const cacheCreationInputTokens = count(raw.cache_creation_input_tokens);
-    return {
-        inputTokens: count(raw.input_tokens),
-        outputTokens: count(raw.output_tokens),
-        cacheCreationInputTokens,
-        cacheReadInputTokens: count(raw.cache_read_input_tokens),
-        cacheCreation1hInputTokens: Math.min(count(creation.ephemeral_1h_input_tokens), cacheCreationInputTokens),
-    };
-}
-function addUsage(a, b) {
-    return {
-        inputTokens: a.inputTokens + b.inputTokens,
-        outputTokens: a.outputTokens + b.outputTokens,
-        cacheCreationInputTokens: a.cacheCreationInputTokens + b.cacheCreationInputTokens,
-        cacheReadInputTokens: a.cacheReadInputTokens + b.cacheReadInputTokens,
-    };
-}
-/** The public shape (events, results) of chargeable usage. */
-function publicUsage(usage) {
-    return {
-        inputTokens: usage.inputTokens,
-        outputTokens: usage.outputTokens,
-        cacheCreationInputTokens: usage.cacheCreationInputTokens,
-        cacheReadInputTokens: usage.cacheReadInputTokens,
-    };
-}
-/** USD for one response's usage. */
-function costOfUsage(usage, price) {
-    const write1h = usage.cacheCreation1hInputTokens;
-    const write5m = usage.cacheCreationInputTokens - write1h;
-    return ((usage.inputTokens * price.input +
-        usage.outputTokens * price.output +
-        write5m * price.cache_write_5m +
-        write1h * price.cache_write_1h +
-        usage.cacheReadInputTokens * price.cache_read) /
-        1_000_000);
-}
-
-// EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var sdk_client = __webpack_require__(60395);
+// EXTERNAL MODULE: ./src/model/messages-stream-client.ts + 1 modules
+var messages_stream_client = __webpack_require__(29193);
 ;// CONCATENATED MODULE: ./src/model/anthropic-client.ts
-
-
-
 
 
 const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
@@ -117,85 +32,6 @@ const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 function resolveAnthropicBaseUrl(explicit, env) {
     const chosen = explicit?.trim() || env.ANTHROPIC_BASE_URL?.trim();
     return chosen ? chosen : DEFAULT_ANTHROPIC_BASE_URL;
-}
-/** Tracks what arrived before a stream broke, so the partial usage can still be charged. */
-class StreamWatch {
-    started = null;
-    reportedOutput = 0;
-    receivedBytes = 0;
-    stopped = false;
-    observe(event) {
-        switch (event.type) {
-            case 'message_start':
-                this.started = usageFromApi(event.message.usage);
-                break;
-            case 'content_block_delta':
-                if (event.delta.type === 'text_delta')
-                    this.receivedBytes += Buffer.byteLength(event.delta.text);
-                else if (event.delta.type === 'input_json_delta')
-                    this.receivedBytes += Buffer.byteLength(event.delta.partial_json);
-                else if (event.delta.type === 'thinking_delta')
-                    this.receivedBytes += Buffer.byteLength(event.delta.thinking);
-                break;
-            case 'message_delta':
-                this.reportedOutput = Math.max(this.reportedOutput, event.usage.output_tokens);
-                break;
-            case 'message_stop':
-                this.stopped = true;
-                break;
-            default:
-                break;
-        }
-    }
-    /**
-     * What to charge for a message that never finished: the input the API reported at
-     * message_start, and the larger of the reported output and one token per 3 bytes received.
-     */
-    partialUsage() {
-        if (!this.started)
-            return null;
-        const estimated = Math.ceil(this.receivedBytes / 3);
-        return { ...this.started, outputTokens: Math.max(this.started.outputTokens, this.reportedOutput, estimated) };
-    }
-}
-function toModelCallError(error, watch, signal) {
-    const partialUsage = watch?.partialUsage() ?? null;
-    if (error instanceof model_error/* ModelCallError */.sX)
-        return error;
-    if (error instanceof core_error/* APIUserAbortError */.cH || signal?.aborted) {
-        return new model_error/* ModelCallError */.sX({ kind: 'aborted', message: 'The model call was aborted.', partialUsage, cause: error });
-    }
-    if (error instanceof core_error/* APIConnectionError */.xX) {
-        const kind = watch?.started ? 'broken_stream' : 'connection';
-        return new model_error/* ModelCallError */.sX({ kind, message: `Connection to the model API failed: ${error.message}`, partialUsage, cause: error });
-    }
-    if (error instanceof core_error/* APIError */.LG) {
-        if (typeof error.status === 'number') {
-            return new model_error/* ModelCallError */.sX({
-                kind: (0,model_error/* kindForStatus */.Av)(error.status),
-                status: error.status,
-                message: `The model API answered ${error.status}: ${error.apiMessage ?? error.message}`,
-                retryAfterMs: (0,model_error/* parseRetryAfter */.mu)(error.headers),
-                partialUsage,
-                cause: error,
-            });
-        }
-        // An `event: error` inside the stream (no HTTP status).
-        const overloaded = error.type === 'overloaded_error' || /overloaded/i.test(error.message);
-        return new model_error/* ModelCallError */.sX({
-            kind: overloaded ? 'overloaded' : 'broken_stream',
-            message: `The model API reported an error mid-stream: ${error.apiMessage ?? error.message}`,
-            partialUsage,
-            cause: error,
-        });
-    }
-    const message = (0,describe_error/* describeError */.U)(error);
-    return new model_error/* ModelCallError */.sX({
-        kind: watch?.started ? 'broken_stream' : 'connection',
-        message: `The model stream failed: ${message}`,
-        partialUsage,
-        cause: error,
-    });
 }
 /** The real Messages API through `@anthropic-ai/sdk`, streaming. The SDK's own retries are off. */
 function createAnthropicModelClient(options) {
@@ -207,50 +43,59 @@ function createAnthropicModelClient(options) {
         ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
         ...(options.defaultHeaders ? { defaultHeaders: { ...options.defaultHeaders } } : {}),
     });
-    return {
-        async createMessage(request, callOptions = {}) {
-            const watch = new StreamWatch();
-            try {
-                const stream = client.messages.stream(request, callOptions.signal ? { signal: callOptions.signal } : {});
-                stream.on('streamEvent', (event) => watch.observe(event));
-                const message = await stream.finalMessage();
-                if (!watch.stopped || message.stop_reason === null) {
-                    throw new model_error/* ModelCallError */.sX({
-                        kind: 'broken_stream',
-                        message: 'The model stream ended before message_stop.',
-                        partialUsage: watch.partialUsage(),
-                    });
-                }
-                return {
-                    id: message.id,
-                    model: message.model,
-                    content: replyContentToParams(message.content),
-                    stopReason: message.stop_reason,
-                    usage: usageFromApi(message.usage),
-                };
-            }
-            catch (error) {
-                throw toModelCallError(error, watch, callOptions.signal);
-            }
-        },
-        async countTokens(request, callOptions = {}) {
-            try {
-                const counted = await client.messages.countTokens(request, callOptions.signal ? { signal: callOptions.signal } : {});
-                return counted.input_tokens;
-            }
-            catch (error) {
-                throw toModelCallError(error, null, callOptions.signal);
-            }
-        },
-    };
+    return (0,messages_stream_client/* createMessagesStreamClient */._)(client);
 }
 
+// EXTERNAL MODULE: ./src/model/provider-config-error.ts
+var provider_config_error = __webpack_require__(61796);
+;// CONCATENATED MODULE: ./src/model/open-model-provider.ts
+
+
+/**
+ * Variables that hold cloud credentials wherever Tollgate runs: their values are redacted whichever
+ * provider is used (a job may hold AWS keys for another step). None reaches a child process unless
+ * the policy's `environment` names it.
+ */
+const CLOUD_SECRET_VARIABLES = [
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+    'AWS_BEARER_TOKEN_BEDROCK',
+    'CLOUDSDK_AUTH_ACCESS_TOKEN',
+    'GOOGLE_OAUTH_ACCESS_TOKEN',
+];
+function cloudSecrets(env) {
+    return CLOUD_SECRET_VARIABLES.map((name) => env[name]).filter((s) => typeof s === 'string' && s.length > 0);
+}
+/**
+ * The model client for the chosen provider, with the model id it is called with, the prices to
+ * charge and the secrets to redact. Credentials are checked here, before any model call. Bedrock and
+ * Vertex (their SDKs, ids and prices) are loaded only when chosen, so the Anthropic path starts as fast.
+ */
+async function openModelProvider(request) {
+    const always = cloudSecrets(request.env);
+    if (request.provider !== 'anthropic') {
+        const { openCloudProvider } = await __webpack_require__.e(/* import() */ 181).then(__webpack_require__.bind(__webpack_require__, 92181));
+        return openCloudProvider({ ...request, provider: request.provider }, always);
+    }
+    if (!request.apiKey) {
+        throw new provider_config_error/* ProviderConfigError */.i('provider anthropic needs an API key: the anthropic_api_key input (from a secret) in the action, ANTHROPIC_API_KEY for the CLI. ' +
+            'To run through Amazon Bedrock or Google Vertex AI instead, set provider: bedrock or vertex.');
+    }
+    const client = createAnthropicModelClient({ apiKey: request.apiKey, baseURL: resolveAnthropicBaseUrl(request.baseUrl, request.env) });
+    return { client, provider: 'anthropic', model: request.model, ...(request.prices ? { prices: request.prices } : {}), secrets: always, description: null };
+}
+
+// EXTERNAL MODULE: ./src/model/prices.ts
+var model_prices = __webpack_require__(10435);
+// EXTERNAL MODULE: ./src/model/provider.ts
+var provider = __webpack_require__(94676);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/redact.ts
-var core_redact = __webpack_require__(2258);
+var core_redact = __webpack_require__(12258);
 // EXTERNAL MODULE: ./src/model/cassette-format.ts
-var cassette_format = __webpack_require__(7429);
+var cassette_format = __webpack_require__(87429);
 ;// CONCATENATED MODULE: ./src/model/recording-client.ts
 
 
@@ -259,17 +104,22 @@ var cassette_format = __webpack_require__(7429);
 /** Wraps a client so an observer sees every successful call; failures reach only the caller. */
 function observeModelCalls(inner, observer) {
     let seq = 0;
+    const count = inner.countTokens?.bind(inner);
     return {
         async createMessage(request, callOptions) {
             const reply = await inner.createMessage(request, callOptions);
             observer.onExchange(seq++, request, reply);
             return reply;
         },
-        async countTokens(request, callOptions) {
-            const counted = await inner.countTokens(request, callOptions);
-            observer.onTokenCount(seq++, request, counted);
-            return counted;
-        },
+        ...(count
+            ? {
+                async countTokens(request, callOptions) {
+                    const counted = await count(request, callOptions);
+                    observer.onTokenCount(seq++, request, counted);
+                    return counted;
+                },
+            }
+            : {}),
     };
 }
 /** Wraps a client so every successful reply and token count is also written to `sink`, in order. */
@@ -289,19 +139,52 @@ function createRecordingModelClient(inner, options) {
 }
 
 // EXTERNAL MODULE: ./src/model/replay-client.ts
-var replay_client = __webpack_require__(9692);
+var replay_client = __webpack_require__(79692);
+;// CONCATENATED MODULE: ./src/model/session-model.ts
+
+
+
+
+
+
+/** The session's model side: a cassette, or the chosen provider's client, recorded when asked. */
+async function openSessionModel(settings) {
+    const { source, policy } = settings;
+    const model = settings.model ?? model_prices/* DEFAULT_MODEL */.UB;
+    const prices = policy.budget.prices;
+    const opened = source.kind === 'replay'
+        ? {
+            client: (0,replay_client/* createReplayModelClient */.We)(await (0,replay_client/* loadCassette */.xG)((0,external_node_path_.isAbsolute)(source.path) ? source.path : (0,external_node_path_.resolve)(settings.workspace, source.path)), {
+                onWarning: settings.onReplayDivergence ?? settings.onWarning,
+            }),
+            provider: (0,provider/* chooseProvider */.Vm)(undefined, policy.provider),
+            model,
+            ...(prices ? { prices } : {}),
+            secrets: [],
+            description: null,
+        }
+        : await openModelProvider({ ...source, provider: (0,provider/* chooseProvider */.Vm)(source.provider, policy.provider), model, env: settings.env, ...(prices ? { prices } : {}) });
+    if (opened.warning)
+        settings.onWarning(opened.warning);
+    if (opened.description)
+        settings.onInfo?.(`Model: ${opened.description}`);
+    if (!settings.recordPath)
+        return opened;
+    return { ...opened, client: createRecordingModelClient(opened.client, { path: settings.recordPath, secrets: [...settings.secrets, ...opened.secrets] }) };
+}
+
 // EXTERNAL MODULE: ./src/permissions/index.ts + 23 modules
-var permissions = __webpack_require__(965);
+var permissions = __webpack_require__(50965);
 // EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules
-var load_policy = __webpack_require__(3408);
+var load_policy = __webpack_require__(43408);
 // EXTERNAL MODULE: ./src/policy/policy-error.ts
-var policy_error = __webpack_require__(1781);
+var policy_error = __webpack_require__(81781);
 // EXTERNAL MODULE: ./src/policy/schema.ts + 1 modules
-var schema = __webpack_require__(763);
+var schema = __webpack_require__(90763);
 // EXTERNAL MODULE: ./src/policy/child-env.ts
-var child_env = __webpack_require__(1178);
+var child_env = __webpack_require__(11178);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
-var permission_modes = __webpack_require__(2253);
+var permission_modes = __webpack_require__(42253);
 ;// CONCATENATED MODULE: ./src/policy/describe-policy.ts
 
 function list(rules) {
@@ -325,7 +208,7 @@ function describePolicy(policy) {
 }
 
 // EXTERNAL MODULE: ./src/policy/additional-directories.ts
-var additional_directories = __webpack_require__(9303);
+var additional_directories = __webpack_require__(69303);
 ;// CONCATENATED MODULE: ./src/policy/index.ts
 
 
@@ -336,13 +219,15 @@ var additional_directories = __webpack_require__(9303);
 
 
 // EXTERNAL MODULE: ./src/hooks/command-hooks.ts + 5 modules
-var command_hooks = __webpack_require__(4687);
+var command_hooks = __webpack_require__(24687);
 ;// CONCATENATED MODULE: ./src/hooks/index.ts
 
 
 
-// EXTERNAL MODULE: ./src/model/prices.ts
-var prices = __webpack_require__(435);
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(64505);
+// EXTERNAL MODULE: ./src/model/usage.ts
+var model_usage = __webpack_require__(49710);
 ;// CONCATENATED MODULE: ./src/session/event-sink.ts
 /** Hands every event to the listener as it happens. A listener that throws never stops the session. */
 function createEventSink(listener) {
@@ -365,7 +250,7 @@ function createEventSink(listener) {
 }
 
 // EXTERNAL MODULE: ./src/core/hook-types.ts
-var hook_types = __webpack_require__(9452);
+var hook_types = __webpack_require__(29452);
 ;// CONCATENATED MODULE: ./src/model/budget.ts
 
 
@@ -377,7 +262,7 @@ class Budget {
     maxBudgetUsd;
     minUsefulOutputTokens;
     spent = 0;
-    total = zeroUsage;
+    total = model_usage/* zeroUsage */.My;
     perModel = new Map();
     prices;
     warned = new Set();
@@ -404,7 +289,7 @@ class Budget {
         return Object.fromEntries([...this.perModel].map(([model, entry]) => [model, { ...entry }]));
     }
     priceOf(model) {
-        const resolved = (0,prices/* resolvePrice */.Il)(model, this.prices);
+        const resolved = (0,model_prices/* resolvePrice */.Il)(model, this.prices);
         if (resolved.warning && !this.warned.has(model)) {
             this.warned.add(model);
             this.onWarning?.(resolved.warning);
@@ -413,11 +298,11 @@ class Budget {
     }
     /** Records one response (or the part of one that arrived before the stream broke). Returns its cost. */
     charge(model, usage) {
-        const cost = costOfUsage(usage, this.priceOf(model));
+        const cost = (0,model_usage/* costOfUsage */.K)(usage, this.priceOf(model));
         this.spent += cost;
-        this.total = addUsage(this.total, usage);
-        const entry = this.perModel.get(model) ?? { usage: zeroUsage, costUsd: 0 };
-        this.perModel.set(model, { usage: publicUsage(addUsage(entry.usage, usage)), costUsd: entry.costUsd + cost });
+        this.total = (0,model_usage/* addUsage */.vk)(this.total, usage);
+        const entry = this.perModel.get(model) ?? { usage: model_usage/* zeroUsage */.My, costUsd: 0 };
+        this.perModel.set(model, { usage: (0,model_usage/* publicUsage */.r2)((0,model_usage/* addUsage */.vk)(entry.usage, usage)), costUsd: entry.costUsd + cost });
         return cost;
     }
     /** USD per input token at the dearest way the API may bill it (plain, cache write or cache read). */
@@ -547,7 +432,9 @@ function buildSystemPrompt(input) {
         '- Nobody is watching and nobody can answer questions. Do not ask for confirmation or clarification: make a reasonable decision, say what you assumed, and go on.',
         '- Every tool call is checked against the repository policy. A denied call is final: do not retry it and do not work around it with another tool. Continue with what is allowed, and say in your summary what you could not do and why.',
         `- Work inside the workspace ${input.workspaceRoot}.`,
-        '- When you are done, end your turn with a short summary of what you did and what is left.',
+        input.structuredOutputTool
+            ? `- This run needs its answer as structured output: when your work is done, call ${input.structuredOutputTool} once with an object that matches its input schema; the session ends when it accepts one.`
+            : '- When you are done, end your turn with a short summary of what you did and what is left.',
     ].join('\n'));
     sections.push([
         '# Limits',
@@ -578,7 +465,7 @@ function buildSystemPrompt(input) {
 }
 
 // EXTERNAL MODULE: ./src/core/tool-input-schema.ts
-var tool_input_schema = __webpack_require__(7106);
+var tool_input_schema = __webpack_require__(77106);
 ;// CONCATENATED MODULE: ./src/session/api-tool.ts
 
 /** The tool definition sent in the Messages API `tools` array. */
@@ -668,6 +555,7 @@ function newSessionState(options, basics) {
             tools: options.tools,
             ...(options.systemContext ? { context: options.systemContext } : {}),
             ...(options.policySummary !== undefined ? { policySummary: options.policySummary } : {}),
+            ...(options.structuredOutput ? { structuredOutputTool: options.structuredOutput.toolName } : {}),
         }),
         // Reporters see every exchange (the transcript reporter writes them in the cassette format, for replay).
         client: observeModelCalls(options.client, {
@@ -710,6 +598,8 @@ function newSessionState(options, basics) {
     };
 }
 
+// EXTERNAL MODULE: ./src/model/model-error.ts
+var model_error = __webpack_require__(7375);
 // EXTERNAL MODULE: ./src/model/token-bound.ts
 var token_bound = __webpack_require__(1361);
 ;// CONCATENATED MODULE: ./src/session/request-builder.ts
@@ -783,7 +673,7 @@ function charge(state, usage) {
         turn: state.turns + 1,
         costUsd: state.budget.spentUsd,
         maxBudgetUsd: state.budget.maxBudgetUsd,
-        usage: publicUsage(state.budget.usage),
+        usage: (0,model_usage/* publicUsage */.r2)(state.budget.usage),
     });
 }
 /**
@@ -797,9 +687,13 @@ async function planCall(state, parts, desired, minimum) {
     const cheap = budget.plan(state.model, (0,token_bound/* cheapInputTokenBound */.v8)(draft), desired, minimum);
     if (cheap.kind === 'ok' && cheap.maxTokens === desired)
         return cheap;
+    // A provider that cannot count (Bedrock) leaves the size bound: safe, only pessimistic.
+    const countTokens = state.client.countTokens?.bind(state.client);
+    if (!countTokens)
+        return cheap;
     let bound;
     try {
-        const counted = await state.client.countTokens(buildCountTokensRequest(draft), { signal: state.abort.signal });
+        const counted = await countTokens(buildCountTokensRequest(draft), { signal: state.abort.signal });
         bound = (0,token_bound/* countedInputTokenBound */.cD)(counted);
     }
     catch (error) {
@@ -876,15 +770,15 @@ async function requestParts(state) {
 }
 
 // EXTERNAL MODULE: ./src/core/large-result.ts
-var large_result = __webpack_require__(7692);
+var large_result = __webpack_require__(87692);
 // EXTERNAL MODULE: ./src/core/tool.ts
-var core_tool = __webpack_require__(121);
+var core_tool = __webpack_require__(80121);
 // EXTERNAL MODULE: ./src/core/pipeline.ts + 12 modules
-var pipeline = __webpack_require__(3496);
+var pipeline = __webpack_require__(33496);
 // EXTERNAL MODULE: ./src/core/tool-error.ts
-var tool_error = __webpack_require__(7814);
+var tool_error = __webpack_require__(57814);
 // EXTERNAL MODULE: ./src/core/concurrency.ts
-var concurrency = __webpack_require__(8904);
+var concurrency = __webpack_require__(88904);
 ;// CONCATENATED MODULE: ./src/core/orchestration.ts
 
 
@@ -1142,6 +1036,11 @@ function resolveTurn(reply) {
 
 
 
+/** How many times a model that ends its turn without the structured output is asked for it before the session fails. */
+const STRUCTURED_OUTPUT_REMINDERS = 1;
+function structuredOutputReminder(toolName) {
+    return `You ended your turn without calling ${toolName}. This run needs its answer as structured output: call ${toolName} now with an object that matches its input schema.`;
+}
 const CONTINUE_AFTER_CUT_TEXT = 'Your previous reply was cut off at the max_tokens limit. Continue exactly where it stopped.';
 function stoppedEnding(state, options) {
     if (!state.abort.signal.aborted)
@@ -1169,6 +1068,14 @@ async function callForTurn(state) {
 /** The loop: prepare → call (with retries) → resolve → run tools, until something ends it. */
 async function runTurns(state, options) {
     state.messages.push({ role: 'user', content: [{ type: 'text', text: options.prompt }] });
+    const succeed = async (reason) => {
+        if (options.onStop) {
+            await options.onStop().catch((error) => state.emit({ type: 'warning', message: `The Stop hook failed: ${(0,describe_error/* describeError */.U)(error)}` }));
+        }
+        return { conclusion: 'success', reason };
+    };
+    const answered = () => options.structuredOutput !== undefined && state.context.getAppState().structuredOutput !== null;
+    let reminders = 0;
     let pauses = 0;
     let lastSignature = null;
     let identicalTurns = 0;
@@ -1227,6 +1134,8 @@ async function runTurns(state, options) {
                 if (execution.preventContinuation !== undefined) {
                     return { conclusion: 'cancelled', reason: `A hook stopped the session: ${execution.preventContinuation}` };
                 }
+                if (answered())
+                    return succeed(`The model gave its answer through ${options.structuredOutput.toolName}.`);
                 break;
             }
             case 'resume_paused':
@@ -1237,11 +1146,22 @@ async function runTurns(state, options) {
             case 'continue_cut_text':
                 state.messages.push({ role: 'user', content: [{ type: 'text', text: CONTINUE_AFTER_CUT_TEXT }] });
                 break;
-            case 'finish':
-                if (resolution.conclusion === 'success' && options.onStop) {
-                    await options.onStop().catch((error) => state.emit({ type: 'warning', message: `The Stop hook failed: ${(0,describe_error/* describeError */.U)(error)}` }));
+            case 'finish': {
+                if (resolution.conclusion !== 'success')
+                    return { conclusion: resolution.conclusion, reason: resolution.reason };
+                const required = options.structuredOutput?.toolName;
+                if (required === undefined)
+                    return succeed(resolution.reason);
+                if (reminders < STRUCTURED_OUTPUT_REMINDERS) {
+                    reminders += 1;
+                    state.messages.push({ role: 'user', content: [{ type: 'text', text: structuredOutputReminder(required) }] });
+                    break;
                 }
-                return { conclusion: resolution.conclusion, reason: resolution.reason };
+                return {
+                    conclusion: 'model_error',
+                    reason: `The model ended without giving the structured output this run requires (output_schema): it never called ${required} with a valid object, also after being reminded.`,
+                };
+            }
         }
     }
 }
@@ -1277,7 +1197,7 @@ async function runToEnd(options, sink) {
     const now = options.now ?? Date.now;
     const startedAt = now();
     const sessionId = options.sessionId ?? (0,external_node_crypto_.randomUUID)();
-    const model = options.model ?? prices/* DEFAULT_MODEL */.UB;
+    const model = options.model ?? model_prices/* DEFAULT_MODEL */.UB;
     const emit = (event) => sink.emit(event);
     const abort = new AbortController();
     let state = null;
@@ -1307,6 +1227,7 @@ async function runToEnd(options, sink) {
             maxTurns: options.maxTurns,
             timeoutMs: options.timeoutMs,
             ...(options.sessionHooks ? { onStop: () => options.sessionHooks.stop() } : {}),
+            ...(options.structuredOutput ? { structuredOutput: options.structuredOutput } : {}),
         });
         return await finish(ending.conclusion, ending.reason);
     }
@@ -1359,13 +1280,14 @@ async function finishSession(options, session, conclusion, reason) {
         costUsd: state?.budget.spentUsd ?? 0,
         maxBudgetUsd: options.maxBudgetUsd,
         turns: state?.turns ?? 0,
-        usage: publicUsage(state?.budget.usage ?? { inputTokens: 0, outputTokens: 0, cacheCreationInputTokens: 0, cacheReadInputTokens: 0 }),
+        usage: (0,model_usage/* publicUsage */.r2)(state?.budget.usage ?? { inputTokens: 0, outputTokens: 0, cacheCreationInputTokens: 0, cacheReadInputTokens: 0 }),
         modelUsage: state?.budget.modelUsage ?? {},
         denials: [...(state?.denials ?? [])],
         durationMs: Math.max(0, session.now() - session.startedAt),
         finalText: state?.finalText ?? '',
         ...sandboxOf(options),
         ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
+        ...(options.structuredOutput ? { structuredOutput: state?.context.getAppState().structuredOutput ?? null } : {}),
     };
     if (options.sessionHooks) {
         await options.sessionHooks.sessionEnd(conclusion).catch((error) => session.emit({ type: 'warning', message: `The SessionEnd hook failed: ${(0,describe_error/* describeError */.U)(error)}` }));
@@ -1383,19 +1305,19 @@ async function finishSession(options, session, conclusion, reason) {
 
 
 // EXTERNAL MODULE: ./src/mcp/deferral.ts
-var deferral = __webpack_require__(3057);
+var deferral = __webpack_require__(23057);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/permissions/rules/path-pattern.ts
-var path_pattern = __webpack_require__(7530);
+var path_pattern = __webpack_require__(57530);
 // EXTERNAL MODULE: ./src/permissions/workspace-paths.ts
-var workspace_paths = __webpack_require__(7900);
+var workspace_paths = __webpack_require__(37900);
 // EXTERNAL MODULE: ./src/policy/parse-rule.ts
-var parse_rule = __webpack_require__(6264);
+var parse_rule = __webpack_require__(66264);
 // EXTERNAL MODULE: ./src/policy/protected-paths.ts
-var protected_paths = __webpack_require__(65);
+var protected_paths = __webpack_require__(20065);
 // EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
-var process_runner = __webpack_require__(7090);
+var process_runner = __webpack_require__(77090);
 ;// CONCATENATED MODULE: ./src/sandbox/read-denials.ts
 
 /**
@@ -1415,7 +1337,7 @@ function denyReadEntry({ base, pattern }) {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/apparmor-profile.ts
-var apparmor_profile = __webpack_require__(5277);
+var apparmor_profile = __webpack_require__(65277);
 ;// CONCATENATED MODULE: ./src/sandbox/sandbox-problem.ts
 
 /** The cause in a sentence. */
@@ -1552,8 +1474,8 @@ async function sandboxed(input, started) {
         const scope = scopeFor(input, sandboxDir);
         for (const dir of [scope.tmpDir, scope.scratchDir, (0,external_node_path_.join)(input.outputDir, 'bash'), (0,external_node_path_.join)(input.outputDir, 'tool-results')])
             (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        const { createSandboxedPlan } = await __webpack_require__.e(/* import() */ 234).then(__webpack_require__.bind(__webpack_require__, 9234));
-        const { readUserGitExcludes } = await __webpack_require__.e(/* import() */ 221).then(__webpack_require__.bind(__webpack_require__, 5221));
+        const { createSandboxedPlan } = await __webpack_require__.e(/* import() */ 234).then(__webpack_require__.bind(__webpack_require__, 49234));
+        const { readUserGitExcludes } = await __webpack_require__.e(/* import() */ 221).then(__webpack_require__.bind(__webpack_require__, 35221));
         const sandboxedPlan = createSandboxedPlan({
             scope,
             runtime,
@@ -1643,10 +1565,10 @@ function unavailableInCli(input, problem, note) {
     return unsandboxed(`Commands run unsandboxed: the OS sandbox could not start (${cause}).`);
 }
 
-// EXTERNAL MODULE: ./src/tools/index.ts + 28 modules
-var src_tools = __webpack_require__(8940);
+// EXTERNAL MODULE: ./src/tools/index.ts + 27 modules
+var src_tools = __webpack_require__(2131);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/app/denied-file-secrets.ts
 
 
@@ -1812,8 +1734,6 @@ class DisposalStack {
 
 
 
-
-
 const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
 const DEFAULT_MAX_BUDGET_USD = 1;
 const DEFAULT_MAX_TURNS = 30;
@@ -1856,23 +1776,16 @@ async function loadSessionPolicy(settings, source) {
     }
     return (0,load_policy/* loadPolicy */.t)({ cwd, allowBypass });
 }
-async function createModelClient(settings, secrets) {
-    const source = settings.modelSource;
-    const client = source.kind === 'replay'
-        ? (0,replay_client/* createReplayModelClient */.We)(await (0,replay_client/* loadCassette */.xG)((0,external_node_path_.isAbsolute)(source.path) ? source.path : (0,external_node_path_.resolve)(settings.workspace, source.path)), {
-            onWarning: settings.onReplayDivergence ?? settings.onWarning,
-        })
-        : createAnthropicModelClient({
-            apiKey: source.apiKey,
-            baseURL: resolveAnthropicBaseUrl(source.baseUrl, settings.env),
-        });
-    return settings.recordPath ? createRecordingModelClient(client, { path: settings.recordPath, secrets }) : client;
+/** The model side: a cassette, or the provider chosen (the policy's `provider` unless the entry named one), recorded when asked. */
+function createModelClient(settings, secrets, policy) {
+    const { modelSource: source, model, workspace, env, recordPath, onWarning, onReplayDivergence, onInfo } = settings;
+    return openSessionModel({ source, model, policy, workspace, env, recordPath, secrets, onWarning, onReplayDivergence, onInfo });
 }
 /** MCP is imported only when a config is given, to keep start-up cheap. Every server starts through the session's runner. */
 async function connectMcp(settings, childEnv, runner) {
     if (!settings.mcpConfig)
         return { tools: [], summarize: () => [], secrets: [], close: async () => { } };
-    const mcp = await Promise.all(/* import() */[__webpack_require__.e(289), __webpack_require__.e(643)]).then(__webpack_require__.bind(__webpack_require__, 643));
+    const mcp = await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(731), __webpack_require__.e(601)]).then(__webpack_require__.bind(__webpack_require__, 93601));
     const config = mcp.loadMcpConfig(mcp.mcpConfigSource(settings.mcpConfig, settings.workspace));
     const runnerEnv = Object.fromEntries(Object.entries(settings.env).filter((e) => typeof e[1] === 'string'));
     const connection = await mcp.connectMcpServers(config, { runner, env: runnerEnv, baseEnv: childEnv, cwd: settings.workspace, signal: settings.signal });
@@ -1889,6 +1802,13 @@ async function connectMcp(settings, childEnv, runner) {
         };
     });
     return { tools: connection.tools, summarize, secrets: connection.secretValues, close: () => connection.close() };
+}
+/** StructuredOutput for the run's output schema, or null without one; Ajv is loaded only then. A bad schema throws OutputSchemaError. */
+async function structuredOutputTool(settings, loaded, source) {
+    if (settings.outputSchema === undefined && loaded.policy.output_schema === undefined)
+        return null;
+    const { loadOutputSchemaTool } = await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(874)]).then(__webpack_require__.bind(__webpack_require__, 21874));
+    return loadOutputSchemaTool(settings.outputSchema, loaded, source);
 }
 /** The files that configure this run (the policy, the MCP config): no command may write them. */
 function runConfigFiles(settings) {
@@ -1909,7 +1829,7 @@ async function sessionSecrets(settings, found) {
     const deniedContents = hasReadDenyRule(found.policy)
         ? await deniedFileSecrets(workspace, found.gate, (0,context/* createToolUseContext */.V)({ tools: found.tools, workspaceRoot: workspace, outputDir, commandRunner: found.runner }))
         : [];
-    return [...settings.knownSecrets, ...environmentSecrets(settings.env), ...found.policySecrets, ...found.mcpSecrets, ...deniedContents].filter((s) => s.length > 0);
+    return [...settings.knownSecrets, ...environmentSecrets(settings.env), ...found.modelSecrets, ...found.policySecrets, ...found.mcpSecrets, ...deniedContents].filter((s) => s.length > 0);
 }
 function sessionOptions(parts, onEvent) {
     const { settings, policy, tools, hooks } = parts;
@@ -1923,8 +1843,8 @@ function sessionOptions(parts, onEvent) {
         gate: parts.gate,
         hooks,
         sessionHooks: hooks,
-        client: parts.client,
-        ...(settings.model ? { model: settings.model } : {}),
+        client: parts.model.client,
+        model: parts.model.model,
         maxBudgetUsd: parts.maxBudgetUsd,
         maxTurns: parts.maxTurns,
         timeoutMs: timeoutMinutes * 60_000,
@@ -1937,9 +1857,10 @@ function sessionOptions(parts, onEvent) {
         sandbox: () => parts.sandbox.status(),
         additionalDirectories: parts.additionalDirectories,
         limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
-        ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
+        ...(parts.model.prices ? { prices: parts.model.prices } : {}),
         permissionMode: policy.permissions.defaultMode,
         secrets: parts.secrets,
+        ...(parts.structuredOutput ? { structuredOutput: { toolName: parts.structuredOutput.name } } : {}),
         onEvent,
     };
 }
@@ -1959,6 +1880,8 @@ async function prepareSession(given) {
         settings.onWarning(`Policy: ${notice}`);
     const { policy } = loaded;
     const { workspace } = settings;
+    // Before anything starts: a schema that is not JSON Schema stops the run here.
+    const structuredOutput = await structuredOutputTool(settings, loaded, configSource);
     const gate = (0,permissions/* createPolicyGate */.i0)({ policy, allowBypass: settings.allowBypass, policyRoot: workspace, protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig) });
     const childEnv = (0,child_env/* buildChildEnv */.y)(settings.env, policy);
     const policySecrets = (0,child_env/* policySecretValues */.R)(settings.env, policy);
@@ -1981,18 +1904,18 @@ async function prepareSession(given) {
         });
         stack.defer('the sandbox', () => sandbox.close());
         stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
-        const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+        const model = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
         const mcp = await connectMcp(settings, childEnv, sandbox.runner);
         stack.defer('the MCP servers', () => mcp.close());
         const mode = policy.permissions.defaultMode;
         // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
-        const tools = (0,deferral/* applyDeferral */.Yz)((0,permissions/* filterToolsForMode */.w8)([...(0,src_tools/* builtinTools */.FJ)(), ...(settings.extraTools ?? []), ...mcp.tools], mode));
-        const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
+        const tools = (0,deferral/* applyDeferral */.Yz)((0,permissions/* filterToolsForMode */.w8)([...(0,src_tools/* builtinTools */.FJ)(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
+        const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets, modelSecrets: model.secrets });
         const sessionId = (0,external_node_crypto_.randomUUID)();
         const hooks = (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
         const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
         const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-        const parts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns };
+        const parts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
         return {
             policy: loaded,
             secrets,
@@ -2008,7 +1931,7 @@ async function prepareSession(given) {
 
 /***/ }),
 
-/***/ 9818:
+/***/ 59818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2056,7 +1979,7 @@ function buildTool(def) {
 
 /***/ }),
 
-/***/ 8904:
+/***/ 88904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2079,7 +2002,7 @@ async function mapWithConcurrency(items, limit, fn) {
 
 /***/ }),
 
-/***/ 5964:
+/***/ 85964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2089,10 +2012,10 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/core/app-state.ts
-const initialAppState = { todos: [], loadedDeferredTools: [] };
+const initialAppState = { todos: [], loadedDeferredTools: [], structuredOutput: null };
 
 // EXTERNAL MODULE: ./src/core/redact.ts
-var redact = __webpack_require__(2258);
+var redact = __webpack_require__(12258);
 ;// CONCATENATED MODULE: ./src/core/tool-limits.ts
 const defaultToolLimits = {
     maxResultChars: 30_000,
@@ -2139,7 +2062,7 @@ function createToolUseContext(options) {
 
 /***/ }),
 
-/***/ 9452:
+/***/ 29452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2154,7 +2077,7 @@ const noHooks = {
 
 /***/ }),
 
-/***/ 7692:
+/***/ 87692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2163,9 +2086,9 @@ const noHooks = {
 /* harmony export */   Tx: () => (/* binding */ safeFileName)
 /* harmony export */ });
 /* unused harmony export RESULT_PREVIEW_CHARS */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -2204,7 +2127,7 @@ async function persistLargeResult(block, limit, outputDir) {
 
 /***/ }),
 
-/***/ 2253:
+/***/ 42253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2288,7 +2211,7 @@ function effectiveMode(policyMode, sessionMode) {
 
 /***/ }),
 
-/***/ 3496:
+/***/ 33496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2299,7 +2222,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/core/run-with-signal.ts
 /** How long an aborted call may take to clean up (kill its process group, remove its files). */
 const ABORT_GRACE_MS = 3_000;
@@ -2361,7 +2284,7 @@ async function runWithSignal(work, parent, controller, timeoutMs, abortGraceMs =
 }
 
 // EXTERNAL MODULE: ./src/core/tool-answers.ts
-var tool_answers = __webpack_require__(1031);
+var tool_answers = __webpack_require__(31031);
 ;// CONCATENATED MODULE: ./src/core/steps/step.ts
 const ok = (value) => ({ ok: true, value });
 const fail = (step, message, status = 'error') => ({
@@ -2395,7 +2318,7 @@ async function callTool(call, context, onEvent) {
 }
 
 // EXTERNAL MODULE: ./src/core/tool.ts
-var core_tool = __webpack_require__(121);
+var core_tool = __webpack_require__(80121);
 ;// CONCATENATED MODULE: ./src/core/steps/lookup.ts
 
 
@@ -2410,7 +2333,7 @@ function lookUpTool(name, context) {
 }
 
 // EXTERNAL MODULE: ./src/core/large-result.ts
-var large_result = __webpack_require__(7692);
+var large_result = __webpack_require__(87692);
 ;// CONCATENATED MODULE: ./src/core/steps/map-result.ts
 
 
@@ -2648,7 +2571,7 @@ async function validateSemantics(tool, input, context) {
 }
 
 // EXTERNAL MODULE: ./src/core/tool-error.ts
-var tool_error = __webpack_require__(7814);
+var tool_error = __webpack_require__(57814);
 ;// CONCATENATED MODULE: ./src/core/tool-use-outcome.ts
 
 
@@ -2808,7 +2731,85 @@ async function runAllowed(decided, toolUseId, context, deps, outcome) {
 
 /***/ }),
 
-/***/ 2258:
+/***/ 43285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ redactFileInPlace)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12258);
+
+
+
+
+
+/**
+ * Redacts a file in place, streaming (a Bash log may hold hundreds of megabytes). A match that
+ * starts more than the longest needle's length before the end of what was read is final; the
+ * rest is carried into the next chunk, so a secret across a chunk boundary is still found. The
+ * file is replaced atomically, and only when something was redacted. Returns whether it was.
+ */
+async function redactFileInPlace(path, redactor) {
+    if (redactor.pattern === null)
+        return false;
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).then((info) => info.size, () => 0)) === 0)
+        return false;
+    const pattern = new RegExp(redactor.pattern.source, 'g');
+    const keep = redactor.longestNeedle - 1;
+    const temp = `${path}.redacting`;
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(temp);
+    const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
+    let carry = '';
+    let changed = false;
+    /** Writes what is final in `text` and returns the tail a secret could still start in. */
+    const settle = async (text, final) => {
+        const cut = final ? text.length : Math.max(0, text.length - keep);
+        let written = 0;
+        let output = '';
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(text); match !== null && match.index < cut; match = pattern.exec(text)) {
+            output += text.slice(written, match.index) + _redact_js__WEBPACK_IMPORTED_MODULE_4__/* .REDACTED */ .XF;
+            written = match.index + match[0].length;
+            changed = true;
+        }
+        const end = Math.max(written, cut);
+        output += text.slice(written, end);
+        if (output !== '' && !out.write(output))
+            await (0,node_events__WEBPACK_IMPORTED_MODULE_2__.once)(out, 'drain');
+        return text.slice(end);
+    };
+    try {
+        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path))
+            carry = await settle(carry + decoder.write(chunk), false);
+        await settle(carry + decoder.end(), true);
+        out.end();
+        await (0,node_events__WEBPACK_IMPORTED_MODULE_2__.once)(out, 'finish');
+    }
+    catch (error) {
+        out.destroy();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+        throw error;
+    }
+    if (!changed) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+        return false;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, path);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 12258:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2878,7 +2879,7 @@ const noRedaction = Object.assign((text) => text, { pattern: null, longestNeedle
 
 /***/ }),
 
-/***/ 1031:
+/***/ 31031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2928,7 +2929,7 @@ function activityOf(tool, input) {
 
 /***/ }),
 
-/***/ 7814:
+/***/ 57814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2945,13 +2946,13 @@ function toolErrorBlock(toolUseId, message) {
 
 /***/ }),
 
-/***/ 7106:
+/***/ 77106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ toolInputJsonSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8439);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98439);
 
 /** The JSON Schema the model sees for a tool's input. */
 function toolInputJsonSchema(tool) {
@@ -2964,7 +2965,7 @@ function toolInputJsonSchema(tool) {
 
 /***/ }),
 
-/***/ 121:
+/***/ 80121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2981,7 +2982,7 @@ function findToolByName(tools, name) {
 
 /***/ }),
 
-/***/ 4687:
+/***/ 24687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2993,7 +2994,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HookError
 
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/hooks/hook-matcher.ts
 const EXACT_NAMES = /^[A-Za-z0-9_|,\s]+$/;
 /**
@@ -3016,7 +3017,7 @@ function hookMatches(matcher, value) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
+var schemas = __webpack_require__(41514);
 ;// CONCATENATED MODULE: ./src/hooks/hook-output.ts
 
 
@@ -3175,9 +3176,9 @@ function failureOutcome(verdicts) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/hooks/run-hook-command.ts
 
 
@@ -3360,7 +3361,7 @@ function createCommandHooks(options) {
 
 /***/ }),
 
-/***/ 3057:
+/***/ 23057:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3368,7 +3369,7 @@ function createCommandHooks(options) {
 /* harmony export */   Rh: () => (/* binding */ DEFAULT_MAX_UNDEFERRED_MCP_TOOLS),
 /* harmony export */   Yz: () => (/* binding */ applyDeferral)
 /* harmony export */ });
-/* harmony import */ var _core_tool_input_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7106);
+/* harmony import */ var _core_tool_input_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77106);
 
 const DEFAULT_MAX_UNDEFERRED_MCP_TOOLS = 15;
 const DEFAULT_MAX_MCP_SCHEMA_CHARS = 10_000;
@@ -3394,7 +3395,7 @@ function deferred(tool) {
 
 /***/ }),
 
-/***/ 7429:
+/***/ 87429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3404,8 +3405,8 @@ function deferred(tool) {
 /* harmony export */   qM: () => (/* binding */ countTokensLine)
 /* harmony export */ });
 /* unused harmony exports CASSETTE_VERSION, cassetteHeaderSchema, modelReplySchema, exchangeLineSchema, countTokensLineSchema, CassetteFormatError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7428);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37428);
 
 /**
  * Cassettes and transcripts are JSON Lines. The first line is a header
@@ -3526,6 +3527,197 @@ function parseCassette(text, file) {
 
 /***/ }),
 
+/***/ 29193:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ createMessagesStreamClient)
+});
+
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
+var core_error = __webpack_require__(25064);
+// EXTERNAL MODULE: ./src/model/model-error.ts
+var model_error = __webpack_require__(7375);
+;// CONCATENATED MODULE: ./src/model/reply-content.ts
+/**
+ * The assistant's content blocks as request params, to send back unchanged on the next turn.
+ * Tool inputs keep the exact object the stream produced (key order included).
+ */
+function replyContentToParams(content) {
+    return content.map((block) => {
+        switch (block.type) {
+            case 'text':
+                return { type: 'text', text: block.text };
+            case 'tool_use':
+                return { type: 'tool_use', id: block.id, name: block.name, input: block.input };
+            case 'thinking':
+                return { type: 'thinking', thinking: block.thinking, signature: block.signature };
+            case 'redacted_thinking':
+                return { type: 'redacted_thinking', data: block.data };
+            default:
+                // Server-tool blocks are valid params as returned; a JSON copy drops the SDK's lazy getters.
+                return JSON.parse(JSON.stringify(block));
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/model/usage.ts
+var usage = __webpack_require__(49710);
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(64505);
+;// CONCATENATED MODULE: ./src/model/messages-stream-client.ts
+
+
+
+
+
+/** Tracks what arrived before a stream broke, so the partial usage can still be charged. */
+class StreamWatch {
+    started = null;
+    reportedOutput = 0;
+    receivedBytes = 0;
+    stopped = false;
+    observe(event) {
+        switch (event.type) {
+            case 'message_start':
+                this.started = (0,usage/* usageFromApi */.wR)(event.message.usage);
+                break;
+            case 'content_block_delta':
+                if (event.delta.type === 'text_delta')
+                    this.receivedBytes += Buffer.byteLength(event.delta.text);
+                else if (event.delta.type === 'input_json_delta')
+                    this.receivedBytes += Buffer.byteLength(event.delta.partial_json);
+                else if (event.delta.type === 'thinking_delta')
+                    this.receivedBytes += Buffer.byteLength(event.delta.thinking);
+                break;
+            case 'message_delta':
+                this.reportedOutput = Math.max(this.reportedOutput, event.usage.output_tokens);
+                break;
+            case 'message_stop':
+                this.stopped = true;
+                break;
+            default:
+                break;
+        }
+    }
+    /**
+     * What to charge for a message that never finished: the input the API reported at
+     * message_start, and the larger of the reported output and one token per 3 bytes received.
+     */
+    partialUsage() {
+        if (!this.started)
+            return null;
+        const estimated = Math.ceil(this.receivedBytes / 3);
+        return { ...this.started, outputTokens: Math.max(this.started.outputTokens, this.reportedOutput, estimated) };
+    }
+}
+/**
+ * An `event: error` inside the stream: Anthropic's own types, and the exception frames Bedrock's
+ * event stream carries (the Bedrock SDK names the event after the frame's `:exception-type`).
+ */
+const IN_STREAM_KINDS = {
+    overloaded_error: 'overloaded',
+    throttlingException: 'rate_limited',
+    serviceUnavailableException: 'overloaded',
+    internalServerException: 'server_error',
+    modelStreamErrorException: 'broken_stream',
+    modelTimeoutException: 'broken_stream',
+};
+/** The service's own words: Anthropic's `error.message`, or the top-level `message` Bedrock and Google send. */
+function apiMessageOf(error) {
+    if (error.apiMessage)
+        return error.apiMessage;
+    const body = error.error;
+    return typeof body?.message === 'string' ? body.message : error.message;
+}
+function toModelCallError(error, watch, signal, options) {
+    const label = options.label ?? 'The model API';
+    const errors = options.errors ?? { APIError: core_error/* APIError */.LG, APIConnectionError: core_error/* APIConnectionError */.xX, APIUserAbortError: core_error/* APIUserAbortError */.cH };
+    const partialUsage = watch?.partialUsage() ?? null;
+    if (error instanceof model_error/* ModelCallError */.sX)
+        return error;
+    if (error instanceof errors.APIUserAbortError || signal?.aborted) {
+        return new model_error/* ModelCallError */.sX({ kind: 'aborted', message: 'The model call was aborted.', partialUsage, cause: error });
+    }
+    if (error instanceof errors.APIConnectionError) {
+        const kind = watch?.started ? 'broken_stream' : 'connection';
+        const cause = error.cause instanceof Error && error.cause.message !== error.message ? ` (${error.cause.message})` : '';
+        return new model_error/* ModelCallError */.sX({ kind, message: `Connection to ${label} failed: ${error.message}${cause}`, partialUsage, cause: error });
+    }
+    if (error instanceof errors.APIError) {
+        if (typeof error.status === 'number') {
+            const kind = (0,model_error/* kindForStatus */.Av)(error.status);
+            const hint = kind === 'authentication' && options.authHint ? ` ${options.authHint}` : '';
+            return new model_error/* ModelCallError */.sX({
+                kind,
+                status: error.status,
+                message: `${label} answered ${error.status}: ${apiMessageOf(error)}${hint}`,
+                retryAfterMs: (0,model_error/* parseRetryAfter */.mu)(error.headers),
+                partialUsage,
+                cause: error,
+            });
+        }
+        const kind = (error.type ? IN_STREAM_KINDS[error.type] : undefined) ?? (/overloaded/i.test(error.message) ? 'overloaded' : 'broken_stream');
+        return new model_error/* ModelCallError */.sX({ kind, message: `${label} reported an error mid-stream: ${apiMessageOf(error)}`, partialUsage, cause: error });
+    }
+    const message = (0,describe_error/* describeError */.U)(error);
+    return new model_error/* ModelCallError */.sX({
+        kind: watch?.started ? 'broken_stream' : 'connection',
+        message: `The model stream failed: ${message}`,
+        partialUsage,
+        cause: error,
+    });
+}
+function createMessagesStreamClient(sdk, options = {}) {
+    const count = sdk.messages.countTokens?.bind(sdk.messages);
+    const client = {
+        async createMessage(request, callOptions = {}) {
+            const watch = new StreamWatch();
+            try {
+                const stream = sdk.messages.stream(request, callOptions.signal ? { signal: callOptions.signal } : {});
+                stream.on('streamEvent', (event) => watch.observe(event));
+                const message = await stream.finalMessage();
+                if (!watch.stopped || message.stop_reason === null) {
+                    throw new model_error/* ModelCallError */.sX({
+                        kind: 'broken_stream',
+                        message: 'The model stream ended before message_stop.',
+                        partialUsage: watch.partialUsage(),
+                    });
+                }
+                return {
+                    id: message.id,
+                    model: message.model,
+                    content: replyContentToParams(message.content),
+                    stopReason: message.stop_reason,
+                    usage: (0,usage/* usageFromApi */.wR)(message.usage),
+                };
+            }
+            catch (error) {
+                throw toModelCallError(error, watch, callOptions.signal, options);
+            }
+        },
+    };
+    if (!count)
+        return client;
+    return {
+        ...client,
+        async countTokens(request, callOptions = {}) {
+            try {
+                const counted = await count(request, callOptions.signal ? { signal: callOptions.signal } : {});
+                return counted.input_tokens;
+            }
+            catch (error) {
+                throw toModelCallError(error, null, callOptions.signal, options);
+            }
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 7375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3592,16 +3784,17 @@ function kindForStatus(status) {
 
 /***/ }),
 
-/***/ 435:
+/***/ 10435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Il: () => (/* binding */ resolvePrice),
 /* harmony export */   UB: () => (/* binding */ DEFAULT_MODEL),
-/* harmony export */   gP: () => (/* binding */ priceOverridesSchema)
+/* harmony export */   gP: () => (/* binding */ priceOverridesSchema),
+/* harmony export */   yJ: () => (/* binding */ modelFamily)
 /* harmony export */ });
-/* unused harmony exports modelPriceSchema, PRICE_TABLE, modelFamily, mostExpensivePrice */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
+/* unused harmony exports modelPriceSchema, PRICE_TABLE, mostExpensivePrice */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
 
 /** `budget.prices` in the policy: model id → rates (USD per MTok). */
 const modelPriceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -3631,11 +3824,18 @@ const PRICE_TABLE = {
     'claude-sonnet-4-6': rates(3, 15, 3.75, 0.3),
     'claude-haiku-4-5': rates(1, 5, 1.25, 0.1),
 };
-/** `claude-sonnet-4-5-20250929` → `claude-sonnet-4-5`; also drops `-latest` and a Vertex `@date`. */
+/**
+ * `claude-sonnet-4-5-20250929` → `claude-sonnet-4-5`; also drops `-latest`, a Vertex `@date` (or
+ * `@default`), and Bedrock's spelling: an ARN's path, an inference-profile prefix (`global.`, `us.`...),
+ * `anthropic.` and a `-v1:0` / `-v1` version (`global.anthropic.claude-opus-4-6-v1` → `claude-opus-4-6`).
+ */
 function modelFamily(model) {
     return model
         .trim()
-        .replace(/@\d{8}$/, '')
+        .replace(/^arn:[^/]*\//, '')
+        .replace(/^(?:[a-z]{2,}(?:-[a-z]+)?\.)?anthropic\./, '')
+        .replace(/-v\d+(?::\d+)?$/, '')
+        .replace(/@[\w-]+$/, '')
         .replace(/-(\d{8}|latest)$/, '');
 }
 /** The highest rate of each kind among the known models: what an unknown model is charged. */
@@ -3673,7 +3873,28 @@ function resolvePrice(model, overrides = {}) {
 
 /***/ }),
 
-/***/ 9692:
+/***/ 61796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ ProviderConfigError)
+/* harmony export */ });
+/**
+ * A model provider that cannot be used as configured (no region, no credentials, a model with no
+ * id there). Raised before any model call; the message says what to set, and is shown as is.
+ */
+class ProviderConfigError extends Error {
+    name = 'ProviderConfigError';
+    constructor(message) {
+        super(message);
+        this.stack = `${this.name}: ${message}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 79692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3681,9 +3902,9 @@ function resolvePrice(model, overrides = {}) {
 /* harmony export */   xG: () => (/* binding */ loadCassette)
 /* harmony export */ });
 /* unused harmony export describeDivergence */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cassette_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7429);
+/* harmony import */ var _cassette_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87429);
 /* harmony import */ var _model_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7375);
 /* harmony import */ var _token_bound_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1361);
 
@@ -3772,7 +3993,74 @@ function countedInputTokenBound(counted) {
 
 /***/ }),
 
-/***/ 8642:
+/***/ 49710:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ costOfUsage),
+/* harmony export */   My: () => (/* binding */ zeroUsage),
+/* harmony export */   r2: () => (/* binding */ publicUsage),
+/* harmony export */   vk: () => (/* binding */ addUsage),
+/* harmony export */   wR: () => (/* binding */ usageFromApi)
+/* harmony export */ });
+const zeroUsage = {
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheCreationInputTokens: 0,
+    cacheReadInputTokens: 0,
+    cacheCreation1hInputTokens: 0,
+};
+const count = (value) => typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : 0;
+/** The API's `usage` object (snake_case, nullable fields) as chargeable usage. */
+function usageFromApi(usage) {
+    if (typeof usage !== 'object' || usage === null)
+        return zeroUsage;
+    const raw = usage;
+    const creation = typeof raw.cache_creation === 'object' && raw.cache_creation !== null
+        ? raw.cache_creation
+        : {};
+    const cacheCreationInputTokens = count(raw.cache_creation_input_tokens);
+    return {
+        inputTokens: count(raw.input_tokens),
+        outputTokens: count(raw.output_tokens),
+        cacheCreationInputTokens,
+        cacheReadInputTokens: count(raw.cache_read_input_tokens),
+        cacheCreation1hInputTokens: Math.min(count(creation.ephemeral_1h_input_tokens), cacheCreationInputTokens),
+    };
+}
+function addUsage(a, b) {
+    return {
+        inputTokens: a.inputTokens + b.inputTokens,
+        outputTokens: a.outputTokens + b.outputTokens,
+        cacheCreationInputTokens: a.cacheCreationInputTokens + b.cacheCreationInputTokens,
+        cacheReadInputTokens: a.cacheReadInputTokens + b.cacheReadInputTokens,
+    };
+}
+/** The public shape (events, results) of chargeable usage. */
+function publicUsage(usage) {
+    return {
+        inputTokens: usage.inputTokens,
+        outputTokens: usage.outputTokens,
+        cacheCreationInputTokens: usage.cacheCreationInputTokens,
+        cacheReadInputTokens: usage.cacheReadInputTokens,
+    };
+}
+/** USD for one response's usage. */
+function costOfUsage(usage, price) {
+    const write1h = usage.cacheCreation1hInputTokens;
+    const write5m = usage.cacheCreationInputTokens - write1h;
+    return ((usage.inputTokens * price.input +
+        usage.outputTokens * price.output +
+        write5m * price.cache_write_5m +
+        write1h * price.cache_write_1h +
+        usage.cacheReadInputTokens * price.cache_read) /
+        1_000_000);
+}
+
+
+/***/ }),
+
+/***/ 68642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3782,7 +4070,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/permissions/bash/command-name.ts
 /** Directories whose programs are the system's own: `/usr/bin/touch` is `touch`. */
 const SYSTEM_DIRS = /^\/(usr\/(local\/)?)?s?bin\/|^\/opt\/homebrew\/bin\/|^\/usr\/libexec\/|^\/snap\/bin\//;
@@ -3804,7 +4092,7 @@ function normaliseCommandName(name) {
 // EXTERNAL MODULE: ./src/permissions/bash/env-vars.ts
 var env_vars = __webpack_require__(3847);
 // EXTERNAL MODULE: ./src/permissions/bash/expand.ts + 2 modules
-var expand = __webpack_require__(4822);
+var expand = __webpack_require__(64822);
 ;// CONCATENATED MODULE: ./src/permissions/bash/tools/option-parser.ts
 const DANGER = ['code', 'codeFile', 'config', 'write', 'writeDir', 'chdir', 'readList', 'read', 'value', 'flag'];
 /** A long option by exact name or unambiguous prefix; an ambiguous prefix counts as the most dangerous option it could be. */
@@ -6439,7 +6727,7 @@ function harmlessVariableNames() {
 
 /***/ }),
 
-/***/ 4822:
+/***/ 64822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6536,9 +6824,9 @@ function sequenceOf(body) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/permissions/bash/glob.ts
 
 
@@ -6771,7 +7059,7 @@ function lineVariables(table, known, cwd) {
 
 /***/ }),
 
-/***/ 1612:
+/***/ 41612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6779,13 +7067,13 @@ function lineVariables(table, known, cwd) {
 /* harmony export */   uW: () => (/* binding */ loadBashParser)
 /* harmony export */ });
 /* unused harmony export isBashParserLoaded */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 
 
@@ -6825,7 +7113,7 @@ async function withDirname(run) {
 }
 async function load() {
     // The CommonJS build: the ESM one breaks under the ncc bundler.
-    const treeSitter = (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(905)]).then(__webpack_require__.t.bind(__webpack_require__, 8905, 23))).default;
+    const treeSitter = (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(905)]).then(__webpack_require__.t.bind(__webpack_require__, 68905, 23))).default;
     const runtimeWasm = locateWasm('web-tree-sitter.wasm', 'web-tree-sitter/web-tree-sitter.wasm');
     await withDirname(() => treeSitter.Parser.init({ locateFile: () => runtimeWasm }));
     const language = await treeSitter.Language.load(locateWasm('tree-sitter-bash.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm'));
@@ -6875,7 +7163,7 @@ function parseBash(command) {
 
 /***/ }),
 
-/***/ 3058:
+/***/ 33058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6896,16 +7184,16 @@ function hasReadOnlyShape(node, aliases) {
 
 /***/ }),
 
-/***/ 6526:
+/***/ 36526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ isReadOnlyBashCommand)
 /* harmony export */ });
-/* harmony import */ var _analyse_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8642);
+/* harmony import */ var _analyse_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68642);
 /* harmony import */ var _env_vars_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3847);
-/* harmony import */ var _read_only_shape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3058);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3692);
+/* harmony import */ var _read_only_shape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33058);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43692);
 
 
 
@@ -6940,7 +7228,7 @@ function isReadOnlyBashCommand(command) {
 
 /***/ }),
 
-/***/ 3692:
+/***/ 43692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6953,7 +7241,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_BASH_COMMAND_LENGTH
 
 // EXTERNAL MODULE: ./src/permissions/bash/parser.ts
-var parser = __webpack_require__(1612);
+var parser = __webpack_require__(41612);
 ;// CONCATENATED MODULE: ./src/permissions/bash/words.ts
 /** Unquoted text the shell would glob or brace-expand. */
 const UNQUOTED_EXPANSION = /[*?]|\[.*\]|\{.*(,|\.\.).*\}/;
@@ -7465,7 +7753,7 @@ function splitBashCommand(command) {
 
 /***/ }),
 
-/***/ 965:
+/***/ 50965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7479,25 +7767,25 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: isBashParserLoaded, isInsideDirectory, isReadOnlyBashCommand, realPathOf, resolveToolPath, splitBashCommand
 
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
-var permission_modes = __webpack_require__(2253);
+var permission_modes = __webpack_require__(42253);
 // EXTERNAL MODULE: ./src/core/tool-answers.ts
-var tool_answers = __webpack_require__(1031);
+var tool_answers = __webpack_require__(31031);
 // EXTERNAL MODULE: ./src/policy/additional-directories.ts
-var additional_directories = __webpack_require__(9303);
+var additional_directories = __webpack_require__(69303);
 // EXTERNAL MODULE: ./src/policy/parse-rule.ts
-var parse_rule = __webpack_require__(6264);
+var parse_rule = __webpack_require__(66264);
 // EXTERNAL MODULE: ./src/policy/policy-error.ts
-var policy_error = __webpack_require__(1781);
+var policy_error = __webpack_require__(81781);
 // EXTERNAL MODULE: ./src/policy/rule-names.ts
-var rule_names = __webpack_require__(4467);
+var rule_names = __webpack_require__(54467);
 // EXTERNAL MODULE: ./src/permissions/bash/parser.ts
-var parser = __webpack_require__(1612);
+var parser = __webpack_require__(41612);
 ;// CONCATENATED MODULE: ./src/permissions/denial-message.ts
 
 const MAX_SHOWN = 200;
@@ -7576,7 +7864,7 @@ function bashPatternMatches(specifier, command, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/permissions/rules/path-pattern.ts
-var path_pattern = __webpack_require__(7530);
+var path_pattern = __webpack_require__(57530);
 ;// CONCATENATED MODULE: ./src/permissions/rules/rule-subject.ts
 
 
@@ -7714,9 +8002,9 @@ function suggestPathRule(toolName, path, cwd) {
 }
 
 // EXTERNAL MODULE: ./src/permissions/bash/analyse-command.ts + 24 modules
-var analyse_command = __webpack_require__(8642);
+var analyse_command = __webpack_require__(68642);
 // EXTERNAL MODULE: ./src/permissions/bash/expand.ts + 2 modules
-var expand = __webpack_require__(4822);
+var expand = __webpack_require__(64822);
 ;// CONCATENATED MODULE: ./src/permissions/bash/cwd-tracker.ts
 
 
@@ -7870,9 +8158,9 @@ function unparseable(command, env) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/policy/protected-paths.ts
-var protected_paths = __webpack_require__(65);
+var protected_paths = __webpack_require__(20065);
 ;// CONCATENATED MODULE: ./src/permissions/protected-writes.ts
 
 
@@ -7945,7 +8233,7 @@ function ruleNamesProtection(rule, protection) {
 }
 
 // EXTERNAL MODULE: ./src/permissions/workspace-paths.ts
-var workspace_paths = __webpack_require__(7900);
+var workspace_paths = __webpack_require__(37900);
 ;// CONCATENATED MODULE: ./src/permissions/path-verdict.ts
 
 
@@ -8063,7 +8351,7 @@ function evaluatePathCall(call, env) {
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/permissions/bash/rule-regions.ts
 
@@ -8475,9 +8763,9 @@ function checkPathUse(use, cwds, env, home) {
 }
 
 // EXTERNAL MODULE: ./src/permissions/bash/read-only-shape.ts
-var read_only_shape = __webpack_require__(3058);
+var read_only_shape = __webpack_require__(33058);
 // EXTERNAL MODULE: ./src/permissions/bash/simple-commands.ts + 2 modules
-var simple_commands = __webpack_require__(3692);
+var simple_commands = __webpack_require__(43692);
 ;// CONCATENATED MODULE: ./src/permissions/bash/redirect-verdict.ts
 
 
@@ -9092,7 +9380,7 @@ function filterToolsForMode(tools, mode) {
 }
 
 // EXTERNAL MODULE: ./src/permissions/bash/read-only.ts
-var read_only = __webpack_require__(6526);
+var read_only = __webpack_require__(36526);
 ;// CONCATENATED MODULE: ./src/permissions/index.ts
 
 
@@ -9105,16 +9393,16 @@ var read_only = __webpack_require__(6526);
 
 /***/ }),
 
-/***/ 7530:
+/***/ 57530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ anchorPattern),
 /* harmony export */   x: () => (/* binding */ pathPatternMatches)
 /* harmony export */ });
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(298);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70298);
 /* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -9157,7 +9445,7 @@ function pathPatternMatches(specifier, path, bases, ignoreCase) {
 
 /***/ }),
 
-/***/ 7900:
+/***/ 37900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9166,9 +9454,9 @@ function pathPatternMatches(specifier, path, bases, ignoreCase) {
 /* harmony export */   mv: () => (/* binding */ resolveToolPath),
 /* harmony export */   sT: () => (/* binding */ isInsideDirectory)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -9234,15 +9522,15 @@ function resolveToolPath(scope, filePath) {
 
 /***/ }),
 
-/***/ 9303:
+/***/ 69303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ resolveAdditionalDirectories)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -9259,7 +9547,7 @@ function resolveAdditionalDirectories(dirs, workspace, homeDir = (0,node_os__WEB
 
 /***/ }),
 
-/***/ 1178:
+/***/ 11178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9300,7 +9588,7 @@ function policySecretValues(runnerEnv, policy) {
 
 /***/ }),
 
-/***/ 607:
+/***/ 30607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9338,7 +9626,7 @@ function didYouMean(word, known) {
 
 /***/ }),
 
-/***/ 3408:
+/***/ 43408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9349,21 +9637,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
-var permission_modes = __webpack_require__(2253);
+var permission_modes = __webpack_require__(42253);
 // EXTERNAL MODULE: ./src/policy/parse-rule.ts
-var parse_rule = __webpack_require__(6264);
+var parse_rule = __webpack_require__(66264);
 // EXTERNAL MODULE: ./src/policy/did-you-mean.ts
-var did_you_mean = __webpack_require__(607);
+var did_you_mean = __webpack_require__(30607);
 // EXTERNAL MODULE: ./src/policy/policy-error.ts
-var policy_error = __webpack_require__(1781);
+var policy_error = __webpack_require__(81781);
 // EXTERNAL MODULE: ./src/policy/schema.ts + 1 modules
-var schema = __webpack_require__(763);
+var schema = __webpack_require__(90763);
 ;// CONCATENATED MODULE: ./src/policy/sandbox-notices.ts
 
 function isRecord(value) {
@@ -9387,7 +9675,7 @@ function ignoredSandboxKeyNotices(raw, origin) {
 // EXTERNAL MODULE: ./src/policy/yaml-positions.ts
 var yaml_positions = __webpack_require__(4946);
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/policy/load-policy.ts
 
 
@@ -9604,8 +9892,9 @@ function parsePolicyText(text, origin, allowBypass) {
     if (doc.errors.length > 0)
         throw policyError(origin, yamlProblems(doc, text, lineCounter, origin));
     const raw = documentValue(doc, lineCounter, origin);
+    const locate = (path) => `${origin}:${(0,yaml_positions/* positionOf */.df)(doc, lineCounter, path)}`;
     if (raw === null || raw === undefined) {
-        return { policy: schema/* DEFAULT_POLICY */.zj, origin, usedDefault: true, notices: [`${origin} is empty; ${SAFE_DEFAULT_NOTICE}`] };
+        return { policy: schema/* DEFAULT_POLICY */.zj, origin, usedDefault: true, notices: [`${origin} is empty; ${SAFE_DEFAULT_NOTICE}`], locate };
     }
     if (typeof raw !== 'object' || Array.isArray(raw)) {
         throw new policy_error/* PolicyError */.p(`${origin}:1:1: (top level): expected a mapping of policy keys (version, permissions, ...)`);
@@ -9629,7 +9918,7 @@ function parsePolicyText(text, origin, allowBypass) {
     const notices = ignoredSandboxKeyNotices(raw, origin);
     if (policy.non_interactive.on_ask === 'allow')
         notices.push(`${origin}: non_interactive.on_ask is 'allow': every call no rule denies will run`);
-    return { policy, origin, usedDefault: false, notices };
+    return { policy, origin, usedDefault: false, notices, locate };
 }
 /** The policy from a file or inline YAML; a missing file or an empty policy gives the safe default. */
 function loadPolicy(source) {
@@ -9637,11 +9926,11 @@ function loadPolicy(source) {
         return parsePolicyText(source.inline, '<inline policy>', source.allowBypass);
     }
     if (source.path === undefined || source.path === '') {
-        return { policy: schema/* DEFAULT_POLICY */.zj, origin: '<default policy>', usedDefault: true, notices: [`no policy given; ${SAFE_DEFAULT_NOTICE}`] };
+        return { policy: schema/* DEFAULT_POLICY */.zj, origin: '<default policy>', usedDefault: true, notices: [`no policy given; ${SAFE_DEFAULT_NOTICE}`], locate: () => '<default policy>' };
     }
     const file = (0,external_node_path_.resolve)(source.cwd, source.path);
     if (!(0,external_node_fs_.existsSync)(file)) {
-        return { policy: schema/* DEFAULT_POLICY */.zj, origin: source.path, usedDefault: true, notices: [`policy file ${source.path} not found; ${SAFE_DEFAULT_NOTICE}`] };
+        return { policy: schema/* DEFAULT_POLICY */.zj, origin: source.path, usedDefault: true, notices: [`policy file ${source.path} not found; ${SAFE_DEFAULT_NOTICE}`], locate: () => source.path };
     }
     let text;
     try {
@@ -9656,15 +9945,15 @@ function loadPolicy(source) {
 
 /***/ }),
 
-/***/ 6264:
+/***/ 66264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ parseRule),
 /* harmony export */   m: () => (/* binding */ RuleSyntaxError)
 /* harmony export */ });
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(607);
-/* harmony import */ var _rule_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4467);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30607);
+/* harmony import */ var _rule_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54467);
 
 
 class RuleSyntaxError extends Error {
@@ -9708,7 +9997,7 @@ function parseRule(text) {
 
 /***/ }),
 
-/***/ 1781:
+/***/ 81781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9726,14 +10015,14 @@ class PolicyError extends Error {
 
 /***/ }),
 
-/***/ 65:
+/***/ 20065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ protectedPatternUnder),
 /* harmony export */   P: () => (/* binding */ PROTECTED_PATH_PATTERNS)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
@@ -9779,7 +10068,7 @@ function protectedPatternUnder(root, path) {
 
 /***/ }),
 
-/***/ 4467:
+/***/ 54467:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9806,7 +10095,7 @@ const BASH_RULE = 'Bash';
 
 /***/ }),
 
-/***/ 763:
+/***/ 90763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9821,14 +10110,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HOOK_EVENTS, PERMISSION_MODES
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
+var schemas = __webpack_require__(41514);
 ;// CONCATENATED MODULE: ./src/core/permission-types.ts
 /** Every permission mode; `src/core/permission-modes.ts` says what each one does, in one table. */
 const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPermissions'];
 
 // EXTERNAL MODULE: ./src/model/prices.ts
-var prices = __webpack_require__(435);
+var prices = __webpack_require__(10435);
+// EXTERNAL MODULE: ./src/model/provider.ts
+var provider = __webpack_require__(94676);
 ;// CONCATENATED MODULE: ./src/policy/schema.ts
+
 
 
 
@@ -9957,10 +10249,15 @@ const policySchema = schemas/* strictObject */.rej({
     })
         .default({ pass: [], secrets: [] }),
     sandbox: sandboxSchema.default(DEFAULT_SANDBOX_POLICY),
+    /** The answer the run must give (StructuredOutput): a JSON Schema here, or the path of a JSON or YAML file holding one. */
+    output_schema: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], { error: 'must be a JSON Schema (a mapping such as `type: object`) or the path of a JSON or YAML file holding one' })
+        .optional(),
+    /** Where the model runs; the `provider` input or `--provider` wins over it. Unset: the Anthropic API. */
+    provider: schemas/* enum */.k5n(provider/* PROVIDERS */.xq).optional(),
 });
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 const KNOWN_KEYS = {
-    '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox'],
+    '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider'],
     permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
     non_interactive: ['on_ask', 'overrides'],
     'non_interactive.overrides.*': ['rule', 'decision', 'reason'],
@@ -9989,7 +10286,7 @@ const DEFAULT_POLICY = policySchema.parse({});
 /* harmony export */   df: () => (/* binding */ positionOf),
 /* harmony export */   xT: () => (/* binding */ keyName)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 
 function rangeStart(node) {
     const range = node?.range;
@@ -10038,7 +10335,7 @@ function keyName(path) {
 
 /***/ }),
 
-/***/ 5277:
+/***/ 65277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10074,7 +10371,7 @@ function bwrapAppArmorProfile(bwrapPath) {
 
 /***/ }),
 
-/***/ 7090:
+/***/ 77090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10084,9 +10381,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/sandbox/process-group.ts
 
 function errnoCode(error) {
@@ -10229,7 +10526,7 @@ async function killProcessGroup(pgid, graceMs) {
 }
 
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/sandbox/process-runner.ts
 
 
@@ -10337,7 +10634,7 @@ function createProcessRunner(plan = asIs) {
 
 /***/ }),
 
-/***/ 2311:
+/***/ 12311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10454,7 +10751,7 @@ function shortDiff(oldText, newText) {
 
 /***/ }),
 
-/***/ 8940:
+/***/ 2131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10466,92 +10763,25 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BASH_TOOL_NAME, EDIT_TOOL_NAME, GLOB_TOOL_NAME, GREP_TOOL_NAME, READ_TOOL_NAME, TODO_WRITE_TOOL_NAME, TOOL_SEARCH_TOOL_NAME, WRITE_TOOL_NAME, createBashTool, createEditTool, createGlobTool, createGrepTool, createReadTool, createTodoWriteTool, createToolSearchTool, createWriteTool, globFiles, grepSearch
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/core/build-tool.ts
-var build_tool = __webpack_require__(9818);
+var build_tool = __webpack_require__(59818);
 // EXTERNAL MODULE: ./src/core/large-result.ts
-var large_result = __webpack_require__(7692);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(6193);
-// EXTERNAL MODULE: ./src/core/redact.ts
-var redact = __webpack_require__(2258);
-;// CONCATENATED MODULE: ./src/core/redact-file.ts
-
-
-
-
-
-/**
- * Redacts a file in place, streaming (a Bash log may hold hundreds of megabytes). A match that
- * starts more than the longest needle's length before the end of what was read is final; the
- * rest is carried into the next chunk, so a secret across a chunk boundary is still found. The
- * file is replaced atomically, and only when something was redacted. Returns whether it was.
- */
-async function redactFileInPlace(path, redactor) {
-    if (redactor.pattern === null)
-        return false;
-    if ((await (0,promises_.stat)(path).then((info) => info.size, () => 0)) === 0)
-        return false;
-    const pattern = new RegExp(redactor.pattern.source, 'g');
-    const keep = redactor.longestNeedle - 1;
-    const temp = `${path}.redacting`;
-    const out = (0,external_node_fs_.createWriteStream)(temp);
-    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    let carry = '';
-    let changed = false;
-    /** Writes what is final in `text` and returns the tail a secret could still start in. */
-    const settle = async (text, final) => {
-        const cut = final ? text.length : Math.max(0, text.length - keep);
-        let written = 0;
-        let output = '';
-        pattern.lastIndex = 0;
-        for (let match = pattern.exec(text); match !== null && match.index < cut; match = pattern.exec(text)) {
-            output += text.slice(written, match.index) + redact/* REDACTED */.XF;
-            written = match.index + match[0].length;
-            changed = true;
-        }
-        const end = Math.max(written, cut);
-        output += text.slice(written, end);
-        if (output !== '' && !out.write(output))
-            await (0,external_node_events_.once)(out, 'drain');
-        return text.slice(end);
-    };
-    try {
-        for await (const chunk of (0,external_node_fs_.createReadStream)(path))
-            carry = await settle(carry + decoder.write(chunk), false);
-        await settle(carry + decoder.end(), true);
-        out.end();
-        await (0,external_node_events_.once)(out, 'finish');
-    }
-    catch (error) {
-        out.destroy();
-        await (0,promises_.rm)(temp, { force: true });
-        throw error;
-    }
-    if (!changed) {
-        await (0,promises_.rm)(temp, { force: true });
-        return false;
-    }
-    await (0,promises_.rename)(temp, path);
-    return true;
-}
-
+var large_result = __webpack_require__(87692);
+// EXTERNAL MODULE: ./src/core/redact-file.ts
+var redact_file = __webpack_require__(43285);
 // EXTERNAL MODULE: ./src/permissions/bash/parser.ts
-var parser = __webpack_require__(1612);
+var parser = __webpack_require__(41612);
 // EXTERNAL MODULE: ./src/permissions/bash/read-only.ts
-var read_only = __webpack_require__(6526);
+var read_only = __webpack_require__(36526);
 // EXTERNAL MODULE: ./src/permissions/workspace-paths.ts
-var workspace_paths = __webpack_require__(7900);
+var workspace_paths = __webpack_require__(37900);
 ;// CONCATENATED MODULE: ./src/tools/bash/destructive-commands.ts
 /**
  * Commands that destroy work or history in a way git cannot undo for you. The report flags such a
@@ -10632,7 +10862,7 @@ async function readLastLines(path, totalBytes, count) {
 }
 
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/tools/bash/run-command.ts
 
 
@@ -10895,7 +11125,7 @@ function activityOf(input) {
 /** The command's log, redacted in place, and the part of it the result shows. */
 async function outputOf(run, context, timeoutMs) {
     // The command wrote its output raw; no secret stays in the log (the model may Read it, and it is uploaded).
-    const redacted = await redactFileInPlace(run.logPath, context.redact);
+    const redacted = await (0,redact_file/* redactFileInPlace */._)(run.logPath, context.redact);
     // Each secret became a shorter mark: the excerpt is cut from the file as it is now.
     const totalBytes = redacted ? (await (0,promises_.stat)(run.logPath)).size : run.totalBytes;
     const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
@@ -11110,7 +11340,7 @@ async function checkReadBeforeWrite(context, realPath, shownPath) {
 }
 
 // EXTERNAL MODULE: ./src/tools/file-edit/short-diff.ts
-var short_diff = __webpack_require__(2311);
+var short_diff = __webpack_require__(12311);
 ;// CONCATENATED MODULE: ./src/tools/file-edit/atomic-write.ts
 
 
@@ -11325,7 +11555,7 @@ function createEditTool() {
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/tools/search/policy-hidden.ts
 
@@ -11347,10 +11577,10 @@ function hiddenNote(hidden) {
 }
 
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __webpack_require__(298);
+var ignore = __webpack_require__(70298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
 // EXTERNAL MODULE: ./src/tools/search/run-git.ts
-var run_git = __webpack_require__(2984);
+var run_git = __webpack_require__(62984);
 ;// CONCATENATED MODULE: ./src/tools/search/search-plan.ts
 
 
@@ -11484,7 +11714,7 @@ async function validateSearchPath(context, path, allowFile) {
 }
 
 // EXTERNAL MODULE: ./src/core/concurrency.ts
-var concurrency = __webpack_require__(8904);
+var concurrency = __webpack_require__(88904);
 ;// CONCATENATED MODULE: ./src/tools/search/stat-files.ts
 
 
@@ -11651,7 +11881,7 @@ function fileFilter(glob, type) {
 }
 
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/tools/search/grep-pattern.ts
 
 /** True when the pattern has no regex syntax, so a fixed-string search (`git grep -F`) means the same. */
@@ -11992,6 +12222,8 @@ function createGrepTool() {
     });
 }
 
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
 ;// CONCATENATED MODULE: ./src/tools/file-edit/read-lines.ts
 
 
@@ -12559,7 +12791,7 @@ function builtinTools() {
 
 /***/ }),
 
-/***/ 2984:
+/***/ 62984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12569,7 +12801,7 @@ function builtinTools() {
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   o5: () => (/* binding */ isIgnoredByGit)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
