@@ -1,4 +1,4 @@
-export { createPolicyGate, type PolicyGateOptions } from './policy-gate.js';
+export { createChangeCheck, createPolicyGate, type ChangeVerdict, type PolicyGateOptions } from './policy-gate.js';
 export { filterToolsForMode } from './filter-tools.js';
 export { resolveToolPath, isInsideDirectory, realPathOf, type PathScope, type ResolvedPath } from './workspace-paths.js';
 export { isReadOnlyBashCommand } from './bash/read-only.js';

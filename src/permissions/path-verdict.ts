@@ -49,7 +49,8 @@ function liftingRule(protections: readonly Protection[], subject: PathSubject, e
   return rule?.text ?? null;
 }
 
-function protectedWrite(subject: PathSubject, env: EvaluationEnv, liftable: boolean): { refused: PartVerdict | null; lifted: { rule: string; what: string } | null } {
+/** A write to a protected path: refused, or lifted by an allow rule that names it (the gate's one check, for file tools and landings alike). */
+export function protectedWrite(subject: PathSubject, env: EvaluationEnv, liftable: boolean): { refused: PartVerdict | null; lifted: { rule: string; what: string } | null } {
   const roots = [env.scope.workspaceRoot, ...env.scope.additionalDirectories].map((root) => resolve(env.scope.cwd, root));
   const protections = protectionsOf([subject.absolute, subject.real], [...roots, ...roots.map(realPathOf)], env.protectedFiles ?? []);
   if (protections.length === 0) return { refused: null, lifted: null };

@@ -9,7 +9,7 @@ import type { ToolUseContext } from '../core/tool.js';
 import { resolveAdditionalDirectories } from '../policy/additional-directories.js';
 import { RuleSyntaxError } from '../policy/parse-rule.js';
 import { PolicyError } from '../policy/policy-error.js';
-import { READ_RULE } from '../policy/rule-names.js';
+import { EDIT_RULE, READ_RULE } from '../policy/rule-names.js';
 import type { Policy } from '../policy/schema.js';
 import { loadBashParser } from './bash/parser.js';
 import { describeCall } from './denial-message.js';
@@ -19,6 +19,7 @@ import type { ProtectedFile } from './protected-writes.js';
 import { compileRules, matchRules, type RuleSet } from './rules/rule-set.js';
 import type { MatchBases, RuleSubject } from './rules/rule-subject.js';
 import type { EvaluationEnv } from './verdict.js';
+import { protectedWrite } from './path-verdict.js';
 import { realPathOf } from './workspace-paths.js';
 
 export interface PolicyGateOptions {
@@ -120,5 +121,43 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
         return true;
       }
     },
+  };
+}
+
+/** What the gate says of a change to one file, judged as a file tool's write of it. */
+export type ChangeVerdict =
+  | { readonly allowed: true; readonly liftedBy: { readonly rule: string; readonly what: string } | null }
+  | { readonly allowed: false; readonly reason: string; readonly liftingRule: string | null };
+
+/**
+ * The gate's own judgement of a change to a file of the workspace, for what lands after the session:
+ * a deny rule that covers writing it, or a protected path (the policy file, the MCP config among
+ * them) that only an allow rule naming it lifts, exactly as for a file tool's write. Paths are taken
+ * as given (no symlink followed): the change is to the repository, not to this disk.
+ */
+export function createChangeCheck(options: PolicyGateOptions): (absolutePath: string) => ChangeVerdict {
+  const setup = gateSetup(options);
+  const { policyRoot, homeDir } = setup;
+  const bases: MatchBases = { literal: { cwd: policyRoot, policyRoot, homeDir }, real: { cwd: policyRoot, policyRoot, homeDir } };
+  const env: EvaluationEnv = {
+    rules: setup.rules,
+    bases,
+    mode: setup.policy.permissions.defaultMode,
+    protectedFiles: setup.protectedFiles,
+    scope: { cwd: policyRoot, workspaceRoot: policyRoot, additionalDirectories: [] },
+  };
+  return (absolutePath) => {
+    const subject = (toolName: string) => ({ kind: 'path', toolName, access: 'write', absolute: absolutePath, real: absolutePath }) as const;
+    const denied = matchRules(env.rules, subject(EDIT_RULE), env.bases);
+    if (denied?.behavior === 'deny') return { allowed: false, reason: `the policy denies writing it (rule ${denied.rule.text})`, liftingRule: null };
+    // `Edit(...)` rules cover every write; a `Write(...)` rule naming the path lifts it for the Write tool, so for a landing too.
+    let guarded = protectedWrite(subject(EDIT_RULE), env, true);
+    if (guarded.refused) {
+      const byWrite = protectedWrite(subject('Write'), env, true);
+      if (byWrite.lifted) guarded = byWrite;
+    }
+    if (guarded.lifted) return { allowed: true, liftedBy: guarded.lifted };
+    if (guarded.refused) return { allowed: false, reason: `it is ${guarded.refused.unpermittable ?? 'a protected path'}`, liftingRule: guarded.refused.liftingRule ?? null };
+    return { allowed: true, liftedBy: null };
   };
 }

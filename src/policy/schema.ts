@@ -89,6 +89,30 @@ export type SandboxPolicy = z.output<typeof sandboxSchema>;
 
 const DEFAULT_SANDBOX_POLICY: SandboxPolicy = sandboxSchema.parse({});
 
+/** Where the session's change lands (see docs/policy.md#changes): a commit, a draft PR, or only the artifact. */
+export const DELIVERY_MODES = ['auto', 'commit', 'pull_request', 'artifact'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+/** 1 MiB of new file content. */
+const DEFAULT_CHANGES_MAX_BYTES = 1_048_576;
+
+const changesSchema = z.strictObject({
+  deliver: z.enum(DELIVERY_MODES).default('auto'),
+  /** New branches are `<branch_prefix>issue-12`, `<branch_prefix>run-4242`, `<branch_prefix>pr-7`. */
+  branch_prefix: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'expected a branch name prefix such as tollgate/ (letters, digits, . _ / -)')
+    .refine((value) => !value.includes('..') && !value.includes('//') && !value.endsWith('.'), 'not a valid start of a branch name')
+    .default('tollgate/'),
+  max_files: z.number().int().positive().max(10_000).default(100),
+  max_bytes: z.number().int().positive().max(100 * 1_048_576).default(DEFAULT_CHANGES_MAX_BYTES),
+  allow_binary: z.boolean().default(false),
+});
+export type ChangesPolicy = z.output<typeof changesSchema>;
+const DEFAULT_CHANGES_POLICY: ChangesPolicy = changesSchema.parse({});
+
 /** Claude Code sandbox keys Tollgate accepts and ignores, with why (each only confines more when ignored). */
 export const IGNORED_SANDBOX_KEYS: Readonly<Record<string, string>> = {
   autoAllowBashIfSandboxed: 'the policy decides every call; the sandbox never approves one',
@@ -154,6 +178,7 @@ export const policySchema = z.strictObject({
     })
     .default({ pass: [], secrets: [] }),
   sandbox: sandboxSchema.default(DEFAULT_SANDBOX_POLICY),
+  changes: changesSchema.default(DEFAULT_CHANGES_POLICY),
 });
 
 export type Policy = z.output<typeof policySchema>;
@@ -161,7 +186,7 @@ export type PolicyInput = z.input<typeof policySchema>;
 
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
-  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox'],
+  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'changes'],
   permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
   non_interactive: ['on_ask', 'overrides'],
   'non_interactive.overrides.*': ['rule', 'decision', 'reason'],
@@ -174,6 +199,7 @@ export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
   environment: ['pass', 'secrets'],
   sandbox: ['enabled', 'failIfUnavailable', 'network', 'filesystem', 'hooks', 'mcpServers', ...Object.keys(IGNORED_SANDBOX_KEYS).filter((key) => !key.includes('.'))],
   'sandbox.network': ['allowedDomains', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('network.') ? [key.slice(8)] : []))],
+  changes: ['deliver', 'branch_prefix', 'max_files', 'max_bytes', 'allow_binary'],
   'sandbox.filesystem': ['allowWrite', 'denyWrite', 'denyRead', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('filesystem.') ? [key.slice(11)] : []))],
 };
 
