@@ -1,5 +1,7 @@
 import type { SessionResult, TokenUsage } from '../session/events.js';
 import { denialRow, fileLink, rowBody, rowSummary } from './call-row.js';
+import { deliveryHeadlineText, deliveryMarkers, renderDeliveryHeadline, renderDeliverySection, type DeliveryMarkers } from './delivery-section.js';
+import type { DeliveryOutcome } from './delivery-outcome.js';
 import { CONCLUSION_ICON, conclusionWords, headlineParts } from './headline.js';
 import { renderHeader, renderTodos } from './live-body.js';
 import { GITHUB_COMMENT_LIMIT, cut, escapeHtml, formatCount, formatUsd, inlineCode } from './markdown.js';
@@ -24,8 +26,10 @@ export interface FinalBodyOptions {
   readonly wholeResults?: boolean;
 }
 
-function renderHeadline(report: FinishedReport): string {
-  const [outcome, ...rest] = headlineParts(report);
+/** The headline in Markdown: the outcome bold, the change's part linked to the commit or PR (between markers the apply job rewrites). */
+function renderHeadline(report: FinishedReport, markers: DeliveryMarkers): string {
+  const delivery = deliveryHeadlineText(report.delivery);
+  const [outcome, ...rest] = headlineParts(report).map((part) => (delivery !== null && part === delivery ? (renderDeliveryHeadline(report.delivery, markers) ?? part) : part));
   return [`**${outcome}**`, ...rest].join(' · ');
 }
 
@@ -53,7 +57,14 @@ function lineCounts(added: number | null, removed: number | null): string {
   return `+${formatCount(added)} −${formatCount(removed)}`;
 }
 
-export function renderFilesChanged(changes: WorkspaceChanges | null, context: ReportContext): string {
+/** The files the session changed, with line counts and the diff's link, then what became of the change (the commit or PR linked). */
+export function renderFilesChanged(changes: WorkspaceChanges | null, context: ReportContext, delivery: DeliveryOutcome | null = null, markers?: DeliveryMarkers): string {
+  const landed = renderDeliverySection(delivery, markers);
+  const listed = listFilesChanged(changes, context);
+  return [listed, landed].filter(Boolean).join('\n\n');
+}
+
+function listFilesChanged(changes: WorkspaceChanges | null, context: ReportContext): string {
   if (!changes) return '';
   if (!changes.compared) return `#### Files changed\n\n_Not known: ${changes.reason}_`;
   if (changes.files.length === 0) return '#### Files changed\n\n_None: the workspace is as it was when the session started._';
@@ -166,12 +177,13 @@ export function renderFinalBody(report: FinishedReport, context: ReportContext, 
   const { redact } = context;
   const { result } = report;
   const title = `${CONCLUSION_ICON[result.conclusion]} Tollgate finished: ${conclusionWords(result.conclusion)}`;
-  const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), renderMcpUnavailable(report.mcpServers)];
+  const markers = deliveryMarkers();
+  const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report, markers)), renderAnswer(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context, report.delivery, markers), renderMcpUnavailable(report.mcpServers)];
   const bottom = [renderUsage(result), renderWarnings(report.warnings), renderLinks(context)];
   const fixedLength = redact([...top, ...bottom].filter(Boolean).join('\n\n')).length;
   const budget = limited ? limit - fixedLength - SAFETY_CHARS : Number.POSITIVE_INFINITY;
   const calls = renderCalls(report, context, budget, options.wholeResults === true);
-  const body = redact([...top, calls, ...bottom].filter(Boolean).join('\n\n'));
+  const body = markers.restore(redact([...top, calls, ...bottom].filter(Boolean).join('\n\n')));
   if (body.length <= limit) return body;
   const closing = `\n\n_The report was cut at ${formatCount(limit)} characters; the whole report is report.md in the artifact._`;
   return cut(body, limit - closing.length) + closing;

@@ -1,5 +1,6 @@
 import type { Conclusion, SandboxStatus } from '../session/events.js';
 import { formatCount, formatDuration, formatUsd } from './markdown.js';
+import { deliveryHeadlineText } from './delivery-section.js';
 import type { FinishedReport } from './report-state.js';
 import type { WorkspaceChanges } from './workspace-changes.js';
 
@@ -31,8 +32,8 @@ function sandboxText(sandbox: SandboxStatus | null): string | null {
 }
 
 /**
- * The run in one line: outcome, cost against budget, turns, duration, denials, files changed and
- * whether it was sandboxed (said only when the runner knows). Plain text; the renderers style it.
+ * The run in one line: outcome, cost against budget, turns, duration, denials, files changed, where
+ * the change went, and whether it was sandboxed (said only when the runner knows). Plain text; the renderers style it.
  */
 export function headlineParts(report: FinishedReport): string[] {
   const { result } = report;
@@ -44,6 +45,7 @@ export function headlineParts(report: FinishedReport): string[] {
     formatDuration(result.durationMs),
     result.denials.length === 0 ? 'nothing denied' : `${formatCount(result.denials.length)} denied`,
     filesChangedText(report.changes),
+    deliveryHeadlineText(report.delivery),
     sandboxText(report.sandbox ?? result.sandbox ?? null),
   ].filter((part): part is string => part !== null);
 }

@@ -4,6 +4,7 @@ import type { ReportSubject } from '../core/report-subject.js';
 import type { PipelineStep } from '../core/tool-error.js';
 import type { McpServerSummary, SandboxStatus, SessionResult, TokenUsage } from '../session/events.js';
 import type { ReportEvent } from './report-event.js';
+import type { DeliveryOutcome } from './delivery-outcome.js';
 import type { SavedOutput, WorkspaceChanges } from './workspace-changes.js';
 
 export type CallStatus = 'running' | 'success' | 'error' | 'denied' | 'cancelled';
@@ -67,6 +68,8 @@ export interface ReportState {
   readonly warnings: readonly string[];
   readonly sandbox: SandboxStatus | null;
   readonly changes: WorkspaceChanges | null;
+  /** What became of the change after the session; null until the delivery phase says. */
+  readonly delivery: DeliveryOutcome | null;
   /** The configured MCP servers: what each gave, failed or left out. */
   readonly mcpServers: readonly McpServerSummary[];
   readonly result: SessionResult | null;
@@ -99,6 +102,7 @@ export const initialReportState: ReportState = {
   sandbox: null,
   mcpServers: [],
   changes: null,
+  delivery: null,
   result: null,
 };
 
@@ -233,6 +237,8 @@ export function reduceReport(state: ReportState, event: ReportEvent): ReportStat
       return ended(state, event.result);
     case 'workspace_changes':
       return { ...state, changes: event.changes };
+    case 'delivery':
+      return { ...state, delivery: event.outcome };
     case 'saved_outputs': {
       const byId = new Map(event.outputs.map((output) => [output.toolUseId, output]));
       return { ...state, calls: state.calls.map((row) => (byId.has(row.toolUseId) ? { ...row, saved: byId.get(row.toolUseId)! } : row)) };
