@@ -85,7 +85,8 @@ export interface PreparedSession {
 /** Variables that hold credentials wherever Tollgate runs: their values are secrets even when no input names them. */
 const SECRET_VARIABLES = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
 
-function environmentSecrets(env: NodeJS.ProcessEnv): string[] {
+/** The values of the variables that hold credentials wherever Tollgate runs. */
+export function environmentSecrets(env: NodeJS.ProcessEnv): string[] {
   return SECRET_VARIABLES.map((name) => env[name]).filter((value): value is string => typeof value === 'string');
 }
 
@@ -111,7 +112,7 @@ export function sessionProtectedFiles(workspace: string, policy: PolicySetting |
 }
 
 /** The policy: inline as the entry gave it, else the file read from the run's configuration source. */
-async function loadSessionPolicy(settings: SessionSettings, source: ConfigSource): Promise<LoadedPolicy> {
+export async function loadRunPolicy(settings: Pick<SessionSettings, 'policy' | 'allowBypass' | 'workspace'>, source: ConfigSource): Promise<LoadedPolicy> {
   const { policy, allowBypass, workspace: cwd } = settings;
   if (policy?.kind === 'inline') return loadPolicy({ inline: policy.yaml, cwd, allowBypass });
   const path = policy?.kind === 'path' ? policy.path : DEFAULT_POLICY_PATH;
@@ -254,7 +255,7 @@ export async function prepareSession(given: SessionSettings): Promise<PreparedSe
   void loadBashParser().catch(() => undefined);
   const { settings, warnings } = keepingWarnings(given);
   const configSource = settings.configSource ?? workingTreeSource(settings.workspace);
-  const loaded = await loadSessionPolicy(settings, configSource);
+  const loaded = await loadRunPolicy(settings, configSource);
   for (const notice of loaded.notices) settings.onWarning(`Policy: ${notice}`);
   const { policy } = loaded;
   const { workspace } = settings;

@@ -5,6 +5,8 @@ import { hasTollgateMarker } from './marker.js';
 export interface Actor {
   readonly login: string;
   readonly isBot: boolean;
+  /** The account's numeric id, when the event names it (the co-author address needs it). */
+  readonly id?: number;
 }
 
 export type TriggerKind = 'comment' | 'pull_request' | 'automation';
@@ -33,7 +35,7 @@ export interface Skip {
 
 export type TriggerDecision = RunRequest | Skip;
 
-const user = z.object({ login: z.string(), type: z.string().optional() });
+const user = z.object({ login: z.string(), type: z.string().optional(), id: z.number().int().optional() });
 const pullRequest = z.object({ number: z.number().int(), title: z.string(), draft: z.boolean().optional() });
 
 const issueCommentPayload = z.object({
@@ -103,6 +105,16 @@ export function isBot(login: string, type?: string): boolean {
   return type === 'Bot' || login.endsWith('[bot]');
 }
 
+/** The id of the payload's sender when it is `login` (workflow_dispatch names the actor only by login). */
+function senderId(payload: unknown, login: string): number | undefined {
+  const parsed = z.object({ sender: user }).safeParse(payload);
+  return parsed.success && parsed.data.sender.login === login ? parsed.data.sender.id : undefined;
+}
+
+function actorOf(login: string, bot: boolean, id: number | undefined): Actor {
+  return { login, isBot: bot, ...(id !== undefined ? { id } : {}) };
+}
+
 function invalid(eventName: string, error: z.ZodError): Skip {
   const where = error.issues[0]?.path.join('.') ?? '';
   return { action: 'skip', reason: `The ${eventName} payload is not in the expected shape (${where || 'root'}); nothing to do.` };
@@ -111,7 +123,7 @@ function invalid(eventName: string, error: z.ZodError): Skip {
 function fromComment(
   source: EventSource,
   settings: TriggerSettings,
-  comment: { id: number; body: string | null; user: { login: string; type?: string | undefined } },
+  comment: { id: number; body: string | null; user: { login: string; type?: string | undefined; id?: number | undefined } },
   target: { number: number; title: string; isPullRequest: boolean; commentKind: 'issue' | 'review' | null },
 ): TriggerDecision {
   const body = comment.body ?? '';
@@ -127,7 +139,7 @@ function fromComment(
     eventName: source.eventName,
     kind: 'comment',
     request: text,
-    actor: { login: comment.user.login, isBot: isBot(comment.user.login, comment.user.type) },
+    actor: actorOf(comment.user.login, isBot(comment.user.login, comment.user.type), comment.user.id),
     number: target.number,
     isPullRequest: target.isPullRequest,
     title: target.title,
@@ -177,7 +189,7 @@ export function decideTrigger(source: EventSource, settings: TriggerSettings): T
         eventName,
         kind: 'pull_request',
         request: settings.prompt.trim(),
-        actor: { login: sender.login, isBot: isBot(sender.login, sender.type) },
+        actor: actorOf(sender.login, isBot(sender.login, sender.type), sender.id),
         number: pr.number,
         isPullRequest: true,
         title: pr.title,
@@ -193,7 +205,7 @@ export function decideTrigger(source: EventSource, settings: TriggerSettings): T
         eventName,
         kind: 'automation',
         request: settings.prompt.trim(),
-        actor: eventName === 'schedule' ? null : { login: source.actor, isBot: isBot(source.actor) },
+        actor: eventName === 'schedule' ? null : actorOf(source.actor, isBot(source.actor), senderId(payload, source.actor)),
         number: settings.reportTo,
         isPullRequest: false,
         title: null,

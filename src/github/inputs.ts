@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { DEFAULT_MODEL } from '../model/prices.js';
+import { DELIVERY_MODES, type DeliveryMode } from '../policy/index.js';
 import { CONCLUSIONS, type Conclusion } from '../session/events.js';
 import { InputError } from './input-error.js';
 
@@ -24,6 +25,12 @@ export interface ActionInputs {
   readonly reportTo: number | null;
   readonly okConclusions: readonly Conclusion[];
   readonly replay: string | null;
+  /** Where the change lands, overriding the policy's `changes.deliver`; null: the policy decides. */
+  readonly changes: DeliveryMode | null;
+  /** `run`: a session, then its change delivered; `apply`: no model, the change bundle of an earlier job of this run landed. */
+  readonly mode: 'run' | 'apply';
+  /** The artifact holding the change bundle (apply mode); null: the run's one Tollgate artifact. */
+  readonly bundleArtifact: string | null;
 }
 
 export const DEFAULT_TRIGGER_PHRASE = '@tollgate';
@@ -89,6 +96,9 @@ const fields = {
     `a comma-separated list of conclusions from: ${CONCLUSIONS.join(', ')}`,
   ),
   replay: field(z.string().transform(emptyToNull), 'a path to a cassette file'),
+  changes: field(z.enum(['', ...DELIVERY_MODES]).transform((v) => (v === '' ? null : v)), `one of ${DELIVERY_MODES.join(', ')} (empty: the policy's changes.deliver)`),
+  mode: field(z.enum(['', 'run', 'apply']).transform((v) => (v === 'apply' ? 'apply' : 'run')), 'run or apply'),
+  bundle_artifact: field(z.string().transform(emptyToNull).pipe(z.string().regex(/^[\w.-]+$/).nullable()), 'the name of an artifact of this workflow run, such as tollgate-agent-attempt-1'),
 } as const;
 
 type FieldName = keyof typeof fields;
@@ -130,8 +140,11 @@ export function readInputs(getInput: InputReader = (name) => core.getInput(name)
     reportTo: p('report_to'),
     okConclusions: p('ok_conclusions'),
     replay: p('replay'),
+    changes: p('changes'),
+    mode: p('mode'),
+    bundleArtifact: p('bundle_artifact'),
   };
-  if (!inputs.anthropicApiKey && !inputs.replay) {
+  if (!inputs.anthropicApiKey && !inputs.replay && inputs.mode === 'run') {
     throw new InputError(
       'anthropic_api_key',
       "Missing input 'anthropic_api_key'. Expected an Anthropic API key (pass it from a secret), or a 'replay' cassette for a dry run.",

@@ -148,3 +148,26 @@ export async function addEyesReaction(
     onError(`Could not add the 👀 reaction: ${describeError(error)}`);
   }
 }
+
+export interface RunCommentEdit {
+  readonly octokit: GitHubClient;
+  readonly repo: RepoRef;
+  readonly issueNumber: number;
+  readonly runId: string;
+}
+
+/**
+ * Rewrites the comment an earlier job of this workflow run posted (found by its marker): the apply
+ * job of a two-job setup says there what became of the change. Returns the comment's id, or null
+ * when the run has no such comment. Throws what GitHub answers.
+ */
+export async function editRunComment(options: RunCommentEdit, edit: (body: string) => string): Promise<number | null> {
+  const { octokit, repo } = options;
+  const marker = commentMarker(options.runId);
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: options.issueNumber, per_page: 100 });
+  const found = comments.find((c) => (c.body ?? '').startsWith(marker));
+  if (!found) return null;
+  const body = cut(edit(found.body ?? ''), GITHUB_COMMENT_LIMIT);
+  await octokit.rest.issues.updateComment({ ...repo, comment_id: found.id, body });
+  return found.id;
+}

@@ -2,10 +2,15 @@
  * A loopback GitHub REST server speaking the real routes and JSON shapes Tollgate uses:
  * collaborator permission, issue comments (CRUD), reactions, pulls (JSON and diff), PR files,
  * reviews. It records every request and can inject failures (502, 403 secondary rate limit
- * with retry-after, 404 for a deleted comment).
+ * with retry-after, 404 for a deleted comment). With `git`, it is also the repository behind
+ * them (`fake-github-git.ts`): the Git Data API, contents, compare, pull creation and GraphQL's
+ * `createCommitOnBranch` over a real bare repository; `tokenPermissions` makes the token's
+ * `contents` or `pull_requests` permission read-only, so writes get GitHub's 403.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FakeGitRepo } from './fake-git-repo.js';
+import { answerGraphql, createCommitOnBranch, gitRoute, userRoute, type Answer, type CreatedPull, type GitRouteState, type WritePermission } from './fake-github-git.js';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -65,6 +70,10 @@ export interface FakeGitHubOptions {
   readonly pulls?: readonly FakePull[];
   /** The login the token belongs to; comments created are authored by it. */
   readonly tokenUser?: { login: string; type: string };
+  /** The repository's git data, served by the Git Data API, contents and GraphQL. */
+  readonly git?: { readonly repo: FakeGitRepo; readonly defaultBranch?: string; readonly userIds?: Readonly<Record<string, number>> };
+  /** A permission set to `read` or `none` refuses the writes that need it (403); unset or `write` allows them. */
+  readonly tokenPermissions?: Partial<Record<WritePermission, 'none' | 'read' | 'write'>>;
 }
 
 export interface FakeGitHub {
@@ -76,6 +85,10 @@ export interface FakeGitHub {
   readonly reviews: { number: number; body: unknown }[];
   /** Every body a comment had, in order, per comment id (creation and each edit). */
   readonly commentHistory: Map<number, string[]>;
+  /** Pull requests opened through the API. */
+  readonly createdPulls: CreatedPull[];
+  /** Changes the token's permissions from now on (the next job of a workflow gets another token). */
+  setTokenPermissions(permissions: Partial<Record<WritePermission, 'none' | 'read' | 'write'>>): void;
   inject(failure: InjectedFailure): void;
   addComment(issueNumber: number, body: string, user?: { login: string; type: string }): FakeComment;
   deleteComment(id: number): void;
@@ -140,6 +153,22 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const failures: InjectedFailure[] = [];
   let nextId = 1000;
   let base = '';
+  const createdPulls: CreatedPull[] = [];
+  let tokenPermissions = options.tokenPermissions ?? {};
+  let nextNumber = Math.max(100, ...[...pulls.keys()].map((n) => n + 1));
+  const gitState: GitRouteState | null = options.git
+    ? {
+        repo: options.git.repo,
+        owner,
+        name: repoName,
+        defaultBranch: options.git.defaultBranch ?? 'main',
+        canWrite: (permission) => (tokenPermissions[permission] ?? 'write') === 'write',
+        createdPulls,
+        nextNumber: () => nextNumber++,
+        userIds: options.git.userIds ?? {},
+      }
+    : null;
+  const answer = (res: ServerResponse, reply: Answer) => send(res, reply.status, reply.body, reply.headers);
 
   const commentJson = (c: FakeComment) => ({
     id: c.id,
@@ -203,9 +232,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return;
     }
     const prefix = `/repos/${owner}/${repoName}`;
-    if (!path.startsWith(prefix + '/')) return notFound(res);
-    const rest = path.slice(prefix.length);
+    if (gitState && path === '/graphql' && method === 'POST') {
+      return send(res, 200, answerGraphql(body, { 'mutation.createCommitOnBranch': (args) => createCommitOnBranch(gitState, args) }));
+    }
     let m: RegExpExecArray | null;
+    if (gitState && (m = /^\/users\/([^/]+)$/.exec(path)) && method === 'GET') return answer(res, userRoute(gitState, decodeURIComponent(m[1]!)));
+    if (path !== prefix && !path.startsWith(prefix + '/')) return notFound(res);
+    const rest = path.slice(prefix.length);
+    const git = gitState ? gitRoute(gitState, method, rest, url.searchParams, body) : null;
+    if (git) return answer(res, git);
 
     if ((m = /^\/collaborators\/([^/]+)\/permission$/.exec(rest)) && method === 'GET') {
       const login = decodeURIComponent(m[1] ?? '');
@@ -289,6 +324,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     reactions,
     reviews,
     commentHistory,
+    createdPulls,
+    setTokenPermissions: (permissions) => {
+      tokenPermissions = permissions;
+    },
     inject: (failure) => failures.push(failure),
     addComment,
     deleteComment: (id) => {
