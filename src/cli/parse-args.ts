@@ -35,7 +35,8 @@ export type CliCommand =
   | { readonly kind: 'replay'; readonly file: string; readonly cwd: string; readonly out: string; readonly policy?: string; readonly json: boolean }
   | { readonly kind: 'demo'; readonly out: string; readonly json: boolean; readonly keep: boolean }
   | { readonly kind: 'policy-check'; readonly policy: string; readonly cwd: string; readonly hooks: boolean }
-  | { readonly kind: 'policy-test'; readonly policy: string; readonly cases: string; readonly cwd: string };
+  | { readonly kind: 'policy-test'; readonly policy: string; readonly cases: string; readonly cwd: string }
+  | { readonly kind: 'apply'; readonly bundle: string; readonly cwd: string; readonly policy?: string; readonly json: boolean };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -199,6 +200,29 @@ function parsePolicy(argv: readonly string[], cwd: string): CliCommand {
   return { kind: 'policy-test', policy, cases: positionals[0]!, cwd: dir };
 }
 
+function parseApply(argv: readonly string[], cwd: string): CliCommand {
+  const { values, positionals } = parse(
+    argv,
+    { ...help, 'dry-run': { type: 'boolean' }, cwd: { type: 'string' }, policy: { type: 'string' }, json: { type: 'boolean' } },
+    'apply',
+    true,
+  );
+  if (values.help) return { kind: 'help', topic: 'apply', exitCode: 0 };
+  if (positionals.length !== 1) throw new UsageError('apply needs exactly one BUNDLE: the change-bundle.json from a run\'s artifact.', 'apply');
+  if (values['dry-run'] !== true) {
+    throw new UsageError('apply lands nothing from the command line: the action does that (mode: apply). Pass --dry-run to see what would land.', 'apply');
+  }
+  const dir = existingFolder('--cwd', str(values.cwd) ?? cwd, cwd, 'apply');
+  const policy = str(values.policy);
+  return {
+    kind: 'apply',
+    bundle: existingFile('apply', positionals[0]!, cwd, 'apply', 'change bundle'),
+    cwd: dir,
+    json: values.json === true,
+    ...(policy ? { policy: existingFile('--policy', policy, cwd, 'apply', 'policy file') } : {}),
+  };
+}
+
 /** The command line as a typed command; throws UsageError with the help topic to point at. */
 export function parseCommandLine(argv: readonly string[], cwd: string): CliCommand {
   const [command, ...rest] = argv;
@@ -209,7 +233,7 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CliComma
     case '--help':
       return { kind: 'help', topic: 'main', exitCode: 0 };
     case 'help':
-      return { kind: 'help', topic: rest[0] && ['run', 'replay', 'demo', 'policy'].includes(rest[0]) ? rest[0] : 'main', exitCode: 0 };
+      return { kind: 'help', topic: rest[0] && ['run', 'replay', 'demo', 'policy', 'apply'].includes(rest[0]) ? rest[0] : 'main', exitCode: 0 };
     case '-v':
     case '--version':
       return { kind: 'version' };
@@ -221,6 +245,8 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CliComma
       return parseDemo(rest, cwd);
     case 'policy':
       return parsePolicy(rest, cwd);
+    case 'apply':
+      return parseApply(rest, cwd);
     default:
       throw new UsageError(`Unknown command '${command}'.`, 'main');
   }
