@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createRedactor } from '../core/redact.js';
 import type { ChangeVerdict } from '../permissions/index.js';
 import type { ChangesPolicy, DeliveryMode } from '../policy/index.js';
@@ -116,5 +118,10 @@ export async function deliverChange(change: ChangeToDeliver, context: DeliveryCo
     pullRequest: { title: message.headline, body: pullRequestBody(context, summary, coAuthor) },
     untrustedBase: context.untrustedBase,
   });
+  // A landed change must not be landed twice (an apply job after a job that landed it): its bundle goes.
+  if (landing.kind !== 'not_landed' && bundleFile && context.outputDir) {
+    await rm(join(context.outputDir, bundleFile), { force: true });
+    return outcomeOf(landing, context, null);
+  }
   return outcomeOf(landing, context, bundleFile);
 }

@@ -54,7 +54,8 @@ async function landBundle(options: ApplyOptions, environment: RunEnvironment, re
   }
   const trusted = await trustedRef(octokit, environment, request, env);
   const source = contentsApiSource(octokit, environment.repo, trusted.ref, trusted.label);
-  const loaded = await loadRunPolicy({ policy: inputs.policy ?? undefined, allowBypass: inputs.allowBypass, workspace: environment.workspace }, source);
+  // No tool call is made here, so the policy's mode does not matter: a bypassPermissions policy needs no opt-in.
+  const loaded = await loadRunPolicy({ policy: inputs.policy ?? undefined, allowBypass: true, workspace: environment.workspace }, source);
   core.info(`Tollgate: the policy is ${loaded.origin}, read from ${source.description}.`);
   const secrets = [...baseSecrets, ...policySecretValues(env, loaded.policy)];
   for (const secret of secrets) core.setSecret(secret);

