@@ -31,6 +31,8 @@ export interface ActionInputs {
   readonly mode: 'run' | 'apply';
   /** The artifact holding the change bundle (apply mode); null: the run's one Tollgate artifact. */
   readonly bundleArtifact: string | null;
+  /** The answer's JSON Schema: inline (JSON or YAML) or a file path; null = the policy's `output_schema`, if any. */
+  readonly outputSchema: { readonly kind: 'inline'; readonly text: string } | { readonly kind: 'path'; readonly path: string } | null;
 }
 
 export const DEFAULT_TRIGGER_PHRASE = '@tollgate';
@@ -99,6 +101,7 @@ const fields = {
   changes: field(z.enum(['', ...DELIVERY_MODES]).transform((v) => (v === '' ? null : v)), `one of ${DELIVERY_MODES.join(', ')} (empty: the policy's changes.deliver)`),
   mode: field(z.enum(['', 'run', 'apply']).transform((v) => (v === 'apply' ? 'apply' : 'run')), 'run or apply'),
   bundle_artifact: field(z.string().transform(emptyToNull).pipe(z.string().regex(/^[\w.-]+$/).nullable()), 'the name of an artifact of this workflow run, such as tollgate-agent-attempt-1'),
+  output_schema: field(z.string().transform((v) => v.trim()), 'a JSON Schema (inline JSON or YAML) or the path of a file holding one'),
 } as const;
 
 type FieldName = keyof typeof fields;
@@ -112,6 +115,12 @@ function parseField<K extends FieldName>(name: K, raw: string): Parsed[K] {
     throw new InputError(name, `Invalid input '${name}': ${shown}. Expected ${expected}.`);
   }
   return result.data as Parsed[K];
+}
+
+/** Inline when it is JSON (`{…}`) or spans lines (YAML); otherwise a path. */
+function outputSchemaInput(raw: string): ActionInputs['outputSchema'] {
+  if (!raw) return null;
+  return raw.startsWith('{') || raw.includes('\n') ? { kind: 'inline', text: raw } : { kind: 'path', path: raw };
 }
 
 function policyInput(raw: string): ActionInputs['policy'] {
@@ -143,6 +152,7 @@ export function readInputs(getInput: InputReader = (name) => core.getInput(name)
     changes: p('changes'),
     mode: p('mode'),
     bundleArtifact: p('bundle_artifact'),
+    outputSchema: outputSchemaInput(p('output_schema')),
   };
   if (!inputs.anthropicApiKey && !inputs.replay && inputs.mode === 'run') {
     throw new InputError(

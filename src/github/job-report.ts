@@ -13,6 +13,8 @@ export interface ActionOutputs {
   readonly artifact_id: string;
   readonly transcript: string;
   readonly denials: string;
+  /** The StructuredOutput object as JSON; empty without an output schema or a valid answer. */
+  readonly structured_output: string;
   /** committed, pull_request, artifact, none or refused. */
   readonly delivery: string;
   readonly commit_sha: string;
@@ -32,7 +34,7 @@ export function deliveryOutputs(outcome: DeliveryOutcome | null): Pick<ActionOut
 
 /** The outputs of a step that ran no session (skipped, unauthorized). */
 export function outputsWithoutRun(conclusion: string): ActionOutputs {
-  return { conclusion, cost_usd: '0', turns: '0', comment_id: '', artifact_id: '', transcript: '', denials: '0', ...deliveryOutputs(null) };
+  return { conclusion, cost_usd: '0', turns: '0', comment_id: '', artifact_id: '', transcript: '', denials: '0', structured_output: '', ...deliveryOutputs(null) };
 }
 
 export function setActionOutputs(outputs: ActionOutputs): void {

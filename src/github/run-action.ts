@@ -21,6 +21,7 @@ import type { RunRequest } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import { deliveryOutputs, type ActionOutputs } from './job-report.js';
 import type { GitHubClient } from './octokit.js';
+import { createGitHubContextTools, defaultRefFor } from './context-tools/index.js';
 import { fetchPrContext, type PrContext } from './pr-context.js';
 import { createInlineCommentCollector, createPrInlineCommentTool, type InlineCommentCollector } from './pr-inline-comment-tool.js';
 import { createActionsLogReporter } from './reporters/actions-log-reporter.js';
@@ -118,6 +119,7 @@ function completed(report: FinishedReport, inputs: ActionInputs, links: { transc
       artifact_id: links.artifactId === null ? '' : String(links.artifactId),
       transcript: links.transcriptPath,
       denials: String(result.denials.length),
+      structured_output: result.structuredOutput ? redact(JSON.stringify(result.structuredOutput)) : '',
       ...deliveryOutputs(report.delivery),
     },
   };
@@ -154,7 +156,12 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
 
   const pr = await loadPr(octokit, environment, request);
   const collector = createInlineCommentCollector();
-  const extraTools: Tools = pr ? [createPrInlineCommentTool({ diff: indexPatches(pr.files), collector })] : [];
+  const pullNumber = request.isPullRequest ? request.number : null;
+  const extraTools: Tools = [
+    ...(pr ? [createPrInlineCommentTool({ diff: indexPatches(pr.files), collector })] : []),
+    // Read-only GitHub tools that run in this process with the token (it never reaches a child process).
+    ...createGitHubContextTools({ octokit, repo: environment.repo, pullNumber, defaultRef: defaultRefFor(octokit, environment.repo, pullNumber === null ? null : { number: pullNumber, ...(pr ? { headSha: pr.headSha } : {}) }, env['GITHUB_SHA'] ?? null) }),
+  ];
   let prepared;
   try {
     prepared = await options.prepareSession({ inputs, environment, trigger: request, pr, extraTools, outputDir, transcriptPath, signal: options.signal, env, onWarning: warn, onInfo: (message) => core.info(message) });

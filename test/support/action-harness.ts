@@ -34,12 +34,12 @@ export interface ActionServerOptions {
   /** login -> permission; defaults to alice: write, reader: read. */
   readonly permissions?: Record<string, string>;
   readonly pulls?: readonly FakePull[];
-  /** The repository behind the fake (its git data) and the token's permissions. */
-  readonly github?: Pick<FakeGitHubOptions, 'git' | 'tokenPermissions'>;
+  /** More of the fake GitHub: check runs, job logs, review threads, the repository's git data, the token's permissions. */
+  readonly github?: Omit<FakeGitHubOptions, 'permissions' | 'pulls'>;
 }
 
 export async function startActionServers(script: Script, options: ActionServerOptions = {}): Promise<ActionServers> {
-  const github = await startFakeGitHub({ permissions: options.permissions ?? { alice: 'write', reader: 'read' }, pulls: options.pulls ?? [samplePull()], ...options.github });
+  const github = await startFakeGitHub({ ...options.github, permissions: options.permissions ?? { alice: 'write', reader: 'read' }, pulls: options.pulls ?? [samplePull()] });
   const api = await startFakeMessagesApi({ script });
   const artifacts = await startFakeArtifactService();
   return {

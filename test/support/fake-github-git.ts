@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FakeGitRepo, TreeEntry } from './fake-git-repo.js';
+import { GraphqlFieldError } from './fake-github-graphql.js';
 
 export type WritePermission = 'contents' | 'pull_requests';
 
@@ -253,42 +254,27 @@ export function userRoute(state: GitRouteState, login: string): Answer {
   return id === undefined ? notFound() : { status: 200, body: { login, id, type: login.endsWith('[bot]') ? 'Bot' : 'User' } };
 }
 
-export interface GraphqlError {
-  readonly type?: string;
-  readonly message: string;
-}
-
-/** A resolver's refusal: the field is null and the answer carries the error, HTTP 200 as GitHub does. */
-export class FieldError extends Error {
-  constructor(
-    message: string,
-    readonly type: string,
-  ) {
-    super(message);
-  }
-}
-
 /** `mutation { createCommitOnBranch(input: …) }`: the commit, or GitHub's errors (a stale head is STALE_DATA). */
 export function createCommitOnBranch(state: GitRouteState, args: Record<string, unknown>): Record<string, unknown> {
   const { repo } = state;
   const input = asRecord(args['input']);
-  if (!state.canWrite('contents')) throw new FieldError('Resource not accessible by integration', 'FORBIDDEN');
+  if (!state.canWrite('contents')) throw new GraphqlFieldError('Resource not accessible by integration', 'FORBIDDEN');
   const branchInput = asRecord(input['branch']);
   const expected = input['expectedHeadOid'];
-  if (typeof expected !== 'string') throw new FieldError('Variable $input of type CreateCommitOnBranchInput! was provided invalid value for expectedHeadOid (Expected value to not be null)', 'INVALID');
-  if (branchInput['repositoryNameWithOwner'] !== `${state.owner}/${state.name}`) throw new FieldError(`Could not resolve to a Repository with the name '${String(branchInput['repositoryNameWithOwner'])}'.`, 'NOT_FOUND');
+  if (typeof expected !== 'string') throw new GraphqlFieldError('Variable $input of type CreateCommitOnBranchInput! was provided invalid value for expectedHeadOid (Expected value to not be null)', 'INVALID');
+  if (branchInput['repositoryNameWithOwner'] !== `${state.owner}/${state.name}`) throw new GraphqlFieldError(`Could not resolve to a Repository with the name '${String(branchInput['repositoryNameWithOwner'])}'.`, 'NOT_FOUND');
   const branch = String(branchInput['branchName'] ?? '');
   const head = repo.branch(branch);
-  if (head === null) throw new FieldError(`A ref named "refs/heads/${branch}" does not exist.`, 'NOT_FOUND');
-  if (head !== expected) throw new FieldError(`Expected branch to point to "${expected}" but it did not.  Pull and try again.`, 'STALE_DATA');
+  if (head === null) throw new GraphqlFieldError(`A ref named "refs/heads/${branch}" does not exist.`, 'NOT_FOUND');
+  if (head !== expected) throw new GraphqlFieldError(`Expected branch to point to "${expected}" but it did not.  Pull and try again.`, 'STALE_DATA');
   const message = asRecord(input['message']);
-  if (typeof message['headline'] !== 'string' || !message['headline']) throw new FieldError('Variable $input of type CreateCommitOnBranchInput! was provided invalid value for message.headline (Expected value to not be null)', 'INVALID');
+  if (typeof message['headline'] !== 'string' || !message['headline']) throw new GraphqlFieldError('Variable $input of type CreateCommitOnBranchInput! was provided invalid value for message.headline (Expected value to not be null)', 'INVALID');
   const changes = asRecord(input['fileChanges']);
   const entries: { path: string; mode: string; sha: string | null }[] = [];
   for (const raw of Array.isArray(changes['additions']) ? changes['additions'] : []) {
     const addition = asRecord(raw);
     if (typeof addition['path'] !== 'string' || typeof addition['contents'] !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(addition['contents'])) {
-      throw new FieldError('Variable $input of type CreateCommitOnBranchInput! was provided invalid value for fileChanges.additions', 'INVALID');
+      throw new GraphqlFieldError('Variable $input of type CreateCommitOnBranchInput! was provided invalid value for fileChanges.additions', 'INVALID');
     }
     // createCommitOnBranch takes no file mode: every file it writes is a regular file.
     entries.push({ path: addition['path'], mode: '100644', sha: repo.writeBlob(Buffer.from(addition['contents'], 'base64')) });
@@ -297,7 +283,7 @@ export function createCommitOnBranch(state: GitRouteState, args: Record<string, 
     entries.push({ path: String(asRecord(raw)['path'] ?? ''), mode: '100644', sha: null });
   }
   const tree = buildTree(repo, repo.treeOf(head), entries);
-  if (typeof tree !== 'string') throw new FieldError('A path was requested for deletion which does not exist as of commit oid `' + head + '`', 'UNPROCESSABLE');
+  if (typeof tree !== 'string') throw new GraphqlFieldError('A path was requested for deletion which does not exist as of commit oid `' + head + '`', 'UNPROCESSABLE');
   const text = message['body'] ? `${message['headline']}\n\n${String(message['body'])}` : String(message['headline']);
   const sha = commitTree(repo, tree, [head], text);
   repo.setBranch(branch, sha);
@@ -307,32 +293,4 @@ export function createCommitOnBranch(state: GitRouteState, args: Record<string, 
     commit: { __typename: 'Commit', oid: sha, url: `${WEB}/${state.owner}/${state.name}/commit/${sha}`, signature: { __typename: 'GpgSignature', isValid: true, state: 'VALID', wasSignedByGitHub: true } },
     ref: { __typename: 'Ref', name: branch },
   };
-}
-
-/**
- * `POST /graphql`, routed by the operation's root field (`mutation.createCommitOnBranch`), as GitHub
- * answers: HTTP 200 with `data` and, for a refused field, `errors` naming its type and path.
- */
-export function answerGraphql(body: unknown, roots: Readonly<Record<string, (args: Record<string, unknown>) => unknown>>): { data?: unknown; errors?: (GraphqlError & { path?: string[] })[] } {
-  const request = asRecord(body);
-  const query = request['query'];
-  if (typeof query !== 'string') return { errors: [{ message: 'A query attribute must be specified and must be a string.' }] };
-  const variables = asRecord(request['variables']);
-  const match = /^\s*(query|mutation)?\b[^{]*\{\s*(\w+)\s*(\(([^)]*)\))?/.exec(query);
-  if (!match) return { errors: [{ message: 'Parse error on query' }] };
-  const type = match[1] ?? 'query';
-  const field = match[2]!;
-  const resolver = roots[`${type}.${field}`];
-  if (!resolver) return { errors: [{ message: `Field '${field}' doesn't exist on type '${type === 'query' ? 'Query' : 'Mutation'}'` }] };
-  const args: Record<string, unknown> = {};
-  for (const part of (match[4] ?? '').split(',')) {
-    const [name, value] = part.split(':').map((s) => s.trim());
-    if (name && value?.startsWith('$')) args[name] = variables[value.slice(1)];
-  }
-  try {
-    return { data: { [field]: resolver(args) } };
-  } catch (error) {
-    if (error instanceof FieldError) return { data: { [field]: null }, errors: [{ type: error.type, path: [field], message: error.message }] };
-    throw error;
-  }
 }
