@@ -48,6 +48,7 @@ export const landingFigure: Figure = {
     const rows = [];
     try {
       const base = repo.commit({ 'src/a.ts': 'export const a = 1;\n', 'src/b.ts': 'export const b = 1;\n', 'README.md': '# bench\n' });
+      repo.setBranch('main', base);
       const api = createGitHubLandingApi(createOctokit('ghs_bench', { baseUrl: github.url, retryAfterBaseMs: 1 }), { owner: 'octo', repo: 'repo' });
       const context = (outputDir: string): DeliveryContext => ({
         mode: 'commit',

@@ -54,9 +54,8 @@ describe('the change lands after the session', () => {
       'Fix the parser\n\nFixed the parser: a is 2 now, b is new, old.txt is gone, and scripts/run.sh runs it.\n\n' +
         'Made by Tollgate for #12 in https://github.com/octo/repo/actions/runs/4242.\n\nCo-authored-by: alice <4242+alice@users.noreply.github.com>',
     );
-    // The mode mattered, so the Git Data API carried it; the ref moved without force.
+    // The mode mattered, so the Git Data API carried it (text inline in the tree); the ref moved without force.
     expect(gitWrites(s.github).map((r) => `${r.method} ${decodeURIComponent(r.path)}`)).toEqual([
-      ...Array(3).fill('POST /repos/octo/repo/git/blobs'),
       'POST /repos/octo/repo/git/trees',
       'POST /repos/octo/repo/git/commits',
       'PATCH /repos/octo/repo/git/refs/heads/fix',
@@ -161,8 +160,8 @@ describe('the change lands after the session', () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(repo.branch('fix')).toBe(world.head);
     expect(repo.branches().sort()).toEqual(['fix', 'main']);
-    // The blobs were refused (403), and nothing was tried after them: no tree, no commit, no ref.
-    expect(new Set(gitWrites(s.github).map((r) => `${r.method} ${r.path}`))).toEqual(new Set(['POST /repos/octo/repo/git/blobs']));
+    // The first write (the tree) was refused (403), and nothing was tried after it: no commit, no ref.
+    expect(gitWrites(s.github).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /repos/octo/repo/git/trees']);
     expect(run.outputs).toMatchObject({ conclusion: 'success', delivery: 'artifact', commit_sha: '' });
     const body = [...s.github.comments.values()][0]?.body ?? '';
     expect(body).toContain('**Not landed:** Nothing was written: the workflow token may not write to the repository.');

@@ -94,6 +94,23 @@ describe('landing a change through the API', () => {
     expect(github.requests.some((r) => r.path === '/graphql')).toBe(false);
   });
 
+  it('writes a binary file as a blob and text inline in the tree, every byte and mode as given', async () => {
+    const api = await start();
+    const binary = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 0xff]);
+    const bom = '\ufeffwindows line\r\n';
+    const files = [file('src/a.ts', 'modified', 'export const a = 2;\n'), file('tool.sh', 'modified', '#!/bin/sh\necho 2\n', { old: '100755', new: '100755' }), file('src/bom.txt', 'added', bom)];
+    const tool = file('bin/tool', 'added', '', { new: '100755' });
+    files.push({ file: { ...tool.file, size: async () => binary.length, content: async () => binary }, content: binary });
+    const landing = await landChange(api, { kind: 'branch', branch: 'fix', fallback: { names: ['tollgate/pr-12'], into: 'fix' } }, request(files));
+    expect(landing).toMatchObject({ kind: 'committed', commit: { api: 'rest' } });
+    const head = repo.branch('fix')!;
+    expect(repo.read(head, 'bin/tool')).toEqual(binary);
+    expect(repo.tree(head).get('bin/tool')?.mode).toBe('100755');
+    expect(repo.tree(head).get('tool.sh')?.mode).toBe('100755');
+    expect(repo.read(head, 'src/bom.txt')?.toString('utf8')).toBe(bom);
+    expect(github.requests.filter((r) => r.path.endsWith('/git/blobs')).map((r) => r.body)).toEqual([{ content: binary.toString('base64'), encoding: 'base64' }]);
+  });
+
   it('never overwrites a branch that moved: a new branch from the base and a draft PR into the moved one', async () => {
     const api = await start();
     const moved = repo.commit({ 'src/c.ts': 'someone else\n' }, { parent: base });
