@@ -3,7 +3,10 @@
  * GitHub over a real git repository: the branch, the commit's parent, its tree and file modes are
  * read back with git. Tollgate lands after the session, through the API; the agent never pushes.
  */
+import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readZipEntries } from '../support/fake-artifact-service.js';
 import { createFakeGitRepo, type FakeGitRepo } from '../support/fake-git-repo.js';
 import { runActionProcess, startActionServers, type ActionServers } from '../support/action-harness.js';
 import { commentOnPull, EDIT_POLICY, editSession, gitWrites, repoPull, seedRepo, type RepoWorld } from './delivery-fixture.js';
@@ -67,6 +70,11 @@ describe('the change lands after the session', () => {
     expect(body).toContain(`**Landed:** commit [\`${tip.slice(0, 7)}\`](${link}) on \`fix\`, verified by GitHub, made through the Git Data API (file modes kept).`);
     expect(body.indexOf('**Landed:**')).toBeGreaterThan(body.indexOf('#### Files changed (4)'));
     expect(run.summary).toContain(`[committed ${tip.slice(0, 7)}](${link})`);
+    // result.json says the same, in the documented shape.
+    const result = JSON.parse(readZipEntries(s.artifacts.artifacts[0]?.zip ?? Buffer.alloc(0)).get('result.json')?.toString() ?? '{}');
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync('docs/result.schema.json', 'utf8')));
+    expect(validate(result), JSON.stringify(validate.errors)).toBe(true);
+    expect(result.delivery).toMatchObject({ result: 'committed', commit_sha: tip, commit_url: link, branch: 'fix', verified: true, api: 'rest', pull_request_url: null, reasons: [], bundle: null });
   }, 180_000);
 
   it('the branch moved since the checkout: nothing overwritten; a new branch from the checkout and a draft PR into the PR branch', async () => {

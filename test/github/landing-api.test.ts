@@ -198,4 +198,20 @@ describe('landing a change through the API', () => {
     expect(landing).toMatchObject({ kind: 'not_landed' });
     expect(repo.branches().sort()).toEqual(['fix', 'main']);
   });
+
+  it('is answered by a fake that refuses what GitHub refuses: force only when exactly true, an existing ref, a deletion of nothing', async () => {
+    await start();
+    const octokit = createOctokit('ghs_test', { baseUrl: github.url, retryAfterBaseMs: 1, rateLimitRetries: 0 });
+    const elsewhere = repo.commit({ 'x.txt': 'unrelated\n' });
+    const status = (promise: Promise<unknown>) => promise.then(() => 200, (error: { status?: number; response?: { data?: { message?: string } } }) => `${error.status} ${error.response?.data?.message}`);
+    const repoRef = { owner: 'octo', repo: 'repo' };
+    expect(await status(octokit.request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ...repoRef, ref: 'heads/fix', sha: elsewhere, force: 'true' as unknown as boolean }))).toBe('422 Update is not a fast forward');
+    expect(repo.branch('fix')).toBe(base);
+    expect(await status(octokit.rest.git.updateRef({ ...repoRef, ref: 'heads/fix', sha: elsewhere, force: true }))).toBe(200);
+    expect(repo.branch('fix')).toBe(elsewhere);
+    expect(await status(octokit.rest.git.createRef({ ...repoRef, ref: 'refs/heads/main', sha: base }))).toBe('422 Reference already exists');
+    const tree = repo.treeOf(base);
+    expect(await status(octokit.rest.git.createTree({ ...repoRef, base_tree: tree, tree: [{ path: 'nope.txt', mode: '100644', type: 'blob', sha: null }] }))).toBe('422 GitRPC::BadObjectState');
+    expect(await status(octokit.rest.git.createCommit({ ...repoRef, message: 'x', tree, parents: ['f'.repeat(40)] }))).toBe('422 Parent SHA does not exist or is not a commit object');
+  });
 });
