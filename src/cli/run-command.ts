@@ -1,4 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
+import { ConfigSourceError, type ConfigSource } from '../app/config-source.js';
+import { openGitCommitSource, resolveCommit } from '../app/git-commit-source.js';
 import { prepareSession, type ModelSource, type SessionSettings } from '../app/prepare-session.js';
 import { runPhases } from '../app/run-phases.js';
 import { sessionReporters } from '../app/session-reporters.js';
@@ -21,7 +23,7 @@ export interface CliIo {
 /** The session settings a local run chooses; the rest (env, signal, secrets, paths) come from the CLI. */
 type LocalSessionSettings = Pick<
   SessionSettings,
-  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass'
+  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass' | 'configSource'
 >;
 
 export interface LocalRunOptions extends LocalSessionSettings {
@@ -112,11 +114,21 @@ function modelSourceFor(args: RunArgs, io: CliIo): ModelSource {
   return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}) };
 }
 
+/** `--trusted-ref REF`: the configuration read from that commit of the work tree's repository, as the action reads a PR's base. */
+async function trustedRefSource(args: RunArgs, io: CliIo): Promise<ConfigSource | undefined> {
+  if (args.trustedRef === undefined) return undefined;
+  const commit = await resolveCommit(args.cwd, args.trustedRef, io.env);
+  const source = await openGitCommitSource({ workspace: args.cwd, commit, description: `${args.trustedRef} (${commit.slice(0, 7)})`, env: io.env });
+  if (!source) throw new ConfigSourceError(`git cannot read the commit ${commit} of '${args.trustedRef}' in ${args.cwd}.`);
+  return source;
+}
+
 /** `tollgate run`: returns the exit code (0 success, 1 any other conclusion). */
 export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
   const prompt = args.prompt ?? (await readFile(args.promptFile!, 'utf8')).trim();
   if (!prompt) throw new UsageError(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
   const modelSource = modelSourceFor(args, io);
+  const configSource = await trustedRefSource(args, io);
   const { result, paths } = await runLocalSession(
     {
       prompt,
@@ -132,6 +144,7 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
       maxTurns: args.maxTurns,
       timeoutMinutes: args.timeoutMinutes,
       mcpConfig: args.mcpConfig,
+      ...(configSource ? { configSource } : {}),
     },
     io,
   );

@@ -1,0 +1,46 @@
+import { ConfigSourceError, type ConfigSource } from '../app/config-source.js';
+import { openGitCommitSource } from '../app/git-commit-source.js';
+import { createContentsApiSource } from './contents-source.js';
+import type { GitHubClient, RepoRef } from './octokit.js';
+
+export interface TrustedSourceOptions {
+  readonly octokit: GitHubClient;
+  readonly repo: RepoRef;
+  /** The checkout: its git objects are read first. */
+  readonly workspace: string;
+  readonly commit: string;
+  /** For the report: "main (abc1234)". */
+  readonly description: string;
+  /** HOME and PATH for git. */
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** `first`, and `second` for any file `first` failed to read (an absent file is an answer, not a failure). */
+function withFallback(first: ConfigSource, second: ConfigSource): ConfigSource {
+  const either = async <T>(read: (source: ConfigSource) => Promise<T>): Promise<T> => {
+    try {
+      return await read(first);
+    } catch (error) {
+      if (error instanceof ConfigSourceError && error.sourceFailed) return read(second);
+      throw error;
+    }
+  };
+  return {
+    description: first.description,
+    commit: first.commit,
+    readFile: (path) => either((source) => source.readFile(path)),
+    listFiles: (folder) => either((source) => source.listFiles(folder)),
+  };
+}
+
+/**
+ * A commit's files from the checkout's git objects when the commit is there (a full clone, or a
+ * fetched base), else, and for any file git fails to read, from GitHub's contents API (a checkout
+ * with `fetch-depth: 1`). Either way the bytes are the commit's, whatever the working tree holds.
+ * For the action's run and for the second job of the two-job delivery alike.
+ */
+export async function trustedConfigSource(options: TrustedSourceOptions): Promise<ConfigSource> {
+  const api = createContentsApiSource(options);
+  const git = await openGitCommitSource(options);
+  return git ? withFallback(git, api) : api;
+}
