@@ -42,5 +42,20 @@ function withFallback(first: ConfigSource, second: ConfigSource): ConfigSource {
 export async function trustedConfigSource(options: TrustedSourceOptions): Promise<ConfigSource> {
   const api = createContentsApiSource(options);
   const git = await openGitCommitSource(options);
-  return git ? withFallback(git, api) : api;
+  return git ? withFallback(git, api) : explainingGitAbsence(api);
+}
+
+/** The API alone: when it cannot give a file either, the error says that git could not, and that nothing ran. */
+function explainingGitAbsence(api: ConfigSource): ConfigSource {
+  const explained = async <T>(read: () => Promise<T>): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (!(error instanceof ConfigSourceError)) throw error;
+      throw new ConfigSourceError(
+        `${error.message} The checkout does not have ${api.description} either (actions/checkout fetches one commit unless fetch-depth is 0), so Tollgate cannot read the configuration it trusts, and ran nothing. Give the workflow's token contents: read, or check out with fetch-depth: 0.`,
+      );
+    }
+  };
+  return { ...api, readFile: (path) => explained(() => api.readFile(path)), listFiles: (folder) => explained(() => api.listFiles(folder)) };
 }

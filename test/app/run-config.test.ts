@@ -119,7 +119,7 @@ describe("the run's configuration from a trusted commit", () => {
     const config = await readRunConfig(await input(workspace, base, stack, { mcpConfig: '.github/mcp.json' }));
     const [kb, added] = config.mcp!.servers;
     expect(kb).toMatchObject({ name: 'kb', command: 'node', args: [expect.stringMatching(/tollgate-trusted-.*\/mcp\/server\.js$/), '--root', '.'] });
-    expect(readFileSync((kb as { args: string[] }).args[0]!, 'utf8')).toBe('trusted()\n');
+    expect(readFileSync(kb?.type === 'stdio' ? kb.args[0]! : '', 'utf8')).toBe('trusted()\n');
     expect(added).toMatchObject({ name: 'added', unavailable: `mcp/new.sh is not a file in main (${base.slice(0, 7)}), the version Tollgate runs` });
     expect(config.summary.changes.map((c) => c.path)).toEqual(['.github/mcp.json', 'mcp/server.js', 'mcp/new.sh']);
     await stack.unwind();
