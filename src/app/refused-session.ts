@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoadedPolicy } from '../policy/index.js';
-import { configRefusalReason, type RunConfigSummary } from '../report/config-notice.js';
+import { configChangeNotice, type RunConfigSummary } from '../report/config-notice.js';
 import type { SessionResult } from '../session/index.js';
 import type { PreparedSession } from './prepared-session.js';
 
@@ -21,10 +21,11 @@ export interface RefusedSessionInput {
  * opened; it ends at once with `config_refused`, so every reporter writes that as the report.
  */
 export function refusedSession(input: RefusedSessionInput): PreparedSession {
+  const config: RunConfigSummary = { ...input.config, refused: true };
   const result: SessionResult = {
     sessionId: randomUUID(),
     conclusion: 'config_refused',
-    reason: configRefusalReason(input.config),
+    reason: configChangeNotice(config) ?? 'The configuration changed.',
     costUsd: 0,
     maxBudgetUsd: input.maxBudgetUsd,
     turns: 0,
@@ -40,7 +41,7 @@ export function refusedSession(input: RefusedSessionInput): PreparedSession {
     maxBudgetUsd: input.maxBudgetUsd,
     maxTurns: input.maxTurns,
     warnings: input.warnings,
-    config: input.config,
+    config,
     start(onEvent) {
       onEvent({ type: 'session_end', result });
       return { result: Promise.resolve(result) };

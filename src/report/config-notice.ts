@@ -18,6 +18,8 @@ export interface RunConfigSummary {
   /** Who wrote the working tree's copies: "this PR", "the working tree". */
   readonly changedBy: string;
   readonly changes: readonly ConfigChange[];
+  /** The run did not happen because of the changes (`trust.on_pr_config_change: refuse`). */
+  readonly refused?: boolean;
 }
 
 const NOTE: Readonly<Record<ConfigChangeKind, string>> = { modified: '', added: '; new, not in the trusted version', deleted: '; deleted' };
@@ -32,19 +34,16 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /**
  * The sentence the report starts with when the working tree changes a file that configures the
  * run: "This PR changes .github/tollgate.yml (the policy); the run used the version on main (abc1234)."
+ * For a refused run, that it did not run, and why.
  */
 export function configChangeNotice(summary: RunConfigSummary): string | null {
   if (summary.changes.length === 0) return null;
   const files = summary.changes.map((change) => `\`${change.path}\` (${change.role}${NOTE[change.change]})`);
-  const versions = summary.changes.length === 1 ? 'the version' : 'the versions';
-  return `${capitalised(summary.changedBy)} changes ${listed(files)}; the run used ${versions} on ${summary.source}.`;
-}
-
-/** The report of a run refused because of such a change (`trust.on_pr_config_change: refuse`). */
-export function configRefusalReason(summary: RunConfigSummary): string {
-  const notice = configChangeNotice(summary) ?? '';
-  const nothing = notice.replace(/; the run used .*$/, '.');
-  return `${nothing} The policy on ${summary.source} sets trust.on_pr_config_change: refuse, so Tollgate did not run: no model call was made and no hook or MCP server was started. Review the change and merge it, or set on_pr_config_change: use_base there to run such pull requests with the trusted configuration.`;
+  const changes = `${capitalised(summary.changedBy)} changes ${listed(files)}`;
+  if (summary.refused) {
+    return `${changes}. The policy on ${summary.source} sets trust.on_pr_config_change: refuse, so Tollgate did not run: no model call was made and no hook or MCP server was started. Review the change and merge it, or set on_pr_config_change: use_base there to run such pull requests with the trusted configuration.`;
+  }
+  return `${changes}; the run used ${summary.changes.length === 1 ? 'the version' : 'the versions'} on ${summary.source}.`;
 }
 
 /** The settings line's part that says where the configuration came from; null for the working tree (the user's own). */

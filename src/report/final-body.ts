@@ -30,11 +30,11 @@ function renderHeadline(report: FinishedReport): string {
   return [`**${outcome}**`, ...rest].join(' · ');
 }
 
-/** First of all: a change the working tree makes to the run's configuration, and whether the run used it (never) or refused. */
-export function configLine(report: FinishedReport): string {
-  if (report.result.conclusion === 'config_refused') return `🛑 **${report.result.reason}**`;
+/** First of all: a change the working tree makes to the run's configuration, and that the run used the trusted version, or refused. */
+function configLine(report: FinishedReport): string {
   const notice = report.config ? configChangeNotice(report.config) : null;
-  return notice ? `⚠️ **${notice}**` : '';
+  if (!notice) return '';
+  return report.config?.refused ? `🛑 **${notice}**` : `⚠️ **${notice}**`;
 }
 
 function notSandboxedLine(report: FinishedReport): string {

@@ -12,7 +12,7 @@ export function createActionsLogReporter(redact: () => Redactor): Reporter {
     onEvent(event) {
       if (event.type === 'warning') core.warning(redact()(event.message));
       const notice = event.type === 'run_config' ? configChangeNotice(event.config) : null;
-      if (notice) core.warning(redact()(notice.replace(/`/g, '')), { title: 'The run used the trusted configuration' });
+      if (notice) core.warning(redact()(notice.replace(/`/g, '')), { title: 'The pull request changes what configures the run' });
       if (event.type === 'mcp_servers') for (const message of mcpUnavailableLines(event.servers)) core.warning(redact()(message));
     },
   };
