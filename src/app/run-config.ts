@@ -1,6 +1,8 @@
 // The files that configure a run, read from one source: the policy, a path-given MCP config, and
 // the repository scripts hooks and stdio MCP servers run (copied out of the source, and run from
 // the copy). With a commit as the source, the working tree's copies are compared with it.
+import { lstat, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { DisposalStack } from '../core/disposal-stack.js';
 import type { HookLaunch } from '../hooks/index.js';
 import type { McpConfig, McpServerConfig } from '../mcp/index.js';
@@ -8,7 +10,8 @@ import { loadBashParser } from '../permissions/index.js';
 import { HOOK_EVENTS, loadPolicy, parsePolicyText, PolicyError, type LoadedPolicy, type Policy } from '../policy/index.js';
 import type { ConfigChange, RunConfigSummary } from '../report/config-notice.js';
 import { ConfigReader, type UsedConfigFile } from './config-reader.js';
-import { workingTreeSource, type ConfigSource } from './config-source.js';
+import type { ConfigSource } from './config-source.js';
+import { MAX_CONFIG_FILE_BYTES } from './git-commit-source.js';
 import { hookCommandScripts } from './hook-command-scripts.js';
 import { scriptUses } from './program-scripts.js';
 import { repositoryPath } from './repository-path.js';
@@ -156,13 +159,26 @@ async function readMcpConfig(input: RunConfigInput, reader: ConfigReader, policy
   return { ...config, servers: await Promise.all(config.servers.map((server) => trustedServer(server, input, hookEnv, copies))) };
 }
 
+/** Stands for what the working tree has at a path that is no plain file (a link, a folder) or is too large to compare: it differs. */
+const NOT_A_PLAIN_FILE = Buffer.from('\0not a plain file');
+
+/**
+ * The working tree's bytes at a path, only when it is a plain file of a sane size: the PR's author
+ * chose what is there, and a link to `/dev/zero` must not be read.
+ */
+async function workingTreeBytes(workspace: string, path: string): Promise<Buffer | null> {
+  const full = resolve(workspace, path);
+  const info = await lstat(full).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' || error.code === 'ENOTDIR' ? null : Promise.reject(error)));
+  if (info === null) return null;
+  if (!info.isFile() || info.size > MAX_CONFIG_FILE_BYTES) return NOT_A_PLAIN_FILE;
+  return readFile(full).catch(() => NOT_A_PLAIN_FILE);
+}
+
 /** How the working tree's copy of each file the run used differs from the source's. */
 async function changesFrom(used: readonly UsedConfigFile[], workspace: string): Promise<ConfigChange[]> {
-  const workingTree = workingTreeSource(workspace);
   const changes: ConfigChange[] = [];
   for (const file of used) {
-    // Something the working tree has there that is no readable file (a folder, say) differs too.
-    const working = await workingTree.readFile(file.path).catch(() => Buffer.from('\0unreadable'));
+    const working = await workingTreeBytes(workspace, file.path).catch(() => NOT_A_PLAIN_FILE);
     if (working === null && file.bytes === null) continue;
     if (working !== null && file.bytes !== null && working.equals(file.bytes)) continue;
     changes.push({ path: file.path, role: file.role, change: file.bytes === null ? 'added' : working === null ? 'deleted' : 'modified' });

@@ -110,6 +110,17 @@ describe("the run's configuration from a trusted commit", () => {
     await stack.unwind();
   });
 
+  it('compares without reading what is no plain file: a PR that links the policy to /dev/zero is named, not read', async () => {
+    const workspace = join(dir, 'ws');
+    const base = initRepo(workspace, { '.github/tollgate.yml': 'permissions:\n  allow: ["Read"]\n' });
+    commitFiles(workspace, { '.github/tollgate.yml': { symlink: '/dev/zero' } }, 'the PR');
+    const stack = new DisposalStack();
+    const config = await readRunConfig(await input(workspace, base, stack));
+    expect(config.loaded.policy.permissions.allow).toEqual(['Read']);
+    expect(config.summary.changes).toEqual([{ path: '.github/tollgate.yml', role: 'the policy', change: 'modified' }]);
+    await stack.unwind();
+  });
+
   it('reads a path-given MCP config from the commit and runs its server script from the copy', async () => {
     const workspace = join(dir, 'ws');
     const mcp = JSON.stringify({ mcpServers: { kb: { command: 'node', args: ['mcp/server.js', '--root', '.'] }, added: { command: './mcp/new.sh' } } });
