@@ -33,6 +33,7 @@ export class ConfigReader {
 
   /** Every file read so far, in the order first asked for. */
   async used(): Promise<UsedConfigFile[]> {
-    return Promise.all([...this.roles].map(async ([path, role]) => ({ path, role, bytes: (await this.reads.get(path)) ?? null })));
+    // A file that could not be read stops the run where it is used; here it is one the source lacks.
+    return Promise.all([...this.roles].map(async ([path, role]) => ({ path, role, bytes: (await this.reads.get(path)?.catch(() => null)) ?? null })));
   }
 }

@@ -3,7 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { CommandRunner } from '../core/command-runner.js';
 import type { PermissionGate } from '../core/permission-gate.js';
 import { createToolUseContext } from '../core/context.js';
-import type { Tools } from '../core/tool.js';
+import type { AnyTool, Tools } from '../core/tool.js';
 import { createAnthropicModelClient, resolveAnthropicBaseUrl } from '../model/anthropic-client.js';
 import type { ModelClient } from '../model/model-client.js';
 import { createRecordingModelClient } from '../model/recording-client.js';
@@ -17,6 +17,7 @@ import { applyDeferral } from '../mcp/deferral.js';
 import { setUpSandbox, type SandboxSettings, type SessionSandbox } from './sandbox-setup.js';
 import { builtinTools } from '../tools/index.js';
 import { deniedFileSecrets } from './denied-file-secrets.js';
+import type { OutputSchemaSetting } from './output-schema.js';
 import { workingTreeSource, type ConfigSource } from './config-source.js';
 import { DisposalStack } from '../core/disposal-stack.js';
 import { DEFAULT_POLICY_PATH, readRunConfig, type PolicySetting, type RunConfig } from './run-config.js';
@@ -61,6 +62,8 @@ export interface SessionSettings {
   readonly systemContext?: SystemContext;
   /** Tools only one entry has (PRInlineComment in the action). */
   readonly extraTools?: Tools;
+  /** The answer's JSON Schema (the action input, the CLI flag); else the policy's `output_schema`, if any. */
+  readonly outputSchema?: OutputSchemaSetting;
   /** The runner's environment: child environments are derived from it by the policy. */
   readonly env: NodeJS.ProcessEnv;
   /** Secrets the entry knows (API key, GitHub token): redacted everywhere. */
@@ -147,6 +150,13 @@ async function connectMcp(settings: SessionSettings, config: McpConfig | null, c
   return { tools: connection.tools, summarize, secrets: connection.secretValues, close: () => connection.close() };
 }
 
+/** StructuredOutput for the run's output schema, or null without one; Ajv is loaded only then. A bad schema throws OutputSchemaError. */
+async function structuredOutputTool(settings: SessionSettings, loaded: LoadedPolicy, source: ConfigSource): Promise<AnyTool | null> {
+  if (settings.outputSchema === undefined && loaded.policy.output_schema === undefined) return null;
+  const { loadOutputSchemaTool } = await import('./output-schema.js');
+  return loadOutputSchemaTool(settings.outputSchema, loaded, source);
+}
+
 /** The files that configure this run (the policy, the MCP config): no command may write them. */
 export function runConfigFiles(settings: Pick<SessionSettings, 'workspace' | 'policy' | 'mcpConfig'>): string[] {
   return sessionProtectedFiles(settings.workspace, settings.policy, settings.mcpConfig).map((file) => file.path);
@@ -188,6 +198,7 @@ interface SessionParts {
   readonly secrets: readonly string[];
   readonly maxBudgetUsd: number;
   readonly maxTurns: number;
+  readonly structuredOutput: AnyTool | null;
 }
 
 function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): SessionOptions {
@@ -219,6 +230,7 @@ function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): Ses
     ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
     permissionMode: policy.permissions.defaultMode,
     secrets: parts.secrets,
+    ...(parts.structuredOutput ? { structuredOutput: { toolName: parts.structuredOutput.name } } : {}),
     onEvent,
   };
 }
@@ -232,6 +244,7 @@ function runConfigOf(settings: SessionSettings, stack: DisposalStack): Promise<R
     mcpConfig: settings.mcpConfig,
     source: settings.configSource ?? workingTreeSource(settings.workspace),
     ...(settings.configChangedBy !== undefined ? { changedBy: settings.configChangedBy } : {}),
+    ...(settings.outputSchema !== undefined ? { outputSchema: settings.outputSchema } : {}),
     env: settings.env,
     hookEnv: (policy) => buildChildEnv(settings.env, policy),
     stack,
@@ -244,6 +257,8 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
   const { loaded } = config;
   const { policy } = loaded;
   const { workspace } = settings;
+  // Before anything starts: a schema that is not JSON Schema stops the run here.
+  const structuredOutput = await structuredOutputTool(settings, loaded, config.files);
   const gate = createPolicyGate({ policy, allowBypass: settings.allowBypass, policyRoot: workspace, protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig) });
   const childEnv = buildChildEnv(settings.env, policy);
   const policySecrets = policySecretValues(settings.env, policy);
@@ -269,13 +284,13 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
   stack.defer('the MCP servers', () => mcp.close());
   const mode = policy.permissions.defaultMode;
   // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
-  const tools = applyDeferral(filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...mcp.tools], mode));
+  const tools = applyDeferral(filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
   const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
   const sessionId = randomUUID();
   const hooks = createCommandHooks({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner, launchOf: config.hookLaunch });
   const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
   const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-  const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, hasMcp: config.mcp !== null, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns };
+  const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, hasMcp: config.mcp !== null, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
   return {
     policy: loaded,
     secrets,

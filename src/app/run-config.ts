@@ -15,6 +15,7 @@ import { MAX_CONFIG_FILE_BYTES } from './git-commit-source.js';
 import { hookCommandScripts } from './hook-command-scripts.js';
 import { scriptUses } from './program-scripts.js';
 import { repositoryPath } from './repository-path.js';
+import type { OutputSchemaSetting } from './output-schema.js';
 import { TrustedCopies } from './trusted-copies.js';
 
 export const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
@@ -27,6 +28,8 @@ export interface RunConfigInput {
   readonly allowBypass: boolean;
   /** A path or inline JSON in the `.mcp.json` format. */
   readonly mcpConfig: string | undefined;
+  /** The entry's output schema; a path (or, without one, the policy's `output_schema` path) is read from the source too. */
+  readonly outputSchema?: OutputSchemaSetting;
   readonly source: ConfigSource;
   /** Who wrote the working tree's copies, for the report: "this PR"; default "the working tree". */
   readonly changedBy?: string;
@@ -46,6 +49,8 @@ export interface RunConfig {
   /** The MCP servers as they start (their scripts swapped too); null when no MCP config is given. */
   readonly mcp: McpConfig | null;
   readonly summary: RunConfigSummary;
+  /** The source as the session reads further files of its configuration from it (the output schema): the same bytes that were compared. */
+  readonly files: ConfigSource;
 }
 
 /** A path the entry gave (policy, MCP config) as the source reads it: a repository path when the source is a commit. */
@@ -174,6 +179,23 @@ async function workingTreeBytes(workspace: string, path: string): Promise<Buffer
   return readFile(full).catch(() => NOT_A_PLAIN_FILE);
 }
 
+/** The output schema's file, when it is one: the entry's path, else the policy's `output_schema` when that is a path. */
+function outputSchemaPath(setting: OutputSchemaSetting | undefined, policy: Policy): string | null {
+  if (setting !== undefined) return setting.kind === 'path' ? setting.path : null;
+  return typeof policy.output_schema === 'string' ? policy.output_schema : null;
+}
+
+/** The source read through the reader: paths as the entry gave them, the bytes compared with the working tree. */
+function readerView(input: RunConfigInput, reader: ConfigReader): ConfigSource {
+  const { source, workspace } = input;
+  return {
+    description: source.description,
+    commit: source.commit,
+    readFile: (path) => reader.read(source.commit === null ? path : (repositoryPath(path, workspace) ?? path), 'the output schema'),
+    listFiles: (folder) => source.listFiles(folder),
+  };
+}
+
 /** How the working tree's copy of each file the run used differs from the source's. */
 async function changesFrom(used: readonly UsedConfigFile[], workspace: string): Promise<ConfigChange[]> {
   const changes: ConfigChange[] = [];
@@ -198,11 +220,16 @@ export async function readRunConfig(input: RunConfigInput): Promise<RunConfig> {
   const loaded = await readPolicy(input, reader);
   const launches = await hookLaunches(input, loaded.policy, copies);
   const mcp = await readMcpConfig(input, reader, loaded.policy, copies);
+  const files = readerView(input, reader);
+  const schemaPath = outputSchemaPath(input.outputSchema, loaded.policy);
+  // Read now, so a change to it is named with the others; a file that cannot be read is said when the schema loads.
+  if (schemaPath !== null) await files.readFile(schemaPath).catch(() => null);
   const changes = input.source.commit === null ? [] : await changesFrom(await reader.used(), input.workspace);
   return {
     loaded,
     hookLaunch: (command) => launches.get(command) ?? { command },
     mcp,
     summary: { source: input.source.description, commit: input.source.commit, changedBy: input.changedBy ?? 'the working tree', changes },
+    files,
   };
 }

@@ -8,6 +8,8 @@ import type { FinishedReport } from '../report/report-state.js';
 import { createReportRedactor } from '../report/report-redactor.js';
 import type { SessionResult } from '../session/events.js';
 import { createDryRunReporter, dryRunPaths, type DryRunPaths } from './dry-run-reporter.js';
+import type { OutputSchemaSetting } from '../app/output-schema.js';
+import type { Tools } from '../core/tool.js';
 import type { RunArgs } from './parse-args.js';
 import { UsageError } from './usage-error.js';
 
@@ -23,7 +25,7 @@ export interface CliIo {
 /** The session settings a local run chooses; the rest (env, signal, secrets, paths) come from the CLI. */
 type LocalSessionSettings = Pick<
   SessionSettings,
-  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass' | 'configSource'
+  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass' | 'extraTools' | 'outputSchema' | 'configSource'
 >;
 
 export interface LocalRunOptions extends LocalSessionSettings {
@@ -123,12 +125,28 @@ async function trustedRefSource(args: RunArgs, io: CliIo): Promise<ConfigSource 
   return source;
 }
 
+/** The GitHub tools, loaded (Octokit with them) only when a token or a flag asks for them: a run without one starts as fast as before. */
+async function githubToolsFor(args: RunArgs, io: CliIo): Promise<{ readonly tools: Tools; readonly note: string | null }> {
+  if (!io.env.GITHUB_TOKEN && !io.env.GH_TOKEN && args.repo === undefined && args.pr === undefined) return { tools: [], note: null };
+  const { localGitHubTools } = await import('./github-context.js');
+  return localGitHubTools(args, io.env, args.cwd);
+}
+
+/** `--output-schema`: inline JSON as given, or the text of the user's own file (errors then name the file). */
+async function outputSchemaOf(args: RunArgs): Promise<OutputSchemaSetting | undefined> {
+  if (args.outputSchema === undefined) return undefined;
+  if (args.outputSchema.trimStart().startsWith('{')) return { kind: 'inline', text: args.outputSchema, origin: '--output-schema' };
+  return { kind: 'inline', text: await readFile(args.outputSchema, 'utf8'), origin: args.outputSchema };
+}
+
 /** `tollgate run`: returns the exit code (0 success, 1 any other conclusion). */
 export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
   const prompt = args.prompt ?? (await readFile(args.promptFile!, 'utf8')).trim();
   if (!prompt) throw new UsageError(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
   const modelSource = modelSourceFor(args, io);
   const configSource = await trustedRefSource(args, io);
+  const github = await githubToolsFor(args, io);
+  if (github.note !== null) (args.json ? io.stderr : io.stdout).write(`${github.note}\n`);
   const { result, paths } = await runLocalSession(
     {
       prompt,
@@ -145,6 +163,8 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
       timeoutMinutes: args.timeoutMinutes,
       mcpConfig: args.mcpConfig,
       ...(configSource ? { configSource } : {}),
+      extraTools: github.tools,
+      outputSchema: await outputSchemaOf(args),
     },
     io,
   );

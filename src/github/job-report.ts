@@ -12,6 +12,8 @@ export interface ActionOutputs {
   readonly artifact_id: string;
   readonly transcript: string;
   readonly denials: string;
+  /** The StructuredOutput object as JSON; empty without an output schema or a valid answer. */
+  readonly structured_output: string;
 }
 
 export function setActionOutputs(outputs: ActionOutputs): void {

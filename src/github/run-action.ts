@@ -17,6 +17,7 @@ import { decideTrigger, readEventSource, type RunRequest } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionOutputs } from './job-report.js';
 import { createOctokit, type GitHubClient } from './octokit.js';
+import { createGitHubContextTools, defaultRefFor } from './context-tools/index.js';
 import { fetchPrContext, type PrContext } from './pr-context.js';
 import { createInlineCommentCollector, createPrInlineCommentTool, type InlineCommentCollector } from './pr-inline-comment-tool.js';
 import { createActionsLogReporter } from './reporters/actions-log-reporter.js';
@@ -49,7 +50,7 @@ export interface RunActionOptions {
 }
 
 function noRunOutputs(conclusion: string): ActionOutputs {
-  return { conclusion, cost_usd: '0', turns: '0', comment_id: '', artifact_id: '', transcript: '', denials: '0' };
+  return { conclusion, cost_usd: '0', turns: '0', comment_id: '', artifact_id: '', transcript: '', denials: '0', structured_output: '' };
 }
 
 async function loadPr(octokit: GitHubClient, environment: RunEnvironment, trigger: RunRequest): Promise<PrContext | null> {
@@ -137,6 +138,7 @@ function completed(result: SessionResult, inputs: ActionInputs, links: { transcr
       artifact_id: links.artifactId === null ? '' : String(links.artifactId),
       transcript: links.transcriptPath,
       denials: String(result.denials.length),
+      structured_output: result.structuredOutput ? redact(JSON.stringify(result.structuredOutput)) : '',
     },
   };
 }
@@ -172,7 +174,12 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
 
   const pr = await loadPr(octokit, environment, request);
   const collector = createInlineCommentCollector();
-  const extraTools: Tools = pr ? [createPrInlineCommentTool({ diff: indexPatches(pr.files), collector })] : [];
+  const pullNumber = request.isPullRequest ? request.number : null;
+  const extraTools: Tools = [
+    ...(pr ? [createPrInlineCommentTool({ diff: indexPatches(pr.files), collector })] : []),
+    // Read-only GitHub tools that run in this process with the token (it never reaches a child process).
+    ...createGitHubContextTools({ octokit, repo: environment.repo, pullNumber, defaultRef: defaultRefFor(octokit, environment.repo, pullNumber === null ? null : { number: pullNumber, ...(pr ? { headSha: pr.headSha } : {}) }, env['GITHUB_SHA'] ?? null) }),
+  ];
   let prepared;
   try {
     prepared = await options.prepareSession({ inputs, environment, trigger: request, pr, octokit, extraTools, outputDir, transcriptPath, signal: options.signal, env, onWarning: warn, onInfo: (message) => core.info(message) });

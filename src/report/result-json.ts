@@ -97,6 +97,7 @@ export function resultDocument(report: FinishedReport, context: ReportContext, e
     })),
     warnings: report.warnings,
     final_text: result.finalText,
+    structured_output: result.structuredOutput ?? null,
     comment_id: extras.commentId ?? null,
     artifact_id: extras.artifactId ?? null,
     artifact_url: context.artifactUrl ?? null,

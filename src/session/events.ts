@@ -94,6 +94,8 @@ export interface SessionResult {
   readonly sandbox?: SandboxStatus;
   /** Absent when no MCP config was given. */
   readonly mcpServers?: readonly McpServerSummary[];
+  /** With an output schema: the object StructuredOutput accepted, or null when the model gave none. Absent without one. */
+  readonly structuredOutput?: Readonly<Record<string, unknown>> | null;
 }
 
 /** Everything a reporter may observe. Reporters subscribe; none reaches into the loop. */

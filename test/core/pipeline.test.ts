@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTool } from '../../src/core/build-tool.js';
+import { initialAppState } from '../../src/core/app-state.js';
 import type { AnyTool, Tools } from '../../src/core/tool.js';
 import { runToolUse, type PipelineDeps } from '../../src/core/pipeline.js';
 import { ABORT_GRACE_MS } from '../../src/core/run-with-signal.js';
@@ -94,7 +95,7 @@ describe('step 2: schema', () => {
     const outcome = await run([deferred], { id: 't1', name: 'Touch', input: { file_path: 'a' } }, deps());
     expect(outcome.failedStep).toBe('schema');
     expect(outcome.block.content).toContain('call ToolSearch with query "select:Touch"');
-    const context = makeContext([deferred], dir, { appState: { todos: [], loadedDeferredTools: ['Touch'] } });
+    const context = makeContext([deferred], dir, { appState: { ...initialAppState, loadedDeferredTools: ['Touch'] } });
     const loaded = await run([deferred], { id: 't2', name: 'Touch', input: { file_path: 'a' } }, deps(), context);
     expect(loaded.status).toBe('success');
   });
