@@ -202,6 +202,19 @@ describe.each<[string, Checkout]>([
     expectSource(s, pr);
   }, 90_000);
 
+  it('reads the output schema file named in the `output_schema` input from the base', async () => {
+    const strict = { type: 'object', properties: { verdict: { enum: ['approve', 'changes'] } }, required: ['verdict'], additionalProperties: false };
+    const pr = pullRequest({ '.github/tollgate.yml': 'permissions:\n  allow: ["Read"]\n', 'ci/schema.json': JSON.stringify(strict) }, { 'ci/schema.json': JSON.stringify({ type: 'object' }) });
+    const s = await serversFor(pr, [reply(toolUse('StructuredOutput', { verdict: 'approve' }, 'toolu_out')), endTurn('never sent')], checkout);
+    const run = await runOn(s, pr, checkout, { output_schema: 'ci/schema.json' });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const offered = (s.api.requests[0]!.body.tools as { name: string; input_schema: unknown }[]).find((t) => t.name === 'StructuredOutput');
+    expect(offered?.input_schema).toEqual(strict);
+    expect(JSON.parse(run.outputs['structured_output'] ?? '')).toEqual({ verdict: 'approve' });
+    expectReportSaysFirst(s, run, `This PR changes \`ci/schema.json\` (the output schema); the run used the version on main (${short(pr.base)}).`);
+    expectSource(s, pr);
+  }, 90_000);
+
   it('refuses, with trust.on_pr_config_change: refuse, before any model call or hook', async () => {
     const outside = outsideDir();
     const base = 'permissions:\n  allow: ["Bash(echo:*)"]\ntrust:\n  on_pr_config_change: refuse\nhooks:\n  SessionStart:\n    - hooks: [{ type: command, command: "touch ' + outside + '/base-hook-ran" }]\n';
