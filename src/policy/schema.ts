@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_MODES } from '../core/permission-types.js';
 import { priceOverridesSchema } from '../model/prices.js';
+import { PROVIDERS } from '../model/provider.js';
 
 export { PERMISSION_MODES };
 
@@ -167,6 +168,8 @@ export const policySchema = z.strictObject({
       on_pr_config_change: z.enum(['use_base', 'refuse']).default('use_base'),
     })
     .default({ on_pr_config_change: 'use_base' }),
+  /** Where the model runs; the `provider` input or `--provider` wins over it. Unset: the Anthropic API. */
+  provider: z.enum(PROVIDERS).optional(),
 });
 
 export type Policy = z.output<typeof policySchema>;
@@ -174,7 +177,7 @@ export type PolicyInput = z.input<typeof policySchema>;
 
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
-  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'trust'],
+  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider', 'trust'],
   permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
   non_interactive: ['on_ask', 'overrides'],
   'non_interactive.overrides.*': ['rule', 'decision', 'reason'],
