@@ -54,6 +54,10 @@ Options:
                          is on github.com); they need GITHUB_TOKEN or GH_TOKEN
   --pr N                 The pull request GitHubPRThreads and GitHubChecks default to
                          (default: GitHubChecks reads HEAD's checks)
+  --trusted-ref REF      Read the policy, a path-given MCP config and the scripts hooks and MCP
+                         servers run from git ref REF (a branch, tag or commit), as the action reads
+                         a pull request's base; the report names what the work tree changes of them.
+                         --policy and --mcp-config are then paths in the repository
   --json                 Print result.json on stdout; progress goes to stderr as plain lines
   -h, --help             Show this help
 
@@ -75,6 +79,8 @@ Examples (from a clone of Tollgate; the files named are in it):
     --replay examples/demo/session.cassette.jsonl --out /tmp/demo-out
   ANTHROPIC_API_KEY=... tollgate run --cwd /tmp/demo --prompt "Make npm test pass" \
     --policy examples/policies/node-ci.yml --max-budget-usd 0.5 --json
+  # a PR branch checked out: run with main's policy and hooks, as the action would
+  ANTHROPIC_API_KEY=... tollgate run --prompt "Review this branch" --trusted-ref origin/main
 `;
 
 const REPLAY = `Usage: tollgate replay FILE [--cwd DIR] [--out DIR] [--policy FILE] [--json]

@@ -159,6 +159,15 @@ export const policySchema = z.strictObject({
   output_schema: z
     .union([z.string().min(1), z.record(z.string(), z.unknown())], { error: 'must be a JSON Schema (a mapping such as `type: object`) or the path of a JSON or YAML file holding one' })
     .optional(),
+  /**
+   * What a run does when the pull request changes a file that configures it (this policy, the MCP
+   * config, a script a hook or MCP server runs): run with the trusted versions and say so, or refuse.
+   */
+  trust: z
+    .strictObject({
+      on_pr_config_change: z.enum(['use_base', 'refuse']).default('use_base'),
+    })
+    .default({ on_pr_config_change: 'use_base' }),
   /** Where the model runs; the `provider` input or `--provider` wins over it. Unset: the Anthropic API. */
   provider: z.enum(PROVIDERS).optional(),
 });
@@ -168,7 +177,7 @@ export type PolicyInput = z.input<typeof policySchema>;
 
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
-  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider'],
+  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider', 'trust'],
   permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
   non_interactive: ['on_ask', 'overrides'],
   'non_interactive.overrides.*': ['rule', 'decision', 'reason'],
@@ -179,6 +188,7 @@ export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
   'hooks.*.*': ['matcher', 'hooks'],
   'hooks.*.*.hooks.*': ['type', 'command', 'timeout', 'on_error'],
   environment: ['pass', 'secrets'],
+  trust: ['on_pr_config_change'],
   sandbox: ['enabled', 'failIfUnavailable', 'network', 'filesystem', 'hooks', 'mcpServers', ...Object.keys(IGNORED_SANDBOX_KEYS).filter((key) => !key.includes('.'))],
   'sandbox.network': ['allowedDomains', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('network.') ? [key.slice(8)] : []))],
   'sandbox.filesystem': ['allowWrite', 'denyWrite', 'denyRead', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('filesystem.') ? [key.slice(11)] : []))],
