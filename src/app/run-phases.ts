@@ -13,8 +13,8 @@ import { readSavedOutput } from './saved-output.js';
 import { snapshotWorkspace, type WorkspaceSnapshot } from './workspace-snapshot.js';
 import { describeError } from '../core/describe-error.js';
 
-/** What the phases need of a prepared session. */
-export type ReportedSession = Pick<PreparedSession, 'start' | 'close'>;
+/** What the phases need of a prepared session (and where its configuration came from, when known). */
+export type ReportedSession = Pick<PreparedSession, 'start' | 'close'> & Partial<Pick<PreparedSession, 'config'>>;
 
 /** The session as the delivery phase gets it: over, its processes gone, the workspace compared. */
 export interface EndedSession {
@@ -122,6 +122,7 @@ export async function runPhases(session: ReportedSession, options: RunPhasesOpti
   const dispatcher = new Dispatcher(options.reporters, options.onWarning);
   const snapshot = await snapshotWorkspace(options.workspace, { exclude: [options.outputDir], env: options.env });
   try {
+    if (session.config) dispatcher.dispatch({ type: 'run_config', config: session.config });
     if (options.setupWarnings?.length) dispatcher.dispatch({ type: 'setup_warnings', messages: options.setupWarnings });
     const result = await sessionPhase(session, dispatcher.dispatch, options.onWarning);
     const changes = await afterSession(snapshot, dispatcher, options.outputDir);

@@ -1,5 +1,6 @@
-import { environmentSecrets, loadRunPolicy, sessionProtectedFiles } from '../app/prepare-session.js';
+import { environmentSecrets, sessionProtectedFiles } from '../app/prepare-session.js';
 import { workingTreeSource } from '../app/config-source.js';
+import { readPolicyFrom } from '../app/run-config.js';
 import { createRedactor } from '../core/redact.js';
 import { bundleFiles, readChangeBundle } from '../delivery/change-bundle.js';
 import { checkChange } from '../delivery/change-checks.js';
@@ -29,7 +30,7 @@ export async function applyDryRun(args: ApplyArgs, io: CliIo): Promise<number> {
   const bundle = await readChangeBundle(args.bundle);
   const source = workingTreeSource(args.cwd);
   const setting = args.policy ? { kind: 'path' as const, path: args.policy } : undefined;
-  const loaded = await loadRunPolicy({ policy: setting, allowBypass: true, workspace: args.cwd }, source);
+  const loaded = await readPolicyFrom({ policy: setting, allowBypass: true, workspace: args.cwd, source });
   const secrets = createRedactor([...environmentSecrets(io.env), ...policySecretValues(io.env, loaded.policy)]);
   const files = bundleFiles(bundle);
   const checked = await checkChange(files, {

@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { existingFile, existingFolder, mcpConfigValue, writableFile, writableFolder } from './check-paths.js';
 import { UsageError } from './usage-error.js';
 import { describeError } from '../core/describe-error.js';
+import { PROVIDERS, type Provider } from '../model/provider.js';
 
 /** Where the demo writes its report unless --out says otherwise (relative to where it runs). */
 export const DEMO_OUT_DIR = 'tollgate-out/demo';
@@ -23,8 +25,12 @@ export interface RunArgs {
   readonly record?: string;
   readonly replay?: string;
   readonly baseUrl?: string;
+  /** Unset: the policy's `provider`, else the Anthropic API. */
+  readonly provider?: Provider;
   readonly allowBypass: boolean;
   readonly json: boolean;
+  /** Read the policy, a path-given MCP config and hook scripts from this git ref, as the action does on a PR. */
+  readonly trustedRef?: string;
   /** `owner/name` the GitHub tools read (they need GITHUB_TOKEN or GH_TOKEN). */
   readonly repo?: string;
   /** The pull request GitHubPRThreads and GitHubChecks default to. */
@@ -87,6 +93,12 @@ function numberFlag(name: string, value: string | undefined, schema: z.ZodNumber
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+function providerFlag(value: string): Provider {
+  const provider = PROVIDERS.find((name) => name === value.trim());
+  if (!provider) throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}; got '${value}'.`, 'run');
+  return provider;
+}
+
 function parseRun(argv: readonly string[], cwd: string): CliCommand {
   const { values } = parse(
     argv,
@@ -105,8 +117,10 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
       record: { type: 'string' },
       replay: { type: 'string' },
       'base-url': { type: 'string' },
+      provider: { type: 'string' },
       'allow-bypass': { type: 'boolean' },
       json: { type: 'boolean' },
+      'trusted-ref': { type: 'string' },
       repo: { type: 'string' },
       pr: { type: 'string' },
       'output-schema': { type: 'string' },
@@ -135,15 +149,20 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
     const value = given(name);
     return value === undefined ? undefined : check(value);
   };
+  const trustedRef = given('trusted-ref');
+  if (trustedRef !== undefined && !/^[^\s\0]+$/.test(trustedRef)) throw new UsageError(`--trusted-ref '${trustedRef}' is not a git ref; give a branch, tag or commit such as origin/main.`, 'run');
+  // With a trusted ref, the policy and MCP config are files of that commit: they need not exist in the working tree.
   const optional = {
     prompt: str(values.prompt),
     promptFile: checked('prompt-file', (v) => existingFile('--prompt-file', v, cwd, 'run')),
-    policy: checked('policy', (v) => existingFile('--policy', v, cwd, 'run', 'policy file')),
+    policy: checked('policy', (v) => (trustedRef !== undefined ? resolve(cwd, v) : existingFile('--policy', v, cwd, 'run', 'policy file'))),
     model: str(values.model),
-    mcpConfig: checked('mcp-config', (v) => mcpConfigValue(v, cwd, 'run')),
+    mcpConfig: checked('mcp-config', (v) => (trustedRef !== undefined && !v.trimStart().startsWith('{') ? resolve(cwd, v) : mcpConfigValue(v, cwd, 'run'))),
+    trustedRef,
     record: checked('record', (v) => writableFile('--record', v, cwd, 'run')),
     replay: checked('replay', (v) => existingFile('--replay', v, cwd, 'run', 'recording')),
     baseUrl: str(values['base-url']),
+    provider: checked('provider', providerFlag),
     repo,
     pr,
     outputSchema: checked('output-schema', (v) => (v.trimStart().startsWith('{') ? v : existingFile('--output-schema', v, cwd, 'run', 'file (or inline JSON starting with {)'))),

@@ -1,7 +1,10 @@
 import { mkdir, readFile } from 'node:fs/promises';
+import { ConfigSourceError, type ConfigSource } from '../app/config-source.js';
+import { openGitCommitSource, resolveCommit } from '../app/git-commit-source.js';
 import { prepareSession, type ModelSource, type SessionSettings } from '../app/prepare-session.js';
 import { runPhases } from '../app/run-phases.js';
 import { sessionReporters } from '../app/session-reporters.js';
+import { hasCloudCredentials } from '../model/provider.js';
 import type { FinishedReport } from '../report/report-state.js';
 import { createReportRedactor } from '../report/report-redactor.js';
 import type { SessionResult } from '../session/events.js';
@@ -23,7 +26,7 @@ export interface CliIo {
 /** The session settings a local run chooses; the rest (env, signal, secrets, paths) come from the CLI. */
 type LocalSessionSettings = Pick<
   SessionSettings,
-  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass' | 'extraTools' | 'outputSchema'
+  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass' | 'extraTools' | 'outputSchema' | 'configSource'
 >;
 
 export interface LocalRunOptions extends LocalSessionSettings {
@@ -102,16 +105,27 @@ export async function runLocalSession(options: LocalRunOptions, io: CliIo): Prom
 
 function modelSourceFor(args: RunArgs, io: CliIo): ModelSource {
   if (args.replay) return { kind: 'replay', path: args.replay };
-  const apiKey = io.env.ANTHROPIC_API_KEY;
-  if (!apiKey) {
+  const apiKey = io.env.ANTHROPIC_API_KEY ?? '';
+  // Bedrock and Vertex need no key; with neither a key nor cloud credentials there is nothing to call.
+  const cloud = args.provider === 'bedrock' || args.provider === 'vertex' || (args.provider === undefined && hasCloudCredentials(io.env));
+  if (!apiKey && !cloud) {
     throw new UsageError(
-      'No model to talk to: set ANTHROPIC_API_KEY to use the Messages API, or pass --replay FILE to replay a cassette. ' +
-        "To try Tollgate without a key, run 'tollgate demo'.",
+      'No model to talk to: set ANTHROPIC_API_KEY to use the Messages API, pass --provider bedrock or vertex with their cloud credentials, ' +
+        "or pass --replay FILE to replay a cassette. To try Tollgate without a key, run 'tollgate demo'.",
       'run',
     );
   }
   const baseUrl = args.baseUrl;
-  return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}) };
+  return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}), ...(args.provider ? { provider: args.provider } : {}) };
+}
+
+/** `--trusted-ref REF`: the configuration read from that commit of the work tree's repository, as the action reads a PR's base. */
+async function trustedRefSource(args: RunArgs, io: CliIo): Promise<ConfigSource | undefined> {
+  if (args.trustedRef === undefined) return undefined;
+  const commit = await resolveCommit(args.cwd, args.trustedRef, io.env);
+  const source = await openGitCommitSource({ workspace: args.cwd, commit, description: `${args.trustedRef} (${commit.slice(0, 7)})`, env: io.env });
+  if (!source) throw new ConfigSourceError(`git cannot read the commit ${commit} of '${args.trustedRef}' in ${args.cwd}.`);
+  return source;
 }
 
 /** The GitHub tools, loaded (Octokit with them) only when a token or a flag asks for them: a run without one starts as fast as before. */
@@ -133,6 +147,7 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
   const prompt = args.prompt ?? (await readFile(args.promptFile!, 'utf8')).trim();
   if (!prompt) throw new UsageError(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
   const modelSource = modelSourceFor(args, io);
+  const configSource = await trustedRefSource(args, io);
   const github = await githubToolsFor(args, io);
   if (github.note !== null) (args.json ? io.stderr : io.stdout).write(`${github.note}\n`);
   const { result, paths } = await runLocalSession(
@@ -150,6 +165,7 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
       maxTurns: args.maxTurns,
       timeoutMinutes: args.timeoutMinutes,
       mcpConfig: args.mcpConfig,
+      ...(configSource ? { configSource } : {}),
       extraTools: github.tools,
       outputSchema: await outputSchemaOf(args),
     },

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { environmentSecrets, loadRunPolicy, sessionProtectedFiles } from '../app/prepare-session.js';
+import { environmentSecrets, sessionProtectedFiles } from '../app/prepare-session.js';
+import { readPolicyFrom } from '../app/run-config.js';
 import { describeError } from '../core/describe-error.js';
 import { createRedactor } from '../core/redact.js';
 import { bundleFiles, CHANGE_BUNDLE_FILE, ChangeBundleError, readChangeBundle } from '../delivery/change-bundle.js';
@@ -11,15 +12,16 @@ import { deliveryOutcome, type DeliveryOutcome } from '../report/delivery-outcom
 import { renderDeliverySection, replaceDeliveryRegions } from '../report/delivery-section.js';
 import { admitRun, type NoRun } from './admit-run.js';
 import { downloadChangeBundle } from './artifacts.js';
-import { contentsApiSource } from './contents-source.js';
 import { actionDeliveryContext } from './delivery-setup.js';
 import type { RunRequest } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import { deliveryOutputs, outputsWithoutRun, writeJobSummary, type ActionOutputs } from './job-report.js';
 import type { GitHubClient } from './octokit.js';
-import { fetchPrContext, type PrContext } from './pr-context.js';
+import { fetchPrContext } from './pr-context.js';
 import { readRunEnvironment, type RunEnvironment } from './run-environment.js';
 import { editRunComment } from './sticky-comment.js';
+import { trustedConfigSource } from './trusted-source.js';
+import { trustedRefFor } from './trusted-ref.js';
 
 export type ApplyOutcome = NoRun | { readonly status: 'applied'; readonly outputs: ActionOutputs; readonly failure: string | null };
 
@@ -27,18 +29,6 @@ export interface ApplyOptions {
   readonly inputs: ActionInputs;
   readonly env: NodeJS.ProcessEnv;
   readonly cwd: string;
-}
-
-/** The PR and where trusted configuration is read from: the PR's base now, else the workflow's own commit. */
-async function trustedRef(octokit: GitHubClient, environment: RunEnvironment, request: RunRequest, env: NodeJS.ProcessEnv): Promise<{ pr: PrContext | null; ref: string; label: string }> {
-  if (request.isPullRequest && request.number !== null) {
-    const pr = await fetchPrContext(octokit, environment.repo, request.number);
-    return { pr, ref: pr.baseSha, label: `the base of PR #${pr.number}` };
-  }
-  const sha = env['GITHUB_SHA'];
-  if (sha && /^[0-9a-f]{40}$/.test(sha)) return { pr: null, ref: sha, label: "the workflow's commit" };
-  const { data } = await octokit.rest.repos.get({ ...environment.repo });
-  return { pr: null, ref: data.default_branch, label: 'the default branch' };
 }
 
 /** The bundle landed (or refused) as the agent's job would have, with the policy of the trusted ref. */
@@ -52,10 +42,12 @@ async function landBundle(options: ApplyOptions, environment: RunEnvironment, re
     if (!(error instanceof ChangeBundleError)) throw error;
     return { outcome: deliveryOutcome('refused', 'the change bundle is not valid.', { reasons: [describeError(error).replace(bundlePath, `${artifact}/${CHANGE_BUNDLE_FILE}`)] }), secrets: baseSecrets };
   }
-  const trusted = await trustedRef(octokit, environment, request, env);
-  const source = contentsApiSource(octokit, environment.repo, trusted.ref, trusted.label);
+  // The same trusted commit the agent's job read its configuration from: the PR's base, or the workflow's commit.
+  const pr = request.isPullRequest && request.number !== null ? await fetchPrContext(octokit, environment.repo, request.number) : null;
+  const ref = trustedRefFor(request, pr, environment);
+  const source = await trustedConfigSource({ octokit, repo: environment.repo, workspace: environment.workspace, commit: ref.commit, description: ref.description, env });
   // No tool call is made here, so the policy's mode does not matter: a bypassPermissions policy needs no opt-in.
-  const loaded = await loadRunPolicy({ policy: inputs.policy ?? undefined, allowBypass: true, workspace: environment.workspace }, source);
+  const loaded = await readPolicyFrom({ policy: inputs.policy ?? undefined, allowBypass: true, workspace: environment.workspace, source });
   core.info(`Tollgate: the policy is ${loaded.origin}, read from ${source.description}.`);
   const secrets = [...baseSecrets, ...policySecretValues(env, loaded.policy)];
   for (const secret of secrets) core.setSecret(secret);
@@ -64,7 +56,7 @@ async function landBundle(options: ApplyOptions, environment: RunEnvironment, re
     environment,
     env,
     request,
-    pr: trusted.pr,
+    pr,
     octokit,
     policy: loaded.policy,
     protectedFiles: sessionProtectedFiles(environment.workspace, inputs.policy ?? undefined, inputs.mcpConfig ?? undefined),
@@ -78,13 +70,18 @@ async function landBundle(options: ApplyOptions, environment: RunEnvironment, re
   return { outcome, secrets };
 }
 
-/** The agent's job's comment, rewritten where it says what became of the change. */
-async function reportOnComment(octokit: GitHubClient, environment: RunEnvironment, request: RunRequest, outcome: DeliveryOutcome, redact: (text: string) => string): Promise<string> {
+/** The agent's job's comment, rewritten where it says what became of the change (a new comment when there is none). */
+async function reportOnComment(octokit: GitHubClient, environment: RunEnvironment, request: RunRequest, outcome: DeliveryOutcome, redact: (text: string) => string, section: string): Promise<string> {
   if (request.number === null) return '';
   try {
-    const id = await editRunComment({ octokit, repo: environment.repo, issueNumber: request.number, runId: environment.runId }, (body) => redact(replaceDeliveryRegions(body, outcome)));
-    if (id === null) core.info(`Tollgate: no report comment of run ${environment.runId} on #${request.number} to update.`);
-    return id === null ? '' : String(id);
+    const fresh = `### Tollgate: the change of this run\n\n${section}`;
+    const id = await editRunComment(
+      { octokit, repo: environment.repo, issueNumber: request.number, runId: environment.runId },
+      (body) => redact(replaceDeliveryRegions(body, outcome)),
+      redact(fresh),
+      (message) => core.warning(message),
+    );
+    return String(id);
   } catch (error) {
     core.warning(`Could not update the report comment: ${describeError(error)}`);
     return '';
@@ -112,8 +109,9 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   const redact = createRedactor(secrets);
   core.info(redact(`Tollgate: ${outcome.result}. ${outcome.summary}`));
   for (const reason of outcome.reasons) core.warning(redact(reason), { title: 'Tollgate did not land the change' });
-  const commentId = await reportOnComment(octokit, environment, request, outcome, redact);
   const section = renderDeliverySection(outcome) || outcome.summary;
+  // Without a bundle the agent's job said all there is (nothing changed, or why it kept the change): its comment stays.
+  const commentId = download.kind === 'found' ? await reportOnComment(octokit, environment, request, outcome, redact, section) : '';
   const summaryProblem = await writeJobSummary(redact(`### Tollgate: the change of ${download.kind === 'found' ? download.artifact : 'this run'}\n\n${section}\n`), env);
   if (summaryProblem) core.warning(summaryProblem);
   const failed = outcome.result === 'refused' || outcome.result === 'artifact';

@@ -26,6 +26,8 @@ export interface RunRequest {
   /** The comment that triggered the run, to react to (👀). */
   readonly comment: { readonly id: number; readonly kind: 'issue' | 'review' } | null;
   readonly triggerComment: string | null;
+  /** The PR's base as the event's payload gave it (pull_request events): only used when the API cannot say. */
+  readonly payloadBase: { readonly sha: string; readonly ref: string } | null;
 }
 
 export interface Skip {
@@ -36,7 +38,12 @@ export interface Skip {
 export type TriggerDecision = RunRequest | Skip;
 
 const user = z.object({ login: z.string(), type: z.string().optional(), id: z.number().int().optional() });
-const pullRequest = z.object({ number: z.number().int(), title: z.string(), draft: z.boolean().optional() });
+const pullRequest = z.object({
+  number: z.number().int(),
+  title: z.string(),
+  draft: z.boolean().optional(),
+  base: z.object({ sha: z.string().regex(/^[0-9a-f]{40,64}$/), ref: z.string() }).optional(),
+});
 
 const issueCommentPayload = z.object({
   action: z.string(),
@@ -124,7 +131,7 @@ function fromComment(
   source: EventSource,
   settings: TriggerSettings,
   comment: { id: number; body: string | null; user: { login: string; type?: string | undefined; id?: number | undefined } },
-  target: { number: number; title: string; isPullRequest: boolean; commentKind: 'issue' | 'review' | null },
+  target: { number: number; title: string; isPullRequest: boolean; commentKind: 'issue' | 'review' | null; base?: { sha: string; ref: string } | undefined },
 ): TriggerDecision {
   const body = comment.body ?? '';
   if (hasTollgateMarker(body)) return { action: 'skip', reason: 'The comment was written by Tollgate itself.' };
@@ -145,6 +152,7 @@ function fromComment(
     title: target.title,
     comment: target.commentKind ? { id: comment.id, kind: target.commentKind } : null,
     triggerComment: body,
+    payloadBase: target.base ?? null,
   };
 }
 
@@ -169,14 +177,14 @@ export function decideTrigger(source: EventSource, settings: TriggerSettings): T
       if (!parsed.success) return invalid(eventName, parsed.error);
       const { action, comment, pull_request: pr } = parsed.data;
       if (action !== 'created') return { action: 'skip', reason: `Review comment ${action}; only new comments trigger a run.` };
-      return fromComment(source, settings, comment, { number: pr.number, title: pr.title, isPullRequest: true, commentKind: 'review' });
+      return fromComment(source, settings, comment, { number: pr.number, title: pr.title, isPullRequest: true, commentKind: 'review', base: pr.base });
     }
     case 'pull_request_review': {
       const parsed = reviewPayload.safeParse(payload);
       if (!parsed.success) return invalid(eventName, parsed.error);
       const { action, review, pull_request: pr } = parsed.data;
       if (action !== 'submitted') return { action: 'skip', reason: `Review ${action}; only submitted reviews trigger a run.` };
-      return fromComment(source, settings, review, { number: pr.number, title: pr.title, isPullRequest: true, commentKind: null });
+      return fromComment(source, settings, review, { number: pr.number, title: pr.title, isPullRequest: true, commentKind: null, base: pr.base });
     }
     case 'pull_request': {
       const parsed = pullRequestPayload.safeParse(payload);
@@ -195,6 +203,7 @@ export function decideTrigger(source: EventSource, settings: TriggerSettings): T
         title: pr.title,
         comment: null,
         triggerComment: null,
+        payloadBase: pr.base ?? null,
       };
     }
     case 'schedule':
@@ -211,6 +220,7 @@ export function decideTrigger(source: EventSource, settings: TriggerSettings): T
         title: null,
         comment: null,
         triggerComment: null,
+        payloadBase: null,
       };
     }
     default:

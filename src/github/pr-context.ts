@@ -15,7 +15,7 @@ export interface PrContext {
   readonly body: string;
   readonly author: string;
   readonly baseRef: string;
-  /** The base branch's commit as GitHub has it now: where trusted configuration is read from. */
+  /** The base branch's commit as the API gives it when the run starts: where the run's configuration is read from. */
   readonly baseSha: string;
   readonly headRef: string;
   readonly headSha: string;

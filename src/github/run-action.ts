@@ -164,7 +164,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
   ];
   let prepared;
   try {
-    prepared = await options.prepareSession({ inputs, environment, trigger: request, pr, extraTools, outputDir, transcriptPath, signal: options.signal, env, onWarning: warn, onInfo: (message) => core.info(message) });
+    prepared = await options.prepareSession({ inputs, environment, trigger: request, pr, octokit, extraTools, outputDir, transcriptPath, signal: options.signal, env, onWarning: warn, onInfo: (message) => core.info(message) });
   } catch (error) {
     await sticky?.finish(`### ❌ Tollgate could not start\n\n${context.redact(describeError(error))}\n\n[workflow run](${environment.runUrl})`);
     throw error;

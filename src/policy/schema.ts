@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_MODES } from '../core/permission-types.js';
 import { priceOverridesSchema } from '../model/prices.js';
+import { PROVIDERS } from '../model/provider.js';
 
 export { PERMISSION_MODES };
 
@@ -182,6 +183,17 @@ export const policySchema = z.strictObject({
   output_schema: z
     .union([z.string().min(1), z.record(z.string(), z.unknown())], { error: 'must be a JSON Schema (a mapping such as `type: object`) or the path of a JSON or YAML file holding one' })
     .optional(),
+  /**
+   * What a run does when the pull request changes a file that configures it (this policy, the MCP
+   * config, a script a hook or MCP server runs): run with the trusted versions and say so, or refuse.
+   */
+  trust: z
+    .strictObject({
+      on_pr_config_change: z.enum(['use_base', 'refuse']).default('use_base'),
+    })
+    .default({ on_pr_config_change: 'use_base' }),
+  /** Where the model runs; the `provider` input or `--provider` wins over it. Unset: the Anthropic API. */
+  provider: z.enum(PROVIDERS).optional(),
   changes: changesSchema.default(DEFAULT_CHANGES_POLICY),
 });
 
@@ -190,7 +202,7 @@ export type PolicyInput = z.input<typeof policySchema>;
 
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
-  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'changes'],
+  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider', 'trust', 'changes'],
   permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
   non_interactive: ['on_ask', 'overrides'],
   'non_interactive.overrides.*': ['rule', 'decision', 'reason'],
@@ -201,6 +213,7 @@ export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
   'hooks.*.*': ['matcher', 'hooks'],
   'hooks.*.*.hooks.*': ['type', 'command', 'timeout', 'on_error'],
   environment: ['pass', 'secrets'],
+  trust: ['on_pr_config_change'],
   sandbox: ['enabled', 'failIfUnavailable', 'network', 'filesystem', 'hooks', 'mcpServers', ...Object.keys(IGNORED_SANDBOX_KEYS).filter((key) => !key.includes('.'))],
   'sandbox.network': ['allowedDomains', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('network.') ? [key.slice(8)] : []))],
   changes: ['deliver', 'branch_prefix', 'max_files', 'max_bytes', 'allow_binary'],

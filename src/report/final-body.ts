@@ -2,6 +2,7 @@ import type { SessionResult, TokenUsage } from '../session/events.js';
 import { denialRow, fileLink, rowBody, rowSummary } from './call-row.js';
 import { deliveryHeadlineText, deliveryMarkers, renderDeliveryHeadline, renderDeliverySection, type DeliveryMarkers } from './delivery-section.js';
 import type { DeliveryOutcome } from './delivery-outcome.js';
+import { configChangeNotice } from './config-notice.js';
 import { CONCLUSION_ICON, conclusionWords, headlineParts } from './headline.js';
 import { renderHeader, renderTodos } from './live-body.js';
 import { GITHUB_COMMENT_LIMIT, codeBlock, cut, escapeHtml, formatCount, formatUsd, inlineCode } from './markdown.js';
@@ -33,6 +34,13 @@ function renderHeadline(report: FinishedReport, markers: DeliveryMarkers): strin
   return [`**${outcome}**`, ...rest].join(' · ');
 }
 
+/** First of all: a change the working tree makes to the run's configuration, and that the run used the trusted version, or refused. */
+function configLine(report: FinishedReport): string {
+  const notice = report.config ? configChangeNotice(report.config) : null;
+  if (!notice) return '';
+  return report.config?.refused ? `🛑 **${notice}**` : `⚠️ **${notice}**`;
+}
+
 function notSandboxedLine(report: FinishedReport): string {
   const sandbox = report.sandbox ?? report.result.sandbox ?? null;
   return sandbox && !sandbox.enabled ? `⚠️ **This run was not sandboxed:** ${sandbox.summary}` : '';
@@ -43,6 +51,8 @@ function renderAnswer(report: FinishedReport, limited: boolean): string {
   const text = result.finalText || report.lastText;
   const shown = text && text.length > ANSWER_MAX_CHARS && limited ? `${cut(text, ANSWER_MAX_CHARS)}\n\n_…cut here; the whole text is in the transcript._` : text;
   if (result.conclusion === 'success') return shown || (result.structuredOutput ? '_The answer is the structured output below._' : '_The model gave no final answer._');
+  // The first line says why nothing ran.
+  if (result.conclusion === 'config_refused') return '';
   const why = `**Stopped: ${conclusionWords(result.conclusion)}.** ${result.reason}`;
   if (!shown) return `${why}\n\n_The model wrote nothing before the session stopped._`;
   const quoted = shown
@@ -187,7 +197,7 @@ export function renderFinalBody(report: FinishedReport, context: ReportContext, 
   const { result } = report;
   const title = `${CONCLUSION_ICON[result.conclusion]} Tollgate finished: ${conclusionWords(result.conclusion)}`;
   const markers = deliveryMarkers();
-  const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report, markers)), renderAnswer(report, limited), renderStructuredOutput(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context, report.delivery, markers), renderMcpUnavailable(report.mcpServers)];
+  const top = [configLine(report), notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report, markers)), renderAnswer(report, limited), renderStructuredOutput(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context, report.delivery, markers), renderMcpUnavailable(report.mcpServers)];
   const bottom = [renderUsage(result), renderWarnings(report.warnings), renderLinks(context)];
   const fixedLength = redact([...top, ...bottom].filter(Boolean).join('\n\n')).length;
   const budget = limited ? limit - fixedLength - SAFETY_CHARS : Number.POSITIVE_INFINITY;

@@ -1,4 +1,5 @@
 import type { SessionEvent } from '../session/events.js';
+import type { RunConfigSummary } from './config-notice.js';
 import type { DeliveryOutcome } from './delivery-outcome.js';
 import type { SavedOutput, WorkspaceChanges } from './workspace-changes.js';
 
@@ -8,6 +9,8 @@ import type { SavedOutput, WorkspaceChanges } from './workspace-changes.js';
  */
 export type ReportEvent =
   | SessionEvent
+  /** Where the run's configuration came from and what the working tree changed of it, before the session starts. */
+  | { readonly type: 'run_config'; readonly config: RunConfigSummary }
   /** Warnings from preparing the session (policy notices, MCP servers or tools left out), before it starts. */
   | { readonly type: 'setup_warnings'; readonly messages: readonly string[] }
   | { readonly type: 'workspace_changes'; readonly changes: WorkspaceChanges }

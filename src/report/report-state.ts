@@ -3,6 +3,7 @@ import type { FinalPermissionDecision } from '../core/permission-types.js';
 import type { ReportSubject } from '../core/report-subject.js';
 import type { PipelineStep } from '../core/tool-error.js';
 import type { McpServerSummary, SandboxStatus, SessionResult, TokenUsage } from '../session/events.js';
+import type { RunConfigSummary } from './config-notice.js';
 import type { ReportEvent } from './report-event.js';
 import type { DeliveryOutcome } from './delivery-outcome.js';
 import type { SavedOutput, WorkspaceChanges } from './workspace-changes.js';
@@ -72,6 +73,8 @@ export interface ReportState {
   readonly delivery: DeliveryOutcome | null;
   /** The configured MCP servers: what each gave, failed or left out. */
   readonly mcpServers: readonly McpServerSummary[];
+  /** Where the run's configuration came from, and what the working tree changed of it. */
+  readonly config: RunConfigSummary | null;
   readonly result: SessionResult | null;
 }
 
@@ -103,6 +106,7 @@ export const initialReportState: ReportState = {
   mcpServers: [],
   changes: null,
   delivery: null,
+  config: null,
   result: null,
 };
 
@@ -231,6 +235,8 @@ export function reduceReport(state: ReportState, event: ReportEvent): ReportStat
       return { ...state, costUsd: event.costUsd, maxBudgetUsd: event.maxBudgetUsd, usage: event.usage };
     case 'warning':
       return { ...state, warnings: [...state.warnings, event.message] };
+    case 'run_config':
+      return { ...state, config: event.config };
     case 'setup_warnings':
       return { ...state, warnings: [...event.messages, ...state.warnings] };
     case 'session_end':

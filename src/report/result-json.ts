@@ -100,6 +100,13 @@ export function resultDocument(report: FinishedReport, context: ReportContext, e
       Object.entries(result.modelUsage).map(([model, m]) => [model, { usage: usageJson(m.usage), cost_usd: m.costUsd }]),
     ),
     sandbox: report.sandbox ?? result.sandbox ?? null,
+    config: report.config
+      ? {
+          source: report.config.source,
+          commit: report.config.commit,
+          changes: report.config.changes.map((change) => ({ path: change.path, role: change.role, change: change.change })),
+        }
+      : null,
     mcp_servers: (report.mcpServers.length > 0 ? report.mcpServers : (result.mcpServers ?? [])).map((server) => ({
       name: server.name,
       status: server.status,

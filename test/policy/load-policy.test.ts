@@ -81,6 +81,8 @@ describe('policy errors name the file, line, column and key', () => {
     ['a misspelt changes key', 'changes:\n  delivr: commit\n', "ci/policy.yml:2:3: changes.delivr: unknown key (did you mean 'deliver'?)"],
     ['a bad delivery', 'changes:\n  deliver: push\n', "ci/policy.yml:2:12: changes.deliver: must be one of auto, commit, pull_request, artifact, not 'push'"],
     ['a branch prefix git refuses', 'changes:\n  branch_prefix: "a..b/"\n', 'changes.branch_prefix: not a valid start of a branch name'],
+    ['a misspelt provider key', 'providr: bedrock\n', "ci/policy.yml:1:1: providr: unknown key (did you mean 'provider'?)"],
+    ['an unknown provider, with a did-you-mean', 'provider: bedrok\n', "ci/policy.yml:1:11: provider: must be one of anthropic, bedrock, vertex, not 'bedrok' (did you mean 'bedrock'?)"],
   ])('%s', (_name, text, expected) => {
     expect(errorOf(text)).toContain(expected);
   });
