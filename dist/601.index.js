@@ -123,6 +123,8 @@ function readSource(source) {
     }
     if (source.inline !== undefined)
         return { where: INLINE_SOURCE, text: source.inline };
+    if (source.text !== undefined)
+        return { where: source.path ?? INLINE_SOURCE, text: source.text };
     if (source.path === undefined || source.path.trim() === '') {
         throw new McpConfigError('No MCP config given: expected a path to a .mcp.json file or inline JSON.', INLINE_SOURCE);
     }
@@ -953,6 +955,8 @@ function toolsOf(connection, compiler, options) {
 }
 async function connectOne(server, options, compiler) {
     const base = { name: server.name, transport: server.type, toolCount: 0, skippedTools: [], normalizedTools: [] };
+    if (server.type === 'stdio' && server.unavailable !== undefined)
+        return { status: { ...base, status: 'failed', error: server.unavailable }, tools: [], secretValues: [] };
     const expanded = expandServerConfig(server, options.env);
     if (!expanded.ok) {
         const names = expanded.missing.join(', ');

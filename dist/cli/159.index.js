@@ -22,8 +22,8 @@ var external_node_readline_ = __webpack_require__(80481);
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./src/app/prepare-session.ts + 31 modules
-var prepare_session = __webpack_require__(89202);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 36 modules
+var prepare_session = __webpack_require__(30264);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
 var permission_modes = __webpack_require__(42253);
 // EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules
@@ -56,8 +56,8 @@ var permissions = __webpack_require__(50965);
 var additional_directories = __webpack_require__(69303);
 // EXTERNAL MODULE: ./src/policy/child-env.ts
 var child_env = __webpack_require__(11178);
-// EXTERNAL MODULE: ./src/tools/index.ts + 27 modules
-var src_tools = __webpack_require__(2131);
+// EXTERNAL MODULE: ./src/tools/index.ts + 25 modules
+var src_tools = __webpack_require__(81342);
 // EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
 var process_runner = __webpack_require__(77090);
 ;// CONCATENATED MODULE: ./src/cli/policy-decider.ts

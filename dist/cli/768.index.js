@@ -58,6 +58,7 @@ async function fetchPrContext(octokit, repo, number, limits = defaultPrContextLi
         body: body.length > limits.maxBodyChars ? `${body.slice(0, limits.maxBodyChars)}\n[…body truncated]` : body,
         author: pr.user?.login ?? 'unknown',
         baseRef: pr.base.ref,
+        baseSha: pr.base.sha,
         headRef: pr.head.ref,
         headSha: pr.head.sha,
         fromFork: (pr.head.repo?.full_name ?? '') !== (pr.base.repo.full_name ?? ''),

@@ -16,8 +16,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/app/prepare-session.ts + 31 modules
-var prepare_session = __webpack_require__(89202);
+// EXTERNAL MODULE: ./src/app/config-source.ts
+var config_source = __webpack_require__(95479);
+// EXTERNAL MODULE: ./src/app/git-commit-source.ts
+var git_commit_source = __webpack_require__(463);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 36 modules
+var prepare_session = __webpack_require__(30264);
 ;// CONCATENATED MODULE: ./src/report/reporter.ts
 /**
  * When a reporter finishes, in order: `record` writes the run's files (transcript, result.json,
@@ -50,6 +54,7 @@ const initialReportState = {
     sandbox: null,
     mcpServers: [],
     changes: null,
+    config: null,
     result: null,
 };
 const asRecord = (input) => typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
@@ -164,6 +169,8 @@ function reduceReport(state, event) {
             return { ...state, costUsd: event.costUsd, maxBudgetUsd: event.maxBudgetUsd, usage: event.usage };
         case 'warning':
             return { ...state, warnings: [...state.warnings, event.message] };
+        case 'run_config':
+            return { ...state, config: event.config };
         case 'setup_warnings':
             return { ...state, warnings: [...event.messages, ...state.warnings] };
         case 'session_end':
@@ -554,6 +561,8 @@ async function runPhases(session, options) {
     const dispatcher = new Dispatcher(options.reporters, options.onWarning);
     const snapshot = await snapshotWorkspace(options.workspace, { exclude: [options.outputDir], env: options.env });
     try {
+        if (session.config)
+            dispatcher.dispatch({ type: 'run_config', config: session.config });
         if (options.setupWarnings?.length)
             dispatcher.dispatch({ type: 'setup_warnings', messages: options.setupWarnings });
         const result = await sessionPhase(session, dispatcher.dispatch, options.onWarning);
@@ -587,6 +596,8 @@ function createReportRedactor(secrets) {
     return (text) => (0,comment_marker/* neutralizeMarkers */.lW)(redact(text));
 }
 
+// EXTERNAL MODULE: ./src/report/config-notice.ts
+var config_notice = __webpack_require__(25431);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(54285);
 ;// CONCATENATED MODULE: ./src/report/call-subject.ts
@@ -674,6 +685,7 @@ function modelDescription(call) {
 
 ;// CONCATENATED MODULE: ./src/report/headline.ts
 
+
 const CONCLUSION_ICON = {
     success: '✅',
     budget_exhausted: '💸',
@@ -683,6 +695,7 @@ const CONCLUSION_ICON = {
     refusal: '🙅',
     model_error: '❌',
     error: '❌',
+    config_refused: '🛑',
 };
 const conclusionWords = (conclusion) => conclusion.replace(/_/g, ' ');
 const plural = (n, one, many = `${one}s`) => `${(0,markdown/* formatCount */.B4)(n)} ${n === 1 ? one : many}`;
@@ -702,7 +715,8 @@ function sandboxText(sandbox) {
 }
 /**
  * The run in one line: outcome, cost against budget, turns, duration, denials, files changed and
- * whether it was sandboxed (said only when the runner knows). Plain text; the renderers style it.
+ * whether it was sandboxed (said only when the runner knows), and the commit the configuration came
+ * from (when it is not the working tree). Plain text; the renderers style it.
  */
 function headlineParts(report) {
     const { result } = report;
@@ -715,6 +729,7 @@ function headlineParts(report) {
         result.denials.length === 0 ? 'nothing denied' : `${(0,markdown/* formatCount */.B4)(result.denials.length)} denied`,
         filesChangedText(report.changes),
         sandboxText(report.sandbox ?? result.sandbox ?? null),
+        (0,config_notice/* configSourceText */.V)(report.config),
     ].filter((part) => part !== null);
 }
 function plainHeadline(report) {
@@ -874,6 +889,7 @@ function createConsoleTerminal(stream, redact) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/reporters/console-reporter.ts
+
 
 
 
@@ -1074,6 +1090,12 @@ function createConsoleReporter(options) {
                     for (const text of mcpLines(event.servers, showWarnings))
                         line(text);
                     return;
+                case 'run_config': {
+                    const source = (0,config_notice/* configSourceText */.V)(event.config);
+                    if (source)
+                        line(source);
+                    return shown((0,config_notice/* configChangeNotice */.n)(event.config));
+                }
                 case 'session_end':
                     return terminal.stopSpinner();
                 default:
@@ -1252,6 +1274,7 @@ function denialRow(denial, context) {
 
 
 
+
 const REQUEST_PREVIEW_CHARS = 500;
 const LIVE_ROWS = 150;
 /** The title (and the headline under it), the request quoted, and a line saying who asked and where the run is. */
@@ -1287,6 +1310,7 @@ function renderLiveBody(state, context, limit = GITHUB_COMMENT_LIMIT) {
         state.turn > 0 ? `turn ${state.turn}${state.maxTurns ? ` of ${state.maxTurns}` : ''}` : 'starting',
         state.maxBudgetUsd > 0 ? `${formatUsd(state.costUsd)} of ${formatUsd(state.maxBudgetUsd)}` : formatUsd(state.costUsd),
         state.sandbox ? (state.sandbox.enabled ? 'sandboxed' : 'not sandboxed') : null,
+        configSourceText(state.config),
     ]
         .filter(Boolean)
         .join(' · ');
@@ -1294,7 +1318,9 @@ function renderLiveBody(state, context, limit = GITHUB_COMMENT_LIMIT) {
     const rows = state.calls.slice(hidden).map((row) => `- ${rowSummary(row, context)}${row.status === 'running' && row.progress ? ` · ${row.progress}` : ''}`);
     if (hidden > 0)
         rows.unshift(`- _${formatCount(hidden)} earlier calls not shown_`);
+    const notice = state.config ? configChangeNotice(state.config) : null;
     const body = [
+        notice ? `⚠️ **${notice}**` : '',
         state.sandbox && !state.sandbox.enabled ? `⚠️ **This run is not sandboxed:** ${state.sandbox.summary}` : '',
         renderHeader('⏳ Tollgate is working…', state, context),
         `_${progress}_`,
@@ -1314,6 +1340,7 @@ function renderLiveBody(state, context, limit = GITHUB_COMMENT_LIMIT) {
 
 
 
+
 const ANSWER_MAX_CHARS = 20_000;
 const FILE_ROWS = 50;
 const WARNING_ROWS = 50;
@@ -1325,6 +1352,13 @@ function renderHeadline(report) {
     const [outcome, ...rest] = headlineParts(report);
     return [`**${outcome}**`, ...rest].join(' · ');
 }
+/** First of all: a change the working tree makes to the run's configuration, and that the run used the trusted version, or refused. */
+function configLine(report) {
+    const notice = report.config ? (0,config_notice/* configChangeNotice */.n)(report.config) : null;
+    if (!notice)
+        return '';
+    return report.config?.refused ? `🛑 **${notice}**` : `⚠️ **${notice}**`;
+}
 function notSandboxedLine(report) {
     const sandbox = report.sandbox ?? report.result.sandbox ?? null;
     return sandbox && !sandbox.enabled ? `⚠️ **This run was not sandboxed:** ${sandbox.summary}` : '';
@@ -1335,6 +1369,9 @@ function renderAnswer(report, limited) {
     const shown = text && text.length > ANSWER_MAX_CHARS && limited ? `${(0,markdown/* cut */.Jj)(text, ANSWER_MAX_CHARS)}\n\n_…cut here; the whole text is in the transcript._` : text;
     if (result.conclusion === 'success')
         return shown || (result.structuredOutput ? '_The answer is the structured output below._' : '_The model gave no final answer._');
+    // The first line says why nothing ran.
+    if (result.conclusion === 'config_refused')
+        return '';
     const why = `**Stopped: ${conclusionWords(result.conclusion)}.** ${result.reason}`;
     if (!shown)
         return `${why}\n\n_The model wrote nothing before the session stopped._`;
@@ -1474,7 +1511,7 @@ function renderFinalBody(report, context, options = {}) {
     const { redact } = context;
     const { result } = report;
     const title = `${CONCLUSION_ICON[result.conclusion]} Tollgate finished: ${conclusionWords(result.conclusion)}`;
-    const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderStructuredOutput(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), mcp_section_renderMcpUnavailable(report.mcpServers)];
+    const top = [configLine(report), notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderStructuredOutput(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), mcp_section_renderMcpUnavailable(report.mcpServers)];
     const bottom = [renderUsage(result), renderWarnings(report.warnings), renderLinks(context)];
     const fixedLength = redact([...top, ...bottom].filter(Boolean).join('\n\n')).length;
     const budget = limited ? limit - fixedLength - SAFETY_CHARS : Number.POSITIVE_INFINITY;
@@ -1612,6 +1649,13 @@ function resultDocument(report, context, extras = {}) {
         usage: usageJson(result.usage),
         model_usage: Object.fromEntries(Object.entries(result.modelUsage).map(([model, m]) => [model, { usage: usageJson(m.usage), cost_usd: m.costUsd }])),
         sandbox: report.sandbox ?? result.sandbox ?? null,
+        config: report.config
+            ? {
+                source: report.config.source,
+                commit: report.config.commit,
+                changes: report.config.changes.map((change) => ({ path: change.path, role: change.role, change: change.change })),
+            }
+            : null,
         mcp_servers: (report.mcpServers.length > 0 ? report.mcpServers : (result.mcpServers ?? [])).map((server) => ({
             name: server.name,
             status: server.status,
@@ -1847,6 +1891,8 @@ var usage_error = __webpack_require__(14226);
 
 
 
+
+
 /**
  * One session on a local work tree with the CLI's reporters: live progress on the terminal, the
  * transcript, result.json, report.md, and what the action would post (comment.md, summary.md).
@@ -1919,6 +1965,16 @@ function modelSourceFor(args, io) {
     const baseUrl = args.baseUrl;
     return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}), ...(args.provider ? { provider: args.provider } : {}) };
 }
+/** `--trusted-ref REF`: the configuration read from that commit of the work tree's repository, as the action reads a PR's base. */
+async function trustedRefSource(args, io) {
+    if (args.trustedRef === undefined)
+        return undefined;
+    const commit = await (0,git_commit_source/* resolveCommit */.WL)(args.cwd, args.trustedRef, io.env);
+    const source = await (0,git_commit_source/* openGitCommitSource */.dz)({ workspace: args.cwd, commit, description: `${args.trustedRef} (${commit.slice(0, 7)})`, env: io.env });
+    if (!source)
+        throw new config_source/* ConfigSourceError */.y(`git cannot read the commit ${commit} of '${args.trustedRef}' in ${args.cwd}.`);
+    return source;
+}
 /** The GitHub tools, loaded (Octokit with them) only when a token or a flag asks for them: a run without one starts as fast as before. */
 async function githubToolsFor(args, io) {
     if (!io.env.GITHUB_TOKEN && !io.env.GH_TOKEN && args.repo === undefined && args.pr === undefined)
@@ -1940,6 +1996,7 @@ async function runCommand(args, io) {
     if (!prompt)
         throw new usage_error/* UsageError */.e(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
     const modelSource = modelSourceFor(args, io);
+    const configSource = await trustedRefSource(args, io);
     const github = await githubToolsFor(args, io);
     if (github.note !== null)
         (args.json ? io.stderr : io.stdout).write(`${github.note}\n`);
@@ -1957,6 +2014,7 @@ async function runCommand(args, io) {
         maxTurns: args.maxTurns,
         timeoutMinutes: args.timeoutMinutes,
         mcpConfig: args.mcpConfig,
+        ...(configSource ? { configSource } : {}),
         extraTools: github.tools,
         outputSchema: await outputSchemaOf(args),
     }, io);

@@ -27,13 +27,13 @@ async function dispatch(command, io) {
             io.stdout.write(`tollgate ${_cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
             return 0;
         case 'run':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26842))).runCommand(command.args, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(264), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26842))).runCommand(command.args, io);
         case 'replay':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(842), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7353))).replayCommand(command, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(264), __nccwpck_require__.e(842), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7353))).replayCommand(command, io);
         case 'demo':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(842), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).demoCommand(command, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(264), __nccwpck_require__.e(842), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).demoCommand(command, io);
         case 'policy-check': {
-            const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38159));
+            const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(264), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38159));
             return runPolicyCheck({
                 policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 cwd: command.cwd,
@@ -44,7 +44,7 @@ async function dispatch(command, io) {
             });
         }
         case 'policy-test': {
-            const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38159));
+            const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(264), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38159));
             return runPolicyTest({
                 policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 casesPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.cases),
@@ -57,7 +57,7 @@ async function dispatch(command, io) {
 }
 /** Configuration mistakes carry a positioned message of their own; print it, not a stack. */
 function isConfigurationError(error) {
-    return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError', 'OutputSchemaError', 'ProviderConfigError'].includes(error.name);
+    return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError', 'OutputSchemaError', 'ProviderConfigError', 'ConfigSourceError'].includes(error.name);
 }
 /** `tollgate demo | head`: once the reader is gone, output is dropped quietly and the run still finishes. */
 function quietWhenPipeCloses(stream) {
@@ -171,6 +171,10 @@ Options:
                          is on github.com); they need GITHUB_TOKEN or GH_TOKEN
   --pr N                 The pull request GitHubPRThreads and GitHubChecks default to
                          (default: GitHubChecks reads HEAD's checks)
+  --trusted-ref REF      Read the policy, a path-given MCP config and the scripts hooks and MCP
+                         servers run from git ref REF (a branch, tag or commit), as the action reads
+                         a pull request's base; the report names what the work tree changes of them.
+                         --policy and --mcp-config are then paths in the repository
   --json                 Print result.json on stdout; progress goes to stderr as plain lines
   -h, --help             Show this help
 
@@ -192,6 +196,8 @@ Examples (from a clone of Tollgate; the files named are in it):
     --replay examples/demo/session.cassette.jsonl --out /tmp/demo-out
   ANTHROPIC_API_KEY=... tollgate run --cwd /tmp/demo --prompt "Make npm test pass" \
     --policy examples/policies/node-ci.yml --max-budget-usd 0.5 --json
+  # a PR branch checked out: run with main's policy and hooks, as the action would
+  ANTHROPIC_API_KEY=... tollgate run --prompt "Review this branch" --trusted-ref origin/main
 `;
 const REPLAY = `Usage: tollgate replay FILE [--cwd DIR] [--out DIR] [--policy FILE] [--json]
 
@@ -268,14 +274,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEMO_OUT_DIR
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
 var usage_error = __nccwpck_require__(14226);
 ;// CONCATENATED MODULE: ./src/cli/check-paths.ts
@@ -374,6 +380,7 @@ var model_provider = __nccwpck_require__(94676);
 
 
 
+
 /** Where the demo writes its report unless --out says otherwise (relative to where it runs). */
 const DEMO_OUT_DIR = 'tollgate-out/demo';
 const help = { help: { type: 'boolean', short: 'h' } };
@@ -441,6 +448,7 @@ function parseRun(argv, cwd) {
         provider: { type: 'string' },
         'allow-bypass': { type: 'boolean' },
         json: { type: 'boolean' },
+        'trusted-ref': { type: 'string' },
         repo: { type: 'string' },
         pr: { type: 'string' },
         'output-schema': { type: 'string' },
@@ -468,12 +476,17 @@ function parseRun(argv, cwd) {
         const value = given(name);
         return value === undefined ? undefined : check(value);
     };
+    const trustedRef = given('trusted-ref');
+    if (trustedRef !== undefined && !/^[^\s\0]+$/.test(trustedRef))
+        throw new usage_error/* UsageError */.e(`--trusted-ref '${trustedRef}' is not a git ref; give a branch, tag or commit such as origin/main.`, 'run');
+    // With a trusted ref, the policy and MCP config are files of that commit: they need not exist in the working tree.
     const optional = {
         prompt: str(values.prompt),
         promptFile: checked('prompt-file', (v) => existingFile('--prompt-file', v, cwd, 'run')),
-        policy: checked('policy', (v) => existingFile('--policy', v, cwd, 'run', 'policy file')),
+        policy: checked('policy', (v) => (trustedRef !== undefined ? (0,external_node_path_.resolve)(cwd, v) : existingFile('--policy', v, cwd, 'run', 'policy file'))),
         model: str(values.model),
-        mcpConfig: checked('mcp-config', (v) => mcpConfigValue(v, cwd, 'run')),
+        mcpConfig: checked('mcp-config', (v) => (trustedRef !== undefined && !v.trimStart().startsWith('{') ? (0,external_node_path_.resolve)(cwd, v) : mcpConfigValue(v, cwd, 'run'))),
+        trustedRef,
         record: checked('record', (v) => writableFile('--record', v, cwd, 'run')),
         replay: checked('replay', (v) => existingFile('--replay', v, cwd, 'run', 'recording')),
         baseUrl: str(values['base-url']),

@@ -1,8 +1,170 @@
-export const id = 202;
-export const ids = [202];
+export const id = 264;
+export const ids = [264];
 export const modules = {
 
-/***/ 89202:
+/***/ 95479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ workingTreeSource),
+/* harmony export */   y: () => (/* binding */ ConfigSourceError)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** A configuration source could not give a file (not: the file is absent). The message says which and why. */
+class ConfigSourceError extends Error {
+    sourceFailed;
+    name = 'ConfigSourceError';
+    constructor(message, 
+    /** The source itself failed (git could not read its objects): another source of the same commit may give the file. */
+    sourceFailed = false) {
+        super(message);
+        this.sourceFailed = sourceFailed;
+    }
+}
+const absent = (error) => ['ENOENT', 'ENOTDIR'].includes(error.code ?? '');
+/** The working tree as it is: what the CLI reads by default. */
+function workingTreeSource(workspace) {
+    return {
+        description: `the working tree (${workspace})`,
+        commit: null,
+        async readFile(path) {
+            try {
+                return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, path));
+            }
+            catch (error) {
+                if (absent(error))
+                    return null;
+                throw error;
+            }
+        },
+        async listFiles(folder) {
+            try {
+                const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, folder), { withFileTypes: true });
+                return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+            }
+            catch (error) {
+                if (absent(error))
+                    return [];
+                throw error;
+            }
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   dz: () => (/* binding */ openGitCommitSource),
+/* harmony export */   pB: () => (/* binding */ MAX_CONFIG_FILE_BYTES)
+/* harmony export */ });
+/* harmony import */ var _tools_search_run_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62984);
+/* harmony import */ var _config_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95479);
+/* harmony import */ var _repository_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82799);
+
+
+
+/** No configuration file is larger than this; a bigger one is refused rather than read into memory. */
+const MAX_CONFIG_FILE_BYTES = 10 * 1024 * 1024;
+const COMMIT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * Every git command here reads objects only: replacement refs (`refs/replace/`), which could stand
+ * another object in for the one asked for, are ignored, and paths are taken literally.
+ */
+const READ_ONLY = ['--no-replace-objects', '--literal-pathspecs', '-c', 'core.fsmonitor=false'];
+function gitEnvOf(env) {
+    return Object.fromEntries(Object.entries(env).filter((entry) => typeof entry[1] === 'string'));
+}
+function firstLine(run) {
+    return run.stderr.trim().split('\n')[0] || `exit code ${run.code}`;
+}
+function treeEntries(stdout) {
+    return stdout
+        .toString('utf8')
+        .split('\0')
+        .filter(Boolean)
+        .flatMap((line) => {
+        const match = /^(\d+) (\w+) ([0-9a-f]+)\t([\s\S]*)$/.exec(line);
+        return match ? [{ mode: match[1], type: match[2], object: match[3], path: match[4] }] : [];
+    });
+}
+/**
+ * The files of a commit, read from the git objects of the workspace's repository: trustworthy
+ * whatever the working tree holds, since an object is named by the hash of its content. Null when
+ * git cannot be used here or the commit is not in the repository (a shallow checkout), so the
+ * caller can fall back to the contents API.
+ */
+async function openGitCommitSource(options) {
+    const { workspace, commit, description } = options;
+    if (!COMMIT_ID.test(commit))
+        return null;
+    const env = gitEnvOf(options.env);
+    const git = (args, maxStdoutBytes) => (0,_tools_search_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)([...READ_ONLY, ...args], workspace, env, maxStdoutBytes ? { maxStdoutBytes } : {});
+    const present = await git(['cat-file', '-e', `${commit}^{commit}`]);
+    if (present.code !== 0)
+        return null;
+    const entryOf = async (path) => {
+        if (!(0,_repository_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isCleanRepositoryPath */ .JQ)(path))
+            throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`'${path}' is not a path inside the repository`);
+        const listed = await git(['ls-tree', '-z', '--full-tree', commit, '--', path]);
+        if (listed.code !== 0)
+            throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`git could not list ${path} at ${description}: ${firstLine(listed)}`, true);
+        return treeEntries(listed.stdout).find((entry) => entry.path === path) ?? null;
+    };
+    return {
+        description,
+        commit,
+        async readFile(path) {
+            const entry = await entryOf(path);
+            if (entry === null)
+                return null;
+            if (entry.mode === '120000')
+                throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`${path} is a symbolic link at ${description}; Tollgate reads configuration only from regular files`);
+            if (entry.type !== 'blob')
+                return null;
+            const read = await git(['cat-file', 'blob', entry.object], MAX_CONFIG_FILE_BYTES);
+            if (read.overflow)
+                throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`${path} at ${description} is larger than ${MAX_CONFIG_FILE_BYTES / 1024 / 1024} MB`);
+            if (read.code !== 0)
+                throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`git could not read ${path} at ${description}: ${firstLine(read)}`, true);
+            return read.stdout;
+        },
+        async listFiles(folder) {
+            if (folder !== '' && !(0,_repository_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isCleanRepositoryPath */ .JQ)(folder))
+                throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`'${folder}' is not a path inside the repository`);
+            const listed = await git(['ls-tree', '-z', '--full-tree', commit, ...(folder === '' ? [] : ['--', `${folder}/`])]);
+            if (listed.code !== 0)
+                throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`git could not list ${folder || 'the root'} at ${description}: ${firstLine(listed)}`, true);
+            const prefix = folder === '' ? '' : `${folder}/`;
+            return treeEntries(listed.stdout)
+                .filter((entry) => entry.type === 'blob' && entry.mode !== '120000' && entry.path.startsWith(prefix) && !entry.path.slice(prefix.length).includes('/'))
+                .map((entry) => entry.path.slice(prefix.length));
+        },
+    };
+}
+/** The full id of the commit `ref` names in the workspace's repository (`tollgate run --trusted-ref`); throws naming the ref. */
+async function resolveCommit(workspace, ref, env) {
+    const run = await (0,_tools_search_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)([...READ_ONLY, 'rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], workspace, gitEnvOf(env));
+    const commit = run.stdout.toString('utf8').trim();
+    if (run.code !== 0 || !COMMIT_ID.test(commit)) {
+        throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`The trusted ref '${ref}' names no commit in the repository at ${workspace}${run.code === null ? ' (git could not run)' : ''}. Give a branch, tag or commit that exists there.`);
+    }
+    return commit;
+}
+
+
+/***/ }),
+
+/***/ 30264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1565,8 +1727,8 @@ function unavailableInCli(input, problem, note) {
     return unsandboxed(`Commands run unsandboxed: the OS sandbox could not start (${cause}).`);
 }
 
-// EXTERNAL MODULE: ./src/tools/index.ts + 27 modules
-var src_tools = __webpack_require__(2131);
+// EXTERNAL MODULE: ./src/tools/index.ts + 25 modules
+var src_tools = __webpack_require__(81342);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/app/denied-file-secrets.ts
@@ -1640,26 +1802,8 @@ async function deniedFileSecrets(workspaceRoot, gate, context) {
     return [...secrets];
 }
 
-;// CONCATENATED MODULE: ./src/app/config-source.ts
-
-
-/** The working tree as it is: what the CLI reads by default. */
-function workingTreeSource(workspace) {
-    return {
-        description: `the working tree (${workspace})`,
-        async readFile(path) {
-            try {
-                return await (0,promises_.readFile)((0,external_node_path_.resolve)(workspace, path));
-            }
-            catch (error) {
-                if (error.code === 'ENOENT')
-                    return null;
-                throw error;
-            }
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/app/config-source.ts
+var config_source = __webpack_require__(95479);
 ;// CONCATENATED MODULE: ./src/core/disposal-stack.ts
 
 /** Releasing one or more resources failed; each failure is named, none stopped the others. */
@@ -1719,6 +1863,667 @@ class DisposalStack {
     }
 }
 
+;// CONCATENATED MODULE: ./src/app/config-reader.ts
+/**
+ * Reads the run's configuration from one source, each file once, and remembers every file the run
+ * depends on (also the ones the source does not have), so they can be compared with the working tree.
+ */
+class ConfigReader {
+    source;
+    reads = new Map();
+    roles = new Map();
+    constructor(source) {
+        this.source = source;
+    }
+    /** The file's bytes at the source (null when absent); the first role given to a path is the one reported. */
+    read(path, role) {
+        if (!this.roles.has(path))
+            this.roles.set(path, role);
+        let read = this.reads.get(path);
+        if (!read) {
+            read = this.source.readFile(path);
+            this.reads.set(path, read);
+        }
+        return read;
+    }
+    /** Every file read so far, in the order first asked for. */
+    async used() {
+        // A file that could not be read stops the run where it is used; here it is one the source lacks.
+        return Promise.all([...this.roles].map(async ([path, role]) => ({ path, role, bytes: (await this.reads.get(path)?.catch(() => null)) ?? null })));
+    }
+}
+
+// EXTERNAL MODULE: ./src/app/git-commit-source.ts
+var git_commit_source = __webpack_require__(463);
+// EXTERNAL MODULE: ./src/permissions/bash/simple-commands.ts + 2 modules
+var simple_commands = __webpack_require__(43692);
+// EXTERNAL MODULE: ./src/tools/bash/run-command.ts
+var run_command = __webpack_require__(51783);
+;// CONCATENATED MODULE: ./src/app/program-scripts.ts
+
+const SHELL = { shortValue: 'oO', longValue: ['rcfile', 'init-file'], inlineShort: 'c', inlineLong: [], shell: true };
+const NODE = {
+    shortValue: 'rC',
+    longValue: ['require', 'import', 'loader', 'experimental-loader', 'conditions', 'input-type', 'title', 'env-file', 'env-file-if-exists', 'stack-size', 'max-old-space-size', 'inspect-port', 'test-reporter', 'test-reporter-destination', 'test-name-pattern', 'watch-path', 'redirect-warnings', 'diagnostic-dir', 'report-dir', 'openssl-config', 'icu-data-dir'],
+    inlineShort: 'ep',
+    inlineLong: ['eval', 'print'],
+};
+const PYTHON = { shortValue: 'WXQ', longValue: ['check-hash-based-pycs'], inlineShort: 'c', inlineLong: [], moduleShort: 'm' };
+const RUBY = { shortValue: 'rICEFKT', longValue: ['encoding', 'external-encoding', 'internal-encoding', 'enable', 'disable', 'dump'], inlineShort: 'e', inlineLong: [] };
+const PERL = { shortValue: 'IMmCdDFil0V', longValue: [], inlineShort: 'eE', inlineLong: [] };
+const PHP = { shortValue: 'cdz', longValue: [], inlineShort: 'rBRE', inlineLong: [], scriptShort: 'f' };
+const TS_RUNNER = { shortValue: 'r', longValue: ['require', 'import', 'tsconfig', 'project'], inlineShort: 'ep', inlineLong: ['eval', 'print'] };
+const DENO = { shortValue: '', longValue: ['config', 'import-map', 'lock', 'cert', 'location', 'seed', 'v8-flags', 'env-file'], inlineShort: '', inlineLong: [], subcommand: 'run', bareWordIsName: true };
+const BUN = { shortValue: 'r', longValue: ['preload', 'cwd', 'env-file', 'config', 'tsconfig-override'], inlineShort: 'e', inlineLong: ['eval'], subcommand: 'run', bareWordIsName: true };
+const INTERPRETERS = {
+    bash: SHELL, sh: SHELL, dash: SHELL, zsh: SHELL, ksh: SHELL, mksh: SHELL, ash: SHELL,
+    node: NODE, nodejs: NODE, python: PYTHON, ruby: RUBY, perl: PERL, php: PHP,
+    tsx: TS_RUNNER, 'ts-node': TS_RUNNER, deno: DENO, bun: BUN,
+};
+const WRAPPERS = {
+    env: { shortValue: 'uC', longValue: ['unset', 'chdir'], assignments: true, opaque: ['S', 'split-string'] },
+    exec: { shortValue: 'a', longValue: [] },
+    nohup: { shortValue: '', longValue: [] },
+    setsid: { shortValue: '', longValue: [] },
+    time: { shortValue: 'fo', longValue: ['format', 'output'] },
+    timeout: { shortValue: 'sk', longValue: ['signal', 'kill-after'], positionals: 1 },
+    nice: { shortValue: 'n', longValue: ['adjustment'] },
+    stdbuf: { shortValue: 'ioe', longValue: ['input', 'output', 'error'] },
+};
+const MAX_WRAPPERS = 10;
+/** `python3.12` → `python`, `/usr/bin/node` → `node`. */
+function programName(word) {
+    return (0,external_node_path_.basename)(word).replace(/(?<=[a-z])[\d.]+$/, '');
+}
+/** How many words an option word takes (itself and its value); null when the word is no option. */
+function optionWidth(word, spec) {
+    if (word === '-' || word === '--' || !/^[-+]/.test(word))
+        return null;
+    if (word.startsWith('--')) {
+        const name = word.slice(2);
+        return !name.includes('=') && spec.longValue.includes(name) ? 2 : 1;
+    }
+    // A cluster of single letters: the first that takes a value takes the rest of the cluster, or the next word.
+    const letters = word.slice(1);
+    for (let i = 0; i < letters.length; i++) {
+        if (spec.shortValue.includes(letters[i]))
+            return i === letters.length - 1 ? 2 : 1;
+    }
+    return 1;
+}
+/** The index of the program a chain of wrappers runs, or an `unknown` use when it cannot be told. */
+function unwrap(words, start) {
+    let i = start;
+    for (let depth = 0; depth <= MAX_WRAPPERS; depth++) {
+        const word = words[i];
+        if (word === undefined)
+            return -1;
+        if (word === null)
+            return { kind: 'unknown', index: i };
+        // A relative path is a file of the repository, whatever its name (`./ci/timeout`).
+        const wrapper = word.includes('/') && !word.startsWith('/') ? undefined : WRAPPERS[programName(word)];
+        if (!wrapper)
+            return i;
+        i += 1;
+        let positionals = wrapper.positionals ?? 0;
+        for (;;) {
+            const next = words[i];
+            if (next === undefined)
+                return -1;
+            if (next === null)
+                return { kind: 'unknown', index: i };
+            if (next === '--') {
+                i += 1;
+                break;
+            }
+            const opaque = wrapper.opaque ?? [];
+            if (opaque.some((name) => next === `-${name}` || next === `--${name}` || next.startsWith(`--${name}=`) || (name.length === 1 && next.startsWith(`-${name}`)))) {
+                return { kind: 'unknown', index: i };
+            }
+            const width = optionWidth(next, wrapper);
+            if (width !== null && !next.startsWith('+')) {
+                i += width;
+                continue;
+            }
+            if (wrapper.assignments && /^[A-Za-z_][A-Za-z0-9_]*=/.test(next)) {
+                i += 1;
+                continue;
+            }
+            if (positionals > 0) {
+                positionals -= 1;
+                i += 1;
+                continue;
+            }
+            break;
+        }
+    }
+    return { kind: 'unknown', index: i };
+}
+const looksLikePath = (word) => word.includes('/') || /\.[A-Za-z0-9]+$/.test(word);
+/** The script an interpreter runs (from `words[start]`, its first argument), if it runs a file. */
+function interpreterScript(words, start, spec) {
+    let i = start;
+    let inline = false;
+    if (spec.subcommand !== undefined && words[i] === spec.subcommand)
+        i += 1;
+    for (;;) {
+        const word = words[i];
+        if (word === undefined)
+            break;
+        if (word === null)
+            return { kind: 'unknown', index: i };
+        if (word === '--') {
+            i += 1;
+            break;
+        }
+        if (word === '-')
+            break;
+        const long = word.startsWith('--') ? word.slice(2).split('=')[0] : null;
+        if (long !== null) {
+            if (spec.inlineLong.includes(long))
+                return null;
+        }
+        else if (/^[-+]/.test(word) && word.length > 1) {
+            const letters = word.slice(1);
+            if (spec.scriptShort && letters.startsWith(spec.scriptShort)) {
+                const attached = letters.length > 1;
+                const index = attached ? i : i + 1;
+                if (attached)
+                    return { kind: 'unknown', index };
+                return words[index] === null ? { kind: 'unknown', index } : words[index] === undefined ? null : { kind: 'file', index };
+            }
+            if (spec.moduleShort && [...letters].some((letter) => spec.moduleShort.includes(letter)))
+                return null;
+            if ([...letters].some((letter) => spec.inlineShort.includes(letter))) {
+                // A shell's -c makes its first argument code; elsewhere the option's own value is the code.
+                if (!spec.shell)
+                    return null;
+                inline = true;
+            }
+        }
+        else {
+            break;
+        }
+        i += optionWidth(word, spec) ?? 1;
+    }
+    const script = words[i];
+    // A shell given no script and no code reads its commands from its input (a heredoc, a pipe): not seen here.
+    if (spec.shell && (script === undefined || script === '-') && !inline)
+        return { kind: 'unknown', index: start - 1 };
+    if (script === undefined)
+        return null;
+    if (script === null)
+        return { kind: 'unknown', index: i };
+    if (inline)
+        return { kind: 'shell', index: i };
+    if (script === '-' || (spec.bareWordIsName && !looksLikePath(script)))
+        return null;
+    return { kind: 'file', index: i };
+}
+/**
+ * The words of one simple command (null where only known when it runs) that run something: the
+ * program when it names a file by path (`./ci/guard.sh`, `/abs/tool`), the script of an interpreter
+ * (`bash ci/guard.sh`, `node scripts/check.js`, `python3 -u x.py`), the file `source`/`.` reads,
+ * and a shell's `-c` code; wrappers (`env`, `timeout`, `nice`, `exec`...) are looked through.
+ */
+function scriptUses(words) {
+    const program = unwrap(words, 0);
+    if (typeof program !== 'number')
+        return [program];
+    const name = words[program];
+    if (program < 0 || name === undefined || name === null)
+        return [];
+    const uses = [];
+    if (name.includes('/'))
+        uses.push({ kind: 'file', index: program });
+    if (name === 'source' || name === '.') {
+        const file = words[program + 1];
+        if (file === null)
+            uses.push({ kind: 'unknown', index: program + 1 });
+        else if (file !== undefined)
+            uses.push({ kind: 'file', index: program + 1 });
+        return uses;
+    }
+    const interpreter = INTERPRETERS[programName(name)];
+    if (interpreter) {
+        const script = interpreterScript(words, program + 1, interpreter);
+        if (script)
+            uses.push(script);
+    }
+    return uses;
+}
+
+// EXTERNAL MODULE: ./src/app/repository-path.ts
+var repository_path = __webpack_require__(82799);
+;// CONCATENATED MODULE: ./src/app/hook-command-scripts.ts
+
+
+
+
+const MAX_DEPTH = 4;
+const GLOB = /[*?[\]{}]/;
+/** A word's value as the hook's shell would see it, or null when only known when it runs. */
+function wordValue(word, scope, assigned) {
+    if (!word.dynamic)
+        return word.text;
+    let value = '';
+    for (const part of word.parts) {
+        if (part.kind === 'text') {
+            if (!part.quoted && GLOB.test(part.text))
+                return null;
+            value += part.text;
+        }
+        else if (part.kind === 'variable') {
+            // A variable the line itself sets is only known when the line runs.
+            if (assigned.has(part.name))
+                return null;
+            value += part.name === 'CLAUDE_PROJECT_DIR' ? scope.workspace : (scope.env[part.name] ?? '');
+        }
+        else if (part.kind === 'tilde') {
+            if (part.user !== '' || scope.env['HOME'] === undefined)
+                return null;
+            value += scope.env['HOME'];
+        }
+        else {
+            return null;
+        }
+    }
+    return value;
+}
+function analyse(command, scope, depth) {
+    const split = (0,simple_commands/* splitBashCommand */.ar)(command);
+    if (split === null)
+        return { unreadable: 'Tollgate cannot parse it to find the repository files it runs' };
+    const assigned = new Set(split.variables.entries.keys());
+    const paths = [];
+    const replacements = [];
+    for (const simple of split.commands) {
+        const values = simple.words.map((word) => wordValue(word, scope, assigned));
+        for (const use of scriptUses(values)) {
+            const word = simple.words[use.index];
+            const value = values[use.index];
+            if (use.kind === 'unknown' || value === null || value === undefined) {
+                return { unreadable: `\`${command.slice(word.start, word.end)}\` runs something only known when it runs, so Tollgate cannot tell whether it is a file of the pull request` };
+            }
+            if (use.kind === 'shell') {
+                if (depth >= MAX_DEPTH)
+                    return { unreadable: 'its shell code nests too deep to follow' };
+                const inner = analyse(value, scope, depth + 1);
+                if ('unreadable' in inner)
+                    return inner;
+                if (inner.paths.length === 0)
+                    continue;
+                paths.push(...inner.paths);
+                replacements.push({ start: word.start, end: word.end, with: (copyOf) => (0,run_command/* shellQuote */.ZL)(inner.rewrite(copyOf)) });
+                continue;
+            }
+            const path = (0,repository_path/* repositoryPath */.SH)(value, scope.workspace);
+            if (path === null)
+                continue;
+            paths.push(path);
+            replacements.push({ start: word.start, end: word.end, with: (copyOf) => (0,run_command/* shellQuote */.ZL)(copyOf(path)) });
+        }
+    }
+    const ordered = [...replacements].sort((a, b) => b.start - a.start);
+    return {
+        paths: [...new Set(paths)],
+        rewrite(copyOf) {
+            let text = command;
+            for (const replacement of ordered)
+                text = text.slice(0, replacement.start) + replacement.with(copyOf) + text.slice(replacement.end);
+            return text;
+        },
+    };
+}
+/**
+ * The repository files a hook command runs (`./ci/guard.sh`, `bash ci/guard.sh`,
+ * `"$CLAUDE_PROJECT_DIR"/ci/guard.sh`, `node scripts/check.js`, also inside `bash -c '...'`), read
+ * from the command as the shell will run it; or why that cannot be told (the command does not
+ * parse, or something that runs is only known at run time). The Bash parser must be loaded.
+ */
+function hookCommandScripts(command, scope) {
+    return analyse(command, scope, 0);
+}
+
+;// CONCATENATED MODULE: ./src/app/trusted-copies.ts
+
+
+
+
+/** A script's folder is copied with it up to this many files and bytes; beyond that only the script is. */
+const MAX_FOLDER_FILES = 100;
+const MAX_FOLDER_BYTES = 10 * 1024 * 1024;
+/**
+ * Private copies of the scripts hooks and MCP servers run, taken from the configuration source, in a
+ * folder of Tollgate's own outside the workspace (mode 0700, removed when the run ends), at the same
+ * repository paths. A script's folder comes with it (the files, not the subfolders), so a helper it
+ * loads beside itself (`$(dirname "$0")/lib.sh`, `require('./util')`) is the trusted one too; a script
+ * at the repository root comes alone.
+ */
+class TrustedCopies {
+    reader;
+    stack;
+    onWarning;
+    folder = null;
+    copies = new Map();
+    foldersDone = new Set();
+    constructor(reader, stack, onWarning) {
+        this.reader = reader;
+        this.stack = stack;
+        this.onWarning = onWarning;
+    }
+    privateFolder() {
+        this.folder ??= (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'tollgate-trusted-')).then((dir) => {
+            this.stack.defer('the trusted copies of the hook and MCP scripts', () => (0,promises_.rm)(dir, { recursive: true, force: true }));
+            return dir;
+        });
+        return this.folder;
+    }
+    async write(path, bytes) {
+        const file = (0,external_node_path_.join)(await this.privateFolder(), ...path.split('/'));
+        await (0,promises_.mkdir)((0,external_node_path_.join)(file, '..'), { recursive: true, mode: 0o700 });
+        await (0,promises_.writeFile)(file, bytes, { mode: 0o700, flag: 'wx' }).catch((error) => {
+            if (error.code !== 'EEXIST')
+                throw error;
+        });
+        return file;
+    }
+    /** The private copy of `path` (run by `role`), or why there is none. */
+    copy(path, role) {
+        let copy = this.copies.get(path);
+        if (!copy) {
+            copy = this.make(path, role);
+            this.copies.set(path, copy);
+        }
+        return copy;
+    }
+    async make(path, role) {
+        const bytes = await this.reader.read(path, role);
+        const where = this.reader.source.description;
+        if (bytes === null)
+            return { ok: false, reason: `${path} is not a file in ${where}, the version Tollgate runs` };
+        const file = await this.write(path, bytes);
+        await this.copyFolder(path);
+        return { ok: true, file };
+    }
+    async copyFolder(script) {
+        const folder = (0,repository_path/* repositoryFolder */.pe)(script);
+        if (folder === '' || this.foldersDone.has(folder))
+            return;
+        this.foldersDone.add(folder);
+        const names = (await this.reader.source.listFiles(folder)).filter((name) => external_node_path_.posix.join(folder, name) !== script);
+        if (names.length > MAX_FOLDER_FILES) {
+            this.onWarning(`${folder}/ has ${names.length} files, more than the ${MAX_FOLDER_FILES} Tollgate copies beside a hook or MCP script; only ${script} itself was copied, so a file it loads from its folder is missing from the copy.`);
+            return;
+        }
+        let total = 0;
+        for (const name of names) {
+            const path = external_node_path_.posix.join(folder, name);
+            const bytes = await this.reader.read(path, `in the folder of ${script}`);
+            if (bytes === null)
+                continue;
+            total += bytes.length;
+            if (total > MAX_FOLDER_BYTES) {
+                this.onWarning(`${folder}/ holds more than ${MAX_FOLDER_BYTES / 1024 / 1024} MB; Tollgate stopped copying it beside ${script} at ${path}.`);
+                return;
+            }
+            await this.write(path, bytes);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/app/run-config.ts
+// The files that configure a run, read from one source: the policy, a path-given MCP config, and
+// the repository scripts hooks and stdio MCP servers run (copied out of the source, and run from
+// the copy). With a commit as the source, the working tree's copies are compared with it.
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
+/** A path the entry gave (policy, MCP config) as the source reads it: a repository path when the source is a commit. */
+function sourcePath(input, path, what) {
+    if (input.source.commit === null)
+        return path;
+    const inRepository = (0,repository_path/* repositoryPath */.SH)(path, input.workspace);
+    if (inRepository === null) {
+        throw new policy_error/* PolicyError */.p(`The ${what} '${path}' is outside the repository; Tollgate reads configuration from ${input.source.description}, so give a path inside the repository.`);
+    }
+    return inRepository;
+}
+/** The policy: inline as the entry gave it, else the file read from the source. */
+async function readPolicy(input, reader) {
+    const { policy, allowBypass, workspace: cwd } = input;
+    if (policy?.kind === 'inline')
+        return (0,load_policy/* loadPolicy */.t)({ inline: policy.yaml, cwd, allowBypass });
+    const path = sourcePath(input, policy?.kind === 'path' ? policy.path : DEFAULT_POLICY_PATH, 'policy file');
+    const bytes = await reader.read(path, 'the policy');
+    if (bytes !== null)
+        return (0,load_policy/* parsePolicyText */.X)(bytes.toString('utf8'), path, allowBypass);
+    if (policy?.kind === 'path') {
+        throw new policy_error/* PolicyError */.p(`The policy file '${policy.path}' does not exist in ${input.source.description}. Fix the path, or leave it out to use ${DEFAULT_POLICY_PATH} or the safe default.`);
+    }
+    return (0,load_policy/* loadPolicy */.t)({ cwd, allowBypass });
+}
+/** Every hook command of the policy, once, with the event that runs it first. */
+function hookCommands(policy) {
+    const commands = new Map();
+    for (const event of schema/* HOOK_EVENTS */.CJ) {
+        for (const matcher of policy.hooks[event])
+            for (const hook of matcher.hooks)
+                if (!commands.has(hook.command))
+                    commands.set(hook.command, event);
+    }
+    return commands;
+}
+/** Each hook command as it runs from the trusted copies (or why it cannot run), when the source is a commit. */
+async function hookLaunches(input, policy, copies) {
+    const launches = new Map();
+    const commands = hookCommands(policy);
+    if (input.source.commit === null || commands.size === 0)
+        return launches;
+    await (0,permissions/* loadBashParser */.uW)();
+    const env = { ...input.hookEnv(policy), CLAUDE_PROJECT_DIR: input.workspace };
+    for (const [command, event] of commands) {
+        const scripts = hookCommandScripts(command, { workspace: input.workspace, env });
+        if ('unreadable' in scripts) {
+            launches.set(command, { unavailable: `${scripts.unreadable}; a hook on a pull request must name the scripts it runs plainly` });
+            continue;
+        }
+        const copied = new Map();
+        let missing = null;
+        for (const path of scripts.paths) {
+            const copy = await copies.copy(path, `run by a ${event} hook`);
+            if (copy.ok)
+                copied.set(path, copy.file);
+            else
+                missing ??= copy.reason;
+        }
+        launches.set(command, missing !== null ? { unavailable: missing } : { command: scripts.rewrite((path) => copied.get(path)) });
+    }
+    return launches;
+}
+/** A stdio server with its repository scripts swapped for the trusted copies, or marked unavailable. */
+async function trustedServer(server, input, hookEnv, copies) {
+    if (server.type !== 'stdio')
+        return server;
+    const { expandServerConfig } = await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(731), __webpack_require__.e(601)]).then(__webpack_require__.bind(__webpack_require__, 93601));
+    const expanded = expandServerConfig(server, input.env);
+    // A server whose variables are missing fails at connect, saying which.
+    if (!expanded.ok || expanded.server.type !== 'stdio')
+        return server;
+    const words = [expanded.server.command, ...expanded.server.args];
+    const replaced = new Map();
+    const role = `run by the MCP server ${server.name}`;
+    const unavailable = (why) => ({ ...server, unavailable: why });
+    for (const use of scriptUses(words)) {
+        const word = words[use.index];
+        if (use.kind === 'unknown' || word === undefined)
+            return unavailable('Tollgate cannot tell which program it runs (it reads its commands from its input)');
+        if (use.kind === 'shell') {
+            const inner = hookCommandScripts(word, { workspace: input.workspace, env: hookEnv });
+            if ('unreadable' in inner)
+                return unavailable(inner.unreadable);
+            const copied = new Map();
+            for (const path of inner.paths) {
+                const copy = await copies.copy(path, role);
+                if (!copy.ok)
+                    return unavailable(copy.reason);
+                copied.set(path, copy.file);
+            }
+            if (inner.paths.length > 0)
+                replaced.set(use.index, inner.rewrite((path) => copied.get(path)));
+            continue;
+        }
+        const path = (0,repository_path/* repositoryPath */.SH)(word, input.workspace);
+        if (path === null)
+            continue;
+        const copy = await copies.copy(path, role);
+        if (!copy.ok)
+            return unavailable(copy.reason);
+        replaced.set(use.index, copy.file);
+    }
+    return { ...server, command: replaced.get(0) ?? server.command, args: server.args.map((arg, i) => replaced.get(i + 1) ?? arg) };
+}
+/** The MCP config: inline, or the file read from the source; its stdio servers' scripts copied when the source is a commit. */
+async function readMcpConfig(input, reader, policy, copies) {
+    const value = input.mcpConfig?.trim();
+    if (!value)
+        return null;
+    const mcp = await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(731), __webpack_require__.e(601)]).then(__webpack_require__.bind(__webpack_require__, 93601));
+    const given = mcp.mcpConfigSource(value, input.workspace);
+    let config;
+    if (given.path === undefined)
+        config = mcp.loadMcpConfig(given);
+    else {
+        const path = sourcePath(input, given.path, 'MCP config');
+        const bytes = await reader.read(path, 'the MCP config');
+        if (bytes === null)
+            throw new mcp.McpConfigError(`Cannot read the MCP config ${given.path}: it does not exist in ${input.source.description}.`, given.path);
+        config = mcp.loadMcpConfig({ path: given.path, text: bytes.toString('utf8'), cwd: input.workspace });
+    }
+    if (input.source.commit === null)
+        return config;
+    const hookEnv = input.hookEnv(policy);
+    return { ...config, servers: await Promise.all(config.servers.map((server) => trustedServer(server, input, hookEnv, copies))) };
+}
+/** Stands for what the working tree has at a path that is no plain file (a link, a folder) or is too large to compare: it differs. */
+const NOT_A_PLAIN_FILE = Buffer.from('\0not a plain file');
+/**
+ * The working tree's bytes at a path, only when it is a plain file of a sane size: the PR's author
+ * chose what is there, and a link to `/dev/zero` must not be read.
+ */
+async function workingTreeBytes(workspace, path) {
+    const full = (0,external_node_path_.resolve)(workspace, path);
+    const info = await (0,promises_.lstat)(full).catch((error) => (error.code === 'ENOENT' || error.code === 'ENOTDIR' ? null : Promise.reject(error)));
+    if (info === null)
+        return null;
+    if (!info.isFile() || info.size > git_commit_source/* MAX_CONFIG_FILE_BYTES */.pB)
+        return NOT_A_PLAIN_FILE;
+    return (0,promises_.readFile)(full).catch(() => NOT_A_PLAIN_FILE);
+}
+/** The output schema's file, when it is one: the entry's path, else the policy's `output_schema` when that is a path. */
+function outputSchemaPath(setting, policy) {
+    if (setting !== undefined)
+        return setting.kind === 'path' ? setting.path : null;
+    return typeof policy.output_schema === 'string' ? policy.output_schema : null;
+}
+/** The source read through the reader: paths as the entry gave them, the bytes compared with the working tree. */
+function readerView(input, reader) {
+    const { source, workspace } = input;
+    return {
+        description: source.description,
+        commit: source.commit,
+        readFile: (path) => reader.read(source.commit === null ? path : ((0,repository_path/* repositoryPath */.SH)(path, workspace) ?? path), 'the output schema'),
+        listFiles: (folder) => source.listFiles(folder),
+    };
+}
+/** How the working tree's copy of each file the run used differs from the source's. */
+async function changesFrom(used, workspace) {
+    const changes = [];
+    for (const file of used) {
+        const working = await workingTreeBytes(workspace, file.path).catch(() => NOT_A_PLAIN_FILE);
+        if (working === null && file.bytes === null)
+            continue;
+        if (working !== null && file.bytes !== null && working.equals(file.bytes))
+            continue;
+        changes.push({ path: file.path, role: file.role, change: file.bytes === null ? 'added' : working === null ? 'deleted' : 'modified' });
+    }
+    return changes;
+}
+/**
+ * Reads the run's configuration from `input.source` (the policy, the MCP config, and the scripts
+ * its hooks and stdio MCP servers run, copied to a private folder and run from there) and says how
+ * the working tree's copies differ. Throws PolicyError / McpConfigError on bad configuration, and
+ * ConfigSourceError when the source cannot give a file.
+ */
+async function readRunConfig(input) {
+    const reader = new ConfigReader(input.source);
+    const copies = new TrustedCopies(reader, input.stack, input.onWarning);
+    const loaded = await readPolicy(input, reader);
+    const launches = await hookLaunches(input, loaded.policy, copies);
+    const mcp = await readMcpConfig(input, reader, loaded.policy, copies);
+    const files = readerView(input, reader);
+    const schemaPath = outputSchemaPath(input.outputSchema, loaded.policy);
+    // Read now, so a change to it is named with the others; a file that cannot be read is said when the schema loads.
+    if (schemaPath !== null)
+        await files.readFile(schemaPath).catch(() => null);
+    const changes = input.source.commit === null ? [] : await changesFrom(await reader.used(), input.workspace);
+    return {
+        loaded,
+        hookLaunch: (command) => launches.get(command) ?? { command },
+        mcp,
+        summary: { source: input.source.description, commit: input.source.commit, changedBy: input.changedBy ?? 'the working tree', changes },
+        files,
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/config-notice.ts
+var config_notice = __webpack_require__(25431);
+;// CONCATENATED MODULE: ./src/app/refused-session.ts
+
+
+/**
+ * A session that never runs: the working tree changes the run's configuration and the trusted
+ * policy says `trust.on_pr_config_change: refuse`. No sandbox, model client, MCP server or hook was
+ * opened; it ends at once with `config_refused`, so every reporter writes that as the report.
+ */
+function refusedSession(input) {
+    const config = { ...input.config, refused: true };
+    const result = {
+        sessionId: (0,external_node_crypto_.randomUUID)(),
+        conclusion: 'config_refused',
+        reason: (0,config_notice/* configChangeNotice */.n)(config) ?? 'The configuration changed.',
+        costUsd: 0,
+        maxBudgetUsd: input.maxBudgetUsd,
+        turns: 0,
+        usage: { inputTokens: 0, outputTokens: 0, cacheCreationInputTokens: 0, cacheReadInputTokens: 0 },
+        modelUsage: {},
+        denials: [],
+        durationMs: 0,
+        finalText: '',
+    };
+    return {
+        policy: input.policy,
+        secrets: input.secrets,
+        maxBudgetUsd: input.maxBudgetUsd,
+        maxTurns: input.maxTurns,
+        warnings: input.warnings,
+        config,
+        start(onEvent) {
+            onEvent({ type: 'session_end', result });
+            return { result: Promise.resolve(result) };
+        },
+        close: input.close,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/app/prepare-session.ts
 
 
@@ -1734,7 +2539,9 @@ class DisposalStack {
 
 
 
-const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
+
+
+
 const DEFAULT_MAX_BUDGET_USD = 1;
 const DEFAULT_MAX_TURNS = 30;
 /** Variables that hold credentials wherever Tollgate runs: their values are secrets even when no input names them. */
@@ -1762,31 +2569,16 @@ function sessionProtectedFiles(workspace, policy, mcpConfig) {
     }
     return files;
 }
-/** The policy: inline as the entry gave it, else the file read from the run's configuration source. */
-async function loadSessionPolicy(settings, source) {
-    const { policy, allowBypass, workspace: cwd } = settings;
-    if (policy?.kind === 'inline')
-        return (0,load_policy/* loadPolicy */.t)({ inline: policy.yaml, cwd, allowBypass });
-    const path = policy?.kind === 'path' ? policy.path : DEFAULT_POLICY_PATH;
-    const bytes = await source.readFile(path);
-    if (bytes !== null)
-        return (0,load_policy/* parsePolicyText */.X)(bytes.toString('utf8'), path, allowBypass);
-    if (policy?.kind === 'path') {
-        throw new policy_error/* PolicyError */.p(`The policy file '${policy.path}' does not exist in ${source.description}. Fix the path, or leave it out to use ${DEFAULT_POLICY_PATH} or the safe default.`);
-    }
-    return (0,load_policy/* loadPolicy */.t)({ cwd, allowBypass });
-}
 /** The model side: a cassette, or the provider chosen (the policy's `provider` unless the entry named one), recorded when asked. */
 function createModelClient(settings, secrets, policy) {
     const { modelSource: source, model, workspace, env, recordPath, onWarning, onReplayDivergence, onInfo } = settings;
     return openSessionModel({ source, model, policy, workspace, env, recordPath, secrets, onWarning, onReplayDivergence, onInfo });
 }
 /** MCP is imported only when a config is given, to keep start-up cheap. Every server starts through the session's runner. */
-async function connectMcp(settings, childEnv, runner) {
-    if (!settings.mcpConfig)
+async function connectMcp(settings, config, childEnv, runner) {
+    if (!config)
         return { tools: [], summarize: () => [], secrets: [], close: async () => { } };
     const mcp = await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(731), __webpack_require__.e(601)]).then(__webpack_require__.bind(__webpack_require__, 93601));
-    const config = mcp.loadMcpConfig(mcp.mcpConfigSource(settings.mcpConfig, settings.workspace));
     const runnerEnv = Object.fromEntries(Object.entries(settings.env).filter((e) => typeof e[1] === 'string'));
     const connection = await mcp.connectMcpServers(config, { runner, env: runnerEnv, baseEnv: childEnv, cwd: settings.workspace, signal: settings.signal });
     const summarize = (sessionTools) => connection.servers.map((server) => {
@@ -1853,7 +2645,7 @@ function sessionOptions(parts, onEvent) {
         outputDir: settings.outputDir,
         env: parts.childEnv,
         commandRunner: parts.sandbox.runner,
-        ...(settings.mcpConfig ? { mcpServers: parts.mcp.summarize(tools) } : {}),
+        ...(parts.hasMcp ? { mcpServers: parts.mcp.summarize(tools) } : {}),
         sandbox: () => parts.sandbox.status(),
         additionalDirectories: parts.additionalDirectories,
         limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
@@ -1864,68 +2656,134 @@ function sessionOptions(parts, onEvent) {
         onEvent,
     };
 }
+/** Reads the run's configuration from its source (the working tree unless the entry gives another). */
+function runConfigOf(settings, stack) {
+    return readRunConfig({
+        workspace: settings.workspace,
+        policy: settings.policy,
+        allowBypass: settings.allowBypass,
+        mcpConfig: settings.mcpConfig,
+        source: settings.configSource ?? (0,config_source/* workingTreeSource */.p)(settings.workspace),
+        ...(settings.configChangedBy !== undefined ? { changedBy: settings.configChangedBy } : {}),
+        ...(settings.outputSchema !== undefined ? { outputSchema: settings.outputSchema } : {}),
+        env: settings.env,
+        hookEnv: (policy) => (0,child_env/* buildChildEnv */.y)(settings.env, policy),
+        stack,
+        onWarning: settings.onWarning,
+    });
+}
+/** The session with everything opened: the sandbox first, then the model client, the MCP servers, the tools and the hooks. */
+async function openSession(settings, config, stack, warnings) {
+    const { loaded } = config;
+    const { policy } = loaded;
+    const { workspace } = settings;
+    // Before anything starts: a schema that is not JSON Schema stops the run here.
+    const structuredOutput = await structuredOutputTool(settings, loaded, config.files);
+    const gate = (0,permissions/* createPolicyGate */.i0)({ policy, allowBypass: settings.allowBypass, policyRoot: workspace, protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig) });
+    const childEnv = (0,child_env/* buildChildEnv */.y)(settings.env, policy);
+    const policySecrets = (0,child_env/* policySecretValues */.R)(settings.env, policy);
+    const additionalDirectories = (0,additional_directories/* resolveAdditionalDirectories */.t)(policy.permissions.additionalDirectories, workspace);
+    // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
+    // off. First, so a sandbox that cannot start stops the run before anything else is opened.
+    const sandbox = await setUpSandbox({
+        policy,
+        settings: settings.sandbox,
+        workspace,
+        additionalDirectories,
+        outputDir: settings.outputDir,
+        transcriptPath: settings.transcriptPath,
+        runConfigFiles: runConfigFiles(settings),
+        env: settings.env,
+        onWarning: settings.onWarning,
+        ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
+    });
+    stack.defer('the sandbox', () => sandbox.close());
+    stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
+    const model = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
+    const mcp = await connectMcp(settings, config.mcp, childEnv, sandbox.runner);
+    stack.defer('the MCP servers', () => mcp.close());
+    const mode = policy.permissions.defaultMode;
+    // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
+    const tools = (0,deferral/* applyDeferral */.Yz)((0,permissions/* filterToolsForMode */.w8)([...(0,src_tools/* builtinTools */.FJ)(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
+    const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets, modelSecrets: model.secrets });
+    const sessionId = (0,external_node_crypto_.randomUUID)();
+    const hooks = (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner, launchOf: config.hookLaunch });
+    const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
+    const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
+    const parts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, hasMcp: config.mcp !== null, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
+    return {
+        policy: loaded,
+        secrets,
+        maxBudgetUsd,
+        maxTurns,
+        warnings,
+        config: config.summary,
+        start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
+        close: () => stack.unwind(),
+    };
+}
 /**
- * Turns settings into a session ready to start: policy, gate, hooks, tools (built-in, extra, MCP),
- * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration.
- * Everything it opens (the sandbox, the agent's processes, the MCP servers) is held on one disposal
- * stack: released newest first when a later step throws, and by `close`.
+ * Turns settings into a session ready to start: the configuration read from its source (the policy,
+ * the MCP config, the scripts hooks and MCP servers run), gate, hooks, tools (built-in, extra, MCP),
+ * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration
+ * and ConfigSourceError when the source cannot give a file. When the working tree changes that
+ * configuration and the policy says `trust.on_pr_config_change: refuse`, the session it returns
+ * ends at once with `config_refused`, having opened nothing. Everything it opens (the trusted
+ * copies, the sandbox, the agent's processes, the MCP servers) is held on one disposal stack:
+ * released newest first when a later step throws, and by `close`.
  */
 async function prepareSession(given) {
     // The Bash classifier needs the parser; it loads while the rest is prepared, off the critical path.
     void (0,permissions/* loadBashParser */.uW)().catch(() => undefined);
     const { settings, warnings } = keepingWarnings(given);
-    const configSource = settings.configSource ?? workingTreeSource(settings.workspace);
-    const loaded = await loadSessionPolicy(settings, configSource);
-    for (const notice of loaded.notices)
-        settings.onWarning(`Policy: ${notice}`);
-    const { policy } = loaded;
-    const { workspace } = settings;
-    // Before anything starts: a schema that is not JSON Schema stops the run here.
-    const structuredOutput = await structuredOutputTool(settings, loaded, configSource);
-    const gate = (0,permissions/* createPolicyGate */.i0)({ policy, allowBypass: settings.allowBypass, policyRoot: workspace, protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig) });
-    const childEnv = (0,child_env/* buildChildEnv */.y)(settings.env, policy);
-    const policySecrets = (0,child_env/* policySecretValues */.R)(settings.env, policy);
-    const additionalDirectories = (0,additional_directories/* resolveAdditionalDirectories */.t)(policy.permissions.additionalDirectories, workspace);
     const stack = new DisposalStack();
     return stack.openAll(async () => {
-        // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
-        // off. First, so a sandbox that cannot start stops the run before anything else is opened.
-        const sandbox = await setUpSandbox({
-            policy,
-            settings: settings.sandbox,
-            workspace,
-            additionalDirectories,
-            outputDir: settings.outputDir,
-            transcriptPath: settings.transcriptPath,
-            runConfigFiles: runConfigFiles(settings),
-            env: settings.env,
-            onWarning: settings.onWarning,
-            ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
-        });
-        stack.defer('the sandbox', () => sandbox.close());
-        stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
-        const model = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
-        const mcp = await connectMcp(settings, childEnv, sandbox.runner);
-        stack.defer('the MCP servers', () => mcp.close());
-        const mode = policy.permissions.defaultMode;
-        // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
-        const tools = (0,deferral/* applyDeferral */.Yz)((0,permissions/* filterToolsForMode */.w8)([...(0,src_tools/* builtinTools */.FJ)(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
-        const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets, modelSecrets: model.secrets });
-        const sessionId = (0,external_node_crypto_.randomUUID)();
-        const hooks = (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
-        const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
-        const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-        const parts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
-        return {
-            policy: loaded,
-            secrets,
-            maxBudgetUsd,
-            maxTurns,
-            warnings,
-            start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
-            close: () => stack.unwind(),
-        };
+        const config = await runConfigOf(settings, stack);
+        const { loaded } = config;
+        for (const notice of loaded.notices)
+            settings.onWarning(`Policy: ${notice}`);
+        if (config.summary.changes.length > 0 && loaded.policy.trust.on_pr_config_change === 'refuse') {
+            const maxBudgetUsd = settings.maxBudgetUsd ?? loaded.policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
+            const maxTurns = settings.maxTurns ?? loaded.policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
+            return refusedSession({ policy: loaded, config: config.summary, secrets: [...settings.knownSecrets, ...environmentSecrets(settings.env)].filter((s) => s.length > 0), maxBudgetUsd, maxTurns, warnings, close: () => stack.unwind() });
+        }
+        return openSession(settings, config, stack, warnings);
     });
+}
+
+
+/***/ }),
+
+/***/ 82799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JQ: () => (/* binding */ isCleanRepositoryPath),
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   pe: () => (/* binding */ repositoryFolder)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * A path inside the repository, `/`-separated and relative to its root, as configuration sources
+ * take it; null when the path leaves the repository (`..`, an absolute path elsewhere) or is the root.
+ */
+function repositoryPath(path, workspace) {
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, path);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace), absolute);
+    if (rel === '' || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
+        return null;
+    return rel.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+}
+/** The folder a repository path is in ('' for the root). */
+function repositoryFolder(path) {
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
+    return folder === '.' ? '' : folder;
+}
+/** A repository path as sources check it: relative, normalised, inside the repository. */
+function isCleanRepositoryPath(path) {
+    return path !== '' && !path.startsWith('/') && node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(path) === path && path !== '..' && !path.startsWith('../');
 }
 
 
@@ -3304,7 +4162,13 @@ async function runEvent(options, event, matchValue, fields, call) {
         ...fields,
     };
     const env = { ...options.env, CLAUDE_PROJECT_DIR: options.cwd };
-    return Promise.all(hooks.map(async (hook) => verdictOf(hook, event, await runHookCommand({ command: hook.command, runner: options.runner, event, input, cwd, env, timeoutMs: hook.timeout * 1000, ...(options.shell !== undefined ? { shell: options.shell } : {}) }))));
+    return Promise.all(hooks.map(async (hook) => {
+        const launch = options.launchOf?.(hook.command) ?? { command: hook.command };
+        if ('unavailable' in launch)
+            return verdictOf(hook, event, { kind: 'spawn_error', message: launch.unavailable });
+        const run = { command: launch.command, runner: options.runner, event, input, cwd, env, timeoutMs: hook.timeout * 1000, ...(options.shell !== undefined ? { shell: options.shell } : {}) };
+        return verdictOf(hook, event, await runHookCommand(run));
+    }));
 }
 /** The policy's command hooks as the pipeline's ToolHooks and the session's SessionHooks. A hook that cannot run fails closed. */
 function createCommandHooks(options) {
@@ -10102,12 +10966,13 @@ const BASH_RULE = 'Bash';
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   zj: () => (/* binding */ DEFAULT_POLICY),
+  CJ: () => (/* binding */ HOOK_EVENTS),
   Gp: () => (/* binding */ IGNORED_SANDBOX_KEYS),
   B: () => (/* binding */ KNOWN_KEYS),
   wh: () => (/* binding */ policySchema)
 });
 
-// UNUSED EXPORTS: HOOK_EVENTS, PERMISSION_MODES
+// UNUSED EXPORTS: PERMISSION_MODES
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
@@ -10252,12 +11117,20 @@ const policySchema = schemas/* strictObject */.rej({
     /** The answer the run must give (StructuredOutput): a JSON Schema here, or the path of a JSON or YAML file holding one. */
     output_schema: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], { error: 'must be a JSON Schema (a mapping such as `type: object`) or the path of a JSON or YAML file holding one' })
         .optional(),
+    /**
+     * What a run does when the pull request changes a file that configures it (this policy, the MCP
+     * config, a script a hook or MCP server runs): run with the trusted versions and say so, or refuse.
+     */
+    trust: schemas/* strictObject */.rej({
+        on_pr_config_change: schemas/* enum */.k5n(['use_base', 'refuse']).default('use_base'),
+    })
+        .default({ on_pr_config_change: 'use_base' }),
     /** Where the model runs; the `provider` input or `--provider` wins over it. Unset: the Anthropic API. */
     provider: schemas/* enum */.k5n(provider/* PROVIDERS */.xq).optional(),
 });
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 const KNOWN_KEYS = {
-    '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider'],
+    '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider', 'trust'],
     permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
     non_interactive: ['on_ask', 'overrides'],
     'non_interactive.overrides.*': ['rule', 'decision', 'reason'],
@@ -10268,6 +11141,7 @@ const KNOWN_KEYS = {
     'hooks.*.*': ['matcher', 'hooks'],
     'hooks.*.*.hooks.*': ['type', 'command', 'timeout', 'on_error'],
     environment: ['pass', 'secrets'],
+    trust: ['on_pr_config_change'],
     sandbox: ['enabled', 'failIfUnavailable', 'network', 'filesystem', 'hooks', 'mcpServers', ...Object.keys(IGNORED_SANDBOX_KEYS).filter((key) => !key.includes('.'))],
     'sandbox.network': ['allowedDomains', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('network.') ? [key.slice(8)] : []))],
     'sandbox.filesystem': ['allowWrite', 'denyWrite', 'denyRead', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('filesystem.') ? [key.slice(11)] : []))],
@@ -10330,6 +11204,45 @@ function offsetOf(doc, path, atKey = false) {
 /** `permissions.allow[2]`: the key as a maintainer would look for it. */
 function keyName(path) {
     return path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i === 0 ? segment : `.${segment}`)).join('') || '(top level)';
+}
+
+
+/***/ }),
+
+/***/ 25431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ configSourceText),
+/* harmony export */   n: () => (/* binding */ configChangeNotice)
+/* harmony export */ });
+const NOTE = { modified: '', added: '; new, not in the trusted version', deleted: '; deleted' };
+function listed(items) {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The sentence the report starts with when the working tree changes a file that configures the
+ * run: "This PR changes .github/tollgate.yml (the policy); the run used the version on main (abc1234)."
+ * For a refused run, that it did not run, and why.
+ */
+function configChangeNotice(summary) {
+    if (summary.changes.length === 0)
+        return null;
+    const files = summary.changes.map((change) => `\`${change.path}\` (${change.role}${NOTE[change.change]})`);
+    const changes = `${capitalised(summary.changedBy)} changes ${listed(files)}`;
+    if (summary.refused) {
+        return `${changes}. The policy on ${summary.source} sets trust.on_pr_config_change: refuse, so Tollgate did not run: no model call was made and no hook or MCP server was started. Review the change and merge it, or set on_pr_config_change: use_base there to run such pull requests with the trusted configuration.`;
+    }
+    return `${changes}; the run used ${summary.changes.length === 1 ? 'the version' : 'the versions'} on ${summary.source}.`;
+}
+/** The settings line's part that says where the configuration came from; null for the working tree (the user's own). */
+function configSourceText(summary) {
+    if (!summary || summary.commit === null)
+        return null;
+    return `config from ${summary.source}`;
 }
 
 
@@ -10634,6 +11547,236 @@ function createProcessRunner(plan = asIs) {
 
 /***/ }),
 
+/***/ 29790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ readLastLines),
+/* harmony export */   j: () => (/* binding */ readOutputExcerpt)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Decodes bytes cut at arbitrary offsets: a character split by the cut is dropped, not garbled. */
+function decodeSlice(bytes, trimStart, trimEnd) {
+    let text = new TextDecoder('utf-8').decode(bytes);
+    if (trimStart)
+        text = text.replace(/^\uFFFD+/, '');
+    if (trimEnd)
+        text = text.replace(/\uFFFD+$/, '');
+    return text;
+}
+async function readRange(path, position, length) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, position);
+        return buffer.subarray(0, bytesRead);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The output for the model: all of it when it fits in `budgetBytes`, else its head and its tail
+ * with a marker between them. Reads only those two ranges of the log, whatever its size.
+ */
+async function readOutputExcerpt(path, totalBytes, budgetBytes, logHint) {
+    if (totalBytes <= budgetBytes) {
+        const text = decodeSlice(await readRange(path, 0, totalBytes), false, false);
+        return { text, totalBytes, truncated: false, omittedBytes: 0 };
+    }
+    const half = Math.floor(budgetBytes / 2);
+    const head = decodeSlice(await readRange(path, 0, half), false, true);
+    const tail = decodeSlice(await readRange(path, totalBytes - half, half), true, false);
+    const omittedBytes = totalBytes - 2 * half;
+    const marker = `\n\n[... ${omittedBytes} bytes of output omitted (${totalBytes} bytes in all); ${logHint} ...]\n\n`;
+    return { text: `${head}${marker}${tail}`, totalBytes, truncated: true, omittedBytes };
+}
+/** The last `count` lines written so far, from at most the last 4 KiB of the log. */
+async function readLastLines(path, totalBytes, count) {
+    const length = Math.min(totalBytes, 4_096);
+    if (length === 0)
+        return [];
+    const text = decodeSlice(await readRange(path, totalBytes - length, length), true, true);
+    const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+    if (lines.at(-1) === '')
+        lines.pop();
+    if (length < totalBytes)
+        lines.shift();
+    return lines.slice(-count);
+}
+
+
+/***/ }),
+
+/***/ 51783:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   ZL: () => (/* binding */ shellQuote),
+/* harmony export */   d1: () => (/* binding */ runCommand)
+/* harmony export */ });
+/* unused harmony exports CWD_FD, wrapCommand */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _output_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29790);
+
+
+
+
+/**
+ * The descriptor the command inherits for recording its final directory: the file is opened here,
+ * so the command needs no write access to the output folder (a call that only reads has none).
+ */
+const CWD_FD = 7;
+function shellQuote(text) {
+    return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+/**
+ * The command with what records where it ended up (for `cd`): an EXIT trap (which also covers an
+ * explicit `exit`), and a trailer for a command that replaces the trap. Both write to the inherited
+ * descriptor CWD_FD, and only while it is still the cwd file (the command may have reused the
+ * number). The exit status is kept, and the command stays on line 1 so bash's error messages name
+ * the lines the model wrote.
+ */
+function wrapCommand(command, cwdFile) {
+    const record = `{ [ /dev/fd/${CWD_FD} -ef ${shellQuote(cwdFile)} ] && pwd -P >&${CWD_FD}; } 2>/dev/null`;
+    return `trap ${shellQuote(record)} EXIT; ${command}\n__tg_status=$?\n${record}\nexit $__tg_status\n`;
+}
+function exitCodeOf(run) {
+    if (run.exitCode !== null)
+        return run.exitCode;
+    const number = run.signal ? node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[run.signal] : undefined;
+    return number === undefined ? 1 : 128 + number;
+}
+/** The log (emptied, then opened for append) and the file the command's last working directory is written to. */
+async function openCallFiles(options) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(options.logDir, { recursive: true });
+    const logPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(options.logDir, `${options.id}.log`);
+    const cwdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(options.logDir, `${options.id}.cwd`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(cwdFile, { force: true });
+    // Truncate (a replayed tool_use id must not append to an old log), then append: every process of
+    // the group writes at the end, so stdout and stderr interleave without overwriting each other.
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(logPath, '');
+    const log = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(logPath, 'a');
+    const cwdHandle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(cwdFile, 'w').catch(async (error) => {
+        await log.close();
+        throw error;
+    });
+    return { logPath, cwdFile, log, cwdHandle };
+}
+/** Reports the log's last lines as it grows, every `progressIntervalMs`; returns what stops it. */
+function watchProgress(options, logPath, started) {
+    if (!options.onProgress)
+        return () => { };
+    let lastReported = -1;
+    const progress = setInterval(() => {
+        void (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(logPath)
+            .then(async ({ size }) => {
+            if (size === lastReported)
+                return;
+            lastReported = size;
+            const lastLines = await (0,_output_log_js__WEBPACK_IMPORTED_MODULE_3__/* .readLastLines */ .a)(logPath, size, 5);
+            options.onProgress?.({ type: 'bash_progress', lastLines, totalBytes: size, elapsedMs: Date.now() - started });
+        })
+            .catch(() => undefined);
+    }, options.progressIntervalMs ?? 1_000);
+    return () => clearInterval(progress);
+}
+/** Where the command ended up; the trap and the trailer may both have written, and the last line counts. */
+async function finalCwdOf(cwdFile) {
+    const finalCwd = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(cwdFile, 'utf8').then((text) => text.trim().split('\n').pop()?.trim() || null, () => null);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(cwdFile, { force: true });
+    return finalCwd;
+}
+/**
+ * Runs `bash -c` through the command runner (its own process group, sandboxed when the session is).
+ * stdout and stderr go straight into the log file (opened for append and handed to the child), so
+ * this process holds none of the output in memory however much the command prints. Timeout and
+ * abort end the whole process tree; so does the command's own exit, so no background job outlives
+ * the call.
+ */
+async function runCommand(options) {
+    const { logPath, cwdFile, log, cwdHandle } = await openCallFiles(options);
+    const started = Date.now();
+    const graceMs = options.killGraceMs ?? 2_000;
+    let stoppedBy = null;
+    let kill = Promise.resolve(null);
+    let exit;
+    let pid;
+    let refusals;
+    try {
+        const stdio = ['ignore', log.fd, log.fd];
+        for (let fd = 3; fd < CWD_FD; fd++)
+            stdio.push('ignore');
+        stdio.push(cwdHandle.fd);
+        const child = await options.runner.spawn({
+            file: 'bash',
+            args: ['-c', wrapCommand(options.command, cwdFile)],
+            cwd: options.cwd,
+            env: options.env,
+            stdio,
+            purpose: { kind: 'tool', toolUseId: options.toolUseId, access: options.access },
+        });
+        pid = child.pid ?? null;
+        const stop = (reason) => {
+            if (stoppedBy)
+                return;
+            stoppedBy = reason;
+            kill = child.terminate(graceMs);
+        };
+        const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
+        const onAbort = () => stop('abort');
+        if (options.signal.aborted)
+            onAbort();
+        else
+            options.signal.addEventListener('abort', onAbort, { once: true });
+        const stopProgress = watchProgress(options, logPath, started);
+        try {
+            exit = await child.exited;
+        }
+        finally {
+            clearTimeout(timer);
+            stopProgress();
+            options.signal.removeEventListener('abort', onAbort);
+        }
+        // Whatever the command left running in the background ends with the call.
+        if (!stoppedBy)
+            await child.terminate(graceMs);
+        refusals = child.refusals?.() ?? [];
+    }
+    finally {
+        await log.close();
+        await cwdHandle.close();
+    }
+    const killed = await kill;
+    const totalBytes = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(logPath)).size;
+    const finalCwd = stoppedBy ? null : await finalCwdOf(cwdFile);
+    if (stoppedBy)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(cwdFile, { force: true });
+    return {
+        exitCode: exit.kind === 'exited' ? exit.code : null,
+        signal: exit.kind === 'exited' ? exit.signal : null,
+        stoppedBy,
+        kill: killed,
+        logPath,
+        totalBytes,
+        finalCwd,
+        pid,
+        refusals,
+        ...(exit.kind === 'spawn_error' ? { spawnError: exit.message } : {}),
+    };
+}
+
+
+/***/ }),
+
 /***/ 12311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10751,7 +11894,7 @@ function shortDiff(oldText, newText) {
 
 /***/ }),
 
-/***/ 2131:
+/***/ 81342:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10809,209 +11952,10 @@ function isDestructiveBashCommand(command) {
     return DESTRUCTIVE_PATTERNS.some((pattern) => pattern.test(command));
 }
 
-;// CONCATENATED MODULE: ./src/tools/bash/output-log.ts
-
-/** Decodes bytes cut at arbitrary offsets: a character split by the cut is dropped, not garbled. */
-function decodeSlice(bytes, trimStart, trimEnd) {
-    let text = new TextDecoder('utf-8').decode(bytes);
-    if (trimStart)
-        text = text.replace(/^\uFFFD+/, '');
-    if (trimEnd)
-        text = text.replace(/\uFFFD+$/, '');
-    return text;
-}
-async function readRange(path, position, length) {
-    const handle = await (0,promises_.open)(path, 'r');
-    try {
-        const buffer = Buffer.alloc(length);
-        const { bytesRead } = await handle.read(buffer, 0, length, position);
-        return buffer.subarray(0, bytesRead);
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * The output for the model: all of it when it fits in `budgetBytes`, else its head and its tail
- * with a marker between them. Reads only those two ranges of the log, whatever its size.
- */
-async function readOutputExcerpt(path, totalBytes, budgetBytes, logHint) {
-    if (totalBytes <= budgetBytes) {
-        const text = decodeSlice(await readRange(path, 0, totalBytes), false, false);
-        return { text, totalBytes, truncated: false, omittedBytes: 0 };
-    }
-    const half = Math.floor(budgetBytes / 2);
-    const head = decodeSlice(await readRange(path, 0, half), false, true);
-    const tail = decodeSlice(await readRange(path, totalBytes - half, half), true, false);
-    const omittedBytes = totalBytes - 2 * half;
-    const marker = `\n\n[... ${omittedBytes} bytes of output omitted (${totalBytes} bytes in all); ${logHint} ...]\n\n`;
-    return { text: `${head}${marker}${tail}`, totalBytes, truncated: true, omittedBytes };
-}
-/** The last `count` lines written so far, from at most the last 4 KiB of the log. */
-async function readLastLines(path, totalBytes, count) {
-    const length = Math.min(totalBytes, 4_096);
-    if (length === 0)
-        return [];
-    const text = decodeSlice(await readRange(path, totalBytes - length, length), true, true);
-    const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
-    if (lines.at(-1) === '')
-        lines.pop();
-    if (length < totalBytes)
-        lines.shift();
-    return lines.slice(-count);
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-;// CONCATENATED MODULE: ./src/tools/bash/run-command.ts
-
-
-
-
-/**
- * The descriptor the command inherits for recording its final directory: the file is opened here,
- * so the command needs no write access to the output folder (a call that only reads has none).
- */
-const CWD_FD = 7;
-function shellQuote(text) {
-    return `'${text.replaceAll("'", `'\\''`)}'`;
-}
-/**
- * The command with what records where it ended up (for `cd`): an EXIT trap (which also covers an
- * explicit `exit`), and a trailer for a command that replaces the trap. Both write to the inherited
- * descriptor CWD_FD, and only while it is still the cwd file (the command may have reused the
- * number). The exit status is kept, and the command stays on line 1 so bash's error messages name
- * the lines the model wrote.
- */
-function wrapCommand(command, cwdFile) {
-    const record = `{ [ /dev/fd/${CWD_FD} -ef ${shellQuote(cwdFile)} ] && pwd -P >&${CWD_FD}; } 2>/dev/null`;
-    return `trap ${shellQuote(record)} EXIT; ${command}\n__tg_status=$?\n${record}\nexit $__tg_status\n`;
-}
-function exitCodeOf(run) {
-    if (run.exitCode !== null)
-        return run.exitCode;
-    const number = run.signal ? external_node_os_.constants.signals[run.signal] : undefined;
-    return number === undefined ? 1 : 128 + number;
-}
-/** The log (emptied, then opened for append) and the file the command's last working directory is written to. */
-async function openCallFiles(options) {
-    await (0,promises_.mkdir)(options.logDir, { recursive: true });
-    const logPath = (0,external_node_path_.join)(options.logDir, `${options.id}.log`);
-    const cwdFile = (0,external_node_path_.join)(options.logDir, `${options.id}.cwd`);
-    await (0,promises_.rm)(cwdFile, { force: true });
-    // Truncate (a replayed tool_use id must not append to an old log), then append: every process of
-    // the group writes at the end, so stdout and stderr interleave without overwriting each other.
-    await (0,promises_.writeFile)(logPath, '');
-    const log = await (0,promises_.open)(logPath, 'a');
-    const cwdHandle = await (0,promises_.open)(cwdFile, 'w').catch(async (error) => {
-        await log.close();
-        throw error;
-    });
-    return { logPath, cwdFile, log, cwdHandle };
-}
-/** Reports the log's last lines as it grows, every `progressIntervalMs`; returns what stops it. */
-function watchProgress(options, logPath, started) {
-    if (!options.onProgress)
-        return () => { };
-    let lastReported = -1;
-    const progress = setInterval(() => {
-        void (0,promises_.stat)(logPath)
-            .then(async ({ size }) => {
-            if (size === lastReported)
-                return;
-            lastReported = size;
-            const lastLines = await readLastLines(logPath, size, 5);
-            options.onProgress?.({ type: 'bash_progress', lastLines, totalBytes: size, elapsedMs: Date.now() - started });
-        })
-            .catch(() => undefined);
-    }, options.progressIntervalMs ?? 1_000);
-    return () => clearInterval(progress);
-}
-/** Where the command ended up; the trap and the trailer may both have written, and the last line counts. */
-async function finalCwdOf(cwdFile) {
-    const finalCwd = await (0,promises_.readFile)(cwdFile, 'utf8').then((text) => text.trim().split('\n').pop()?.trim() || null, () => null);
-    await (0,promises_.rm)(cwdFile, { force: true });
-    return finalCwd;
-}
-/**
- * Runs `bash -c` through the command runner (its own process group, sandboxed when the session is).
- * stdout and stderr go straight into the log file (opened for append and handed to the child), so
- * this process holds none of the output in memory however much the command prints. Timeout and
- * abort end the whole process tree; so does the command's own exit, so no background job outlives
- * the call.
- */
-async function runCommand(options) {
-    const { logPath, cwdFile, log, cwdHandle } = await openCallFiles(options);
-    const started = Date.now();
-    const graceMs = options.killGraceMs ?? 2_000;
-    let stoppedBy = null;
-    let kill = Promise.resolve(null);
-    let exit;
-    let pid;
-    let refusals;
-    try {
-        const stdio = ['ignore', log.fd, log.fd];
-        for (let fd = 3; fd < CWD_FD; fd++)
-            stdio.push('ignore');
-        stdio.push(cwdHandle.fd);
-        const child = await options.runner.spawn({
-            file: 'bash',
-            args: ['-c', wrapCommand(options.command, cwdFile)],
-            cwd: options.cwd,
-            env: options.env,
-            stdio,
-            purpose: { kind: 'tool', toolUseId: options.toolUseId, access: options.access },
-        });
-        pid = child.pid ?? null;
-        const stop = (reason) => {
-            if (stoppedBy)
-                return;
-            stoppedBy = reason;
-            kill = child.terminate(graceMs);
-        };
-        const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
-        const onAbort = () => stop('abort');
-        if (options.signal.aborted)
-            onAbort();
-        else
-            options.signal.addEventListener('abort', onAbort, { once: true });
-        const stopProgress = watchProgress(options, logPath, started);
-        try {
-            exit = await child.exited;
-        }
-        finally {
-            clearTimeout(timer);
-            stopProgress();
-            options.signal.removeEventListener('abort', onAbort);
-        }
-        // Whatever the command left running in the background ends with the call.
-        if (!stoppedBy)
-            await child.terminate(graceMs);
-        refusals = child.refusals?.() ?? [];
-    }
-    finally {
-        await log.close();
-        await cwdHandle.close();
-    }
-    const killed = await kill;
-    const totalBytes = (await (0,promises_.stat)(logPath)).size;
-    const finalCwd = stoppedBy ? null : await finalCwdOf(cwdFile);
-    if (stoppedBy)
-        await (0,promises_.rm)(cwdFile, { force: true });
-    return {
-        exitCode: exit.kind === 'exited' ? exit.code : null,
-        signal: exit.kind === 'exited' ? exit.signal : null,
-        stoppedBy,
-        kill: killed,
-        logPath,
-        totalBytes,
-        finalCwd,
-        pid,
-        refusals,
-        ...(exit.kind === 'spawn_error' ? { spawnError: exit.message } : {}),
-    };
-}
-
+// EXTERNAL MODULE: ./src/tools/bash/output-log.ts
+var output_log = __webpack_require__(29790);
+// EXTERNAL MODULE: ./src/tools/bash/run-command.ts
+var run_command = __webpack_require__(51783);
 ;// CONCATENATED MODULE: ./src/tools/bash.ts
 
 
@@ -11129,10 +12073,10 @@ async function outputOf(run, context, timeoutMs) {
     // Each secret became a shorter mark: the excerpt is cut from the file as it is now.
     const totalBytes = redacted ? (await (0,promises_.stat)(run.logPath)).size : run.totalBytes;
     const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
-    const excerpt = await readOutputExcerpt(run.logPath, totalBytes, budget, `the whole output is in ${run.logPath}`);
+    const excerpt = await (0,output_log/* readOutputExcerpt */.j)(run.logPath, totalBytes, budget, `the whole output is in ${run.logPath}`);
     return {
         output: excerpt.text,
-        exitCode: exitCodeOf(run),
+        exitCode: (0,run_command/* exitCodeOf */.FO)(run),
         signal: run.signal,
         stoppedBy: run.stoppedBy,
         timeoutMs,
@@ -11171,7 +12115,7 @@ async function runBashCall(input, context, onProgress) {
     // A directory removed since the last `cd` would make the spawn fail with a puzzling ENOENT.
     const gone = !(await (0,promises_.stat)(context.cwd).then((info) => info.isDirectory(), () => false));
     const cwd = gone ? context.workspaceRoot : context.cwd;
-    const run = await runCommand({
+    const run = await (0,run_command/* runCommand */.d1)({
         command: input.command,
         runner: context.commandRunner,
         toolUseId: context.toolUseId ?? id,
