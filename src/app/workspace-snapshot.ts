@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
+import { relativeInside } from '../core/paths.js';
 import type { FileChange, FileChangeStatus, WorkspaceChanges } from '../report/workspace-changes.js';
 import { describeError } from '../core/describe-error.js';
 import { gitEnv } from '../tools/search/run-git.js';
@@ -87,8 +88,8 @@ async function realRepository(workspace: string, env: Record<string, string>): P
 function pathspecs(workspace: string, exclude: readonly string[]): string[] {
   const specs = ['.'];
   for (const dir of exclude) {
-    const rel = relative(workspace, dir);
-    if (rel && !rel.startsWith('..') && !isAbsolute(rel)) specs.push(`:(exclude,top)${rel.split(sep).join('/')}`);
+    const rel = relativeInside(dir, workspace);
+    if (rel) specs.push(`:(exclude,top)${rel.split(sep).join('/')}`);
   }
   return specs;
 }

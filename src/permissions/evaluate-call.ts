@@ -62,7 +62,7 @@ function evaluateNamedTool(tool: CheckedTool, url: string | null, kind: ModeCall
   const byMode = modeVerdict(env.mode, kind);
   switch (byMode.behavior) {
     case 'allow':
-      return { ...base, behavior: 'allow', rule: null, reason: kind === 'read' ? `${name} only reads` : byMode.reason, suggestedRule: null };
+      return { ...base, behavior: 'allow', rule: null, reason: kind === 'declaredRead' ? `${name} only reads` : byMode.reason, suggestedRule: null };
     case 'deny':
       return { ...base, behavior: 'deny', firm: true, rule: null, reason: byMode.reason, suggestedRule: null, unpermittable: byMode.unpermittable };
     case 'ask': {
@@ -78,7 +78,9 @@ function evaluateNamedTool(tool: CheckedTool, url: string | null, kind: ModeCall
  */
 export function evaluateCall(tool: CheckedTool, subject: PermissionSubject, env: EvaluationEnv): PartVerdict[] {
   const readOnly = tool.readOnly && subjectOnlyReads(subject);
-  if (!readOnly) {
+  // A command is judged part by part, plan mode included: `cd src && ls` only reads, whatever the
+  // tool's own quick judgement without the file system said.
+  if (!readOnly && subject.kind !== 'command') {
     // A mode that refuses every change (plan) refuses it here, before any allow rule is looked at.
     const byMode = modeVerdict(env.mode, changeKind(subject));
     if (byMode.behavior === 'deny') {
@@ -96,6 +98,6 @@ export function evaluateCall(tool: CheckedTool, subject: PermissionSubject, env:
     case 'url':
       return [evaluateNamedTool(tool, subject.url, 'network', env)];
     case 'opaque':
-      return [evaluateNamedTool(tool, null, readOnly ? 'read' : 'other', env)];
+      return [evaluateNamedTool(tool, null, readOnly ? 'declaredRead' : 'other', env)];
   }
 }

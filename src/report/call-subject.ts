@@ -1,4 +1,5 @@
-import { isAbsolute, relative, sep } from 'node:path';
+import { isAbsolute, sep } from 'node:path';
+import { relativeInside } from '../core/paths.js';
 import { oneLine } from './markdown.js';
 
 /** Past this many characters a command is shortened in its row; the whole text is in the block below. */
@@ -23,10 +24,9 @@ const MCP_NAME = /^mcp__([^_]+(?:_[^_]+)*?)__(.+)$/;
 /** A path as the reader knows it: relative when inside the workspace, absolute (so it stands out) when not. */
 export function displayPath(path: string, workspaceRoot: string | null | undefined): string {
   if (!workspaceRoot || !isAbsolute(path)) return path;
-  const rel = relative(workspaceRoot, path);
+  const rel = relativeInside(path, workspaceRoot);
   if (rel === '') return '.';
-  if (rel.startsWith('..') || isAbsolute(rel)) return path;
-  return rel.split(sep).join('/');
+  return rel === null ? path : rel.split(sep).join('/');
 }
 
 function scalar(value: unknown): string | null {

@@ -1,10 +1,12 @@
 import { relative } from 'node:path';
 import type { ToolUseContext } from '../core/tool.js';
 import type { ValidationResult } from '../core/tool.js';
-import { isInsideDirectory, OUTSIDE_WORKSPACE, realPathOf, resolveToolPath, type PathScope, type ResolvedPath } from '../permissions/workspace-paths.js';
+import { homedir } from 'node:os';
+import { isInsideDirectory } from '../core/paths.js';
+import { OUTSIDE_WORKSPACE, realPathOf, resolveToolPath, type PathScope, type ResolvedPath } from '../permissions/workspace-paths.js';
 
 export function pathScope(context: ToolUseContext): PathScope {
-  return { cwd: context.cwd, workspaceRoot: context.workspaceRoot, additionalDirectories: context.additionalDirectories };
+  return { cwd: context.cwd, workspaceRoot: context.workspaceRoot, additionalDirectories: context.additionalDirectories, homeDir: homedir() };
 }
 
 export function resolveFilePath(context: ToolUseContext, filePath: string): ResolvedPath {

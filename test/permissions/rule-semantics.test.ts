@@ -93,12 +93,13 @@ const rows: GateRow[] = [
   row('allow Edit(docs/**)', write('DOCS/new.md'), 'deny'),
   row('allow Edit(docs/**)', write('docs/new.md'), 'allow'),
   row('dontAsk, allow Read(src/**)', read('src/a.ts'), 'allow'),
-  row('dontAsk, allow Read(src/**)', read('SRC/a.ts'), 'deny'),
+  // Issue 25 reversed these three: dontAsk allows reads inside the workspace without a rule, as Claude Code does
+  // (they were denied because the allow rule does not match SRC/ or name Grep and Glob; it still does not).
+  row('dontAsk, allow Read(src/**)', read('SRC/a.ts'), 'allow'),
   row('dontAsk, allow Read(src/**)', grep('src'), 'allow'),
-  // A bare Read allows the Read tool only.
   row('dontAsk, allow Read', read('src/a.ts'), 'allow'),
-  row('dontAsk, allow Read', grep('src'), 'deny'),
-  row('dontAsk, allow Read', glob('src'), 'deny'),
+  row('dontAsk, allow Read', grep('src'), 'allow'),
+  row('dontAsk, allow Read', glob('src'), 'allow'),
   // Ask rules compare case-insensitively too (and an ask is denied in CI).
   row('allow Edit(**), ask Edit(package.json)', write('PACKAGE.json'), 'deny'),
   row('allow Edit(**), ask Edit(package.json)', edit('package.json'), 'deny'),

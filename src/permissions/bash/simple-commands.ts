@@ -1,6 +1,6 @@
 import { parseBash, type BashNode } from './parser.js';
 import { collectVariables, type VariableTable } from './line-variables.js';
-import { evaluateWord, joinWords, type BashWord } from './words.js';
+import { evaluateWord, joinWords, literalSubstitution, type BashWord } from './words.js';
 
 export interface BashAssignment {
   readonly name: string;
@@ -32,6 +32,11 @@ export interface SimpleCommand {
   /** Set when it runs in a subshell, a substitution or the background: no scoped allow rule covers it. */
   readonly isolated: string | null;
   readonly stdin: StdinSource;
+  /**
+   * The starts of earlier commands that must have succeeded for this one to run at all (`cd x` in
+   * `cd x && npm test`): a `cd` among them has certainly moved the shell by then.
+   */
+  readonly after: readonly number[];
 }
 
 export interface BashRedirect {
@@ -40,6 +45,8 @@ export interface BashRedirect {
   readonly target: BashWord;
   /** Offset in the line, to know which `cd` came before it. */
   readonly position: number;
+  /** As for a command: the earlier commands that must have succeeded before it is made. */
+  readonly after: readonly number[];
 }
 
 const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
@@ -64,7 +71,7 @@ export const MAX_BASH_COMMAND_LENGTH = 10_000;
 const WRITE_OPERATORS = new Set(['>', '>>', '>|', '&>', '&>>', '>&', '<>']);
 const READ_OPERATORS = new Set(['<']);
 
-function redirectOf(node: BashNode): BashRedirect | null {
+function redirectOf(node: BashNode, after: readonly number[]): BashRedirect | null {
   const destination = node.childForFieldName('destination');
   if (!destination) return null;
   const operator = node.children.find((child) => !child.isNamed)?.type ?? '>';
@@ -72,18 +79,47 @@ function redirectOf(node: BashNode): BashRedirect | null {
   if ((operator === '>&' || operator === '<&') && /^(\d+|-)$/.test(destination.text)) return null;
   if (operator === '<&') return null;
   const target = evaluateWord(destination);
-  if (WRITE_OPERATORS.has(operator)) return { kind: 'write', target, position: node.startIndex };
-  if (READ_OPERATORS.has(operator)) return { kind: 'read', target, position: node.startIndex };
+  if (WRITE_OPERATORS.has(operator)) return { kind: 'write', target, position: node.startIndex, after };
+  if (READ_OPERATORS.has(operator)) return { kind: 'read', target, position: node.startIndex, after };
   // An operator we do not know: treat the target as written, the stricter check.
-  return { kind: 'write', target, position: node.startIndex };
+  return { kind: 'write', target, position: node.startIndex, after };
 }
 
 interface Context {
   readonly isolated: string | null;
   readonly stdin: StdinSource;
+  /** Commands whose success the commands here need (the left sides of enclosing `&&`s). */
+  readonly after: readonly number[];
 }
 
-const TOP: Context = { isolated: null, stdin: { kind: 'none' } };
+const TOP: Context = { isolated: null, stdin: { kind: 'none' }, after: [] };
+
+/** Bash removes a backslash-newline before it reads words: `r\<newline>m` is `rm`. */
+const LINE_CONTINUATIONS = /^(\\\n)+$/;
+
+/**
+ * The commands that have certainly succeeded once `node` has: every command of an `&&` chain, a
+ * command through its redirections. Nothing for `||`, `!`, pipelines and subshells (whose `cd`
+ * does not move the shell anyway).
+ */
+function succeededWith(node: BashNode): number[] {
+  switch (node.type) {
+    case 'command':
+      return [node.startIndex];
+    case 'redirected_statement': {
+      const body = node.childForFieldName('body');
+      return body ? succeededWith(body) : [];
+    }
+    case 'list': {
+      const operands = node.namedChildren.filter((child) => child.type !== 'comment');
+      const [left, right] = operands;
+      const operator = node.children.find((child) => !child.isNamed)?.type;
+      return operator === '&&' && operands.length === 2 && left && right ? [...succeededWith(left), ...succeededWith(right)] : [];
+    }
+    default:
+      return [];
+  }
+}
 
 function assignmentOf(node: BashNode): BashAssignment {
   const value = node.childForFieldName('value');
@@ -101,7 +137,7 @@ function herestringText(node: BashNode): string | null {
   return value.dynamic ? null : `${value.text}\n`;
 }
 
-function simpleCommandOf(node: BashNode, context: Context): SimpleCommand {
+function simpleCommandOf(node: BashNode, context: Context, source: string): SimpleCommand {
   const assignments: BashAssignment[] = [];
   const words: BashWord[] = [];
   let stdin = context.stdin;
@@ -124,12 +160,14 @@ function simpleCommandOf(node: BashNode, context: Context): SimpleCommand {
     const inner = child.type === 'command_name' ? child.namedChildren[0] : child;
     const word = inner ? evaluateWord(inner) : { text: child.text, dynamic: true, parts: [{ kind: 'unknown' as const, source: child.text }], start: child.startIndex, end: child.endIndex };
     const last = words[words.length - 1];
-    // The grammar sometimes splits what bash reads as one word ('r'\m is `rm`): no space between means one word.
-    if (last && child.startIndex === previousEnd) words[words.length - 1] = joinWords(last, word);
+    // The grammar sometimes splits what bash reads as one word ('r'\m is `rm`, `r\<newline>m` too):
+    // nothing between, or only line continuations, means one word.
+    const between = previousEnd === -1 ? null : source.slice(previousEnd, child.startIndex);
+    if (last && (between === '' || (between !== null && LINE_CONTINUATIONS.test(between)))) words[words.length - 1] = joinWords(last, word);
     else words.push(word);
     previousEnd = child.endIndex;
   }
-  return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: context.isolated, stdin };
+  return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: context.isolated, stdin, after: context.after };
 }
 
 /** `export A=1 B`, `declare -x C=2`, `unset X`: the keyword, its options and names as words, its assignments apart. */
@@ -150,7 +188,7 @@ function declarationOf(node: BashNode, context: Context): SimpleCommand {
     }
     words.push(evaluateWord(child));
   }
-  return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: true, isolated: context.isolated, stdin: context.stdin };
+  return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: true, isolated: context.isolated, stdin: context.stdin, after: context.after };
 }
 
 /** A heredoc feeds its text to the command, known unless its delimiter is unquoted and the body expands. */
@@ -163,10 +201,13 @@ function heredocText(node: BashNode): string | null {
   return quoted || !expands ? body.text : null;
 }
 
+/** The isolation of a command in `( … )`: seen through by prefix rules, unlike a substitution's or a background job's. */
+export const SUBSHELL = 'a subshell `( … )`';
+
 function isolatedBy(node: BashNode): string | null {
   switch (node.type) {
     case 'subshell':
-      return 'a subshell `( … )`';
+      return SUBSHELL;
     case 'command_substitution':
       return node.text.startsWith('`') ? 'a backtick substitution' : 'a command substitution `$( … )`';
     case 'process_substitution':
@@ -198,7 +239,7 @@ function hidesSubstitution(node: BashNode): boolean {
 
 function opaqueCommand(node: BashNode): SimpleCommand {
   const word: BashWord = { text: node.text, dynamic: true, parts: [{ kind: 'unknown', source: node.text }], start: node.startIndex, end: node.endIndex };
-  return { assignments: [], words: [word], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: 'a command substitution the parser could not separate', stdin: { kind: 'none' } };
+  return { assignments: [], words: [word], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: 'a command substitution the parser could not separate', stdin: { kind: 'none' }, after: [] };
 }
 
 interface Collected {
@@ -207,18 +248,21 @@ interface Collected {
   readonly functions: string[];
 }
 
-function collect(node: BashNode, context: Context, out: Collected): void {
+function collect(node: BashNode, context: Context, out: Collected, source: string): void {
   let here = context;
   if (isBackgrounded(node)) here = { ...here, isolated: 'a background job `&`' };
   const isolation = isolatedBy(node);
-  if (isolation) here = { isolated: here.isolated ?? isolation, stdin: node.type === 'subshell' ? here.stdin : { kind: 'none' } };
+  // The description kept is the one that says most: a substitution inside a subshell is a substitution.
+  if (isolation) here = { ...here, isolated: here.isolated === null || here.isolated === SUBSHELL ? isolation : here.isolated, stdin: node.type === 'subshell' ? here.stdin : { kind: 'none' } };
+  // Its output is the line's own text (see literalSubstitution): no command in it runs.
+  if (literalSubstitution(node) !== null) return;
 
   if (hidesSubstitution(node)) out.commands.push(opaqueCommand(node));
   switch (node.type) {
     case 'command':
-      out.commands.push(simpleCommandOf(node, here));
+      out.commands.push(simpleCommandOf(node, here, source));
       // The command's own stdin does not reach the commands in its substitutions.
-      for (const child of node.namedChildren) collect(child, { ...here, stdin: { kind: 'none' } }, out);
+      for (const child of node.namedChildren) collect(child, { ...here, stdin: { kind: 'none' } }, out, source);
       return;
     case 'declaration_command':
     case 'unset_command':
@@ -227,11 +271,11 @@ function collect(node: BashNode, context: Context, out: Collected): void {
     case 'variable_assignment':
       // A bare `A=b` at statement level (not a command's prefix, which `command` handles).
       if (node.parent?.type !== 'command' && node.parent?.type !== 'declaration_command') {
-        out.commands.push({ assignments: [assignmentOf(node)], words: [], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: here.isolated, stdin: here.stdin });
+        out.commands.push({ assignments: [assignmentOf(node)], words: [], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: here.isolated, stdin: here.stdin, after: here.after });
       }
       break;
     case 'file_redirect': {
-      const redirect = redirectOf(node);
+      const redirect = redirectOf(node, here.after);
       if (redirect) out.redirects.push(redirect);
       break;
     }
@@ -250,19 +294,29 @@ function collect(node: BashNode, context: Context, out: Collected): void {
       for (const child of node.namedChildren) {
         if (child.type === 'heredoc_redirect') {
           // `cat <<E | sh`: the grammar keeps `| sh` inside the heredoc; it reads the body command's output.
-          const piped: StdinSource = { kind: 'pipe', producer: body?.type === 'command' ? simpleCommandOf(body, TOP) : null };
-          for (const inner of child.namedChildren) collect(inner, { ...here, stdin: inner.type === 'pipeline' ? piped : { kind: 'none' } }, out);
+          const piped: StdinSource = { kind: 'pipe', producer: body?.type === 'command' ? simpleCommandOf(body, TOP, source) : null };
+          for (const inner of child.namedChildren) collect(inner, { ...here, stdin: inner.type === 'pipeline' ? piped : { kind: 'none' } }, out, source);
           continue;
         }
-        collect(child, child.type.endsWith('redirect') ? { ...here, stdin: { kind: 'none' } } : { ...here, stdin }, out);
+        collect(child, child.type.endsWith('redirect') ? { ...here, stdin: { kind: 'none' } } : { ...here, stdin }, out, source);
       }
+      return;
+    }
+    case 'list': {
+      const operands = node.namedChildren.filter((child) => child.type !== 'comment');
+      const [left, right] = operands;
+      if (operands.length !== 2 || !left || !right) break;
+      const operator = node.children.find((child) => !child.isNamed)?.type;
+      collect(left, here, out, source);
+      // `a && b`: b runs only once a has succeeded.
+      collect(right, operator === '&&' ? { ...here, after: [...here.after, ...succeededWith(left)] } : here, out, source);
       return;
     }
     case 'pipeline': {
       let producer: BashNode | null = null;
       for (const child of node.namedChildren) {
-        const stdin: StdinSource = producer === null ? here.stdin : { kind: 'pipe', producer: producer.type === 'command' ? simpleCommandOf(producer, TOP) : null };
-        collect(child, { ...here, stdin }, out);
+        const stdin: StdinSource = producer === null ? here.stdin : { kind: 'pipe', producer: producer.type === 'command' ? simpleCommandOf(producer, TOP, source) : null };
+        collect(child, { ...here, stdin }, out, source);
         producer = child;
       }
       return;
@@ -271,7 +325,7 @@ function collect(node: BashNode, context: Context, out: Collected): void {
       break;
   }
   // Every child, so commands in $( ), backticks, <( ), subshells, heredocs and loops are found too.
-  for (const child of node.namedChildren) collect(child, here, out);
+  for (const child of node.namedChildren) collect(child, here, out, source);
 }
 
 /**
@@ -284,7 +338,7 @@ export function splitBashCommand(command: string): SplitCommand | null {
   if (!parsed) return null;
   try {
     const out: Collected = { commands: [], redirects: [], functions: [] };
-    collect(parsed.root, TOP, out);
+    collect(parsed.root, TOP, out, command);
     return { ...out, variables: collectVariables(parsed.root), source: command };
   } finally {
     parsed.dispose();

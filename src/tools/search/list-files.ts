@@ -1,7 +1,7 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { isInsideDirectory } from '../../permissions/workspace-paths.js';
+import { isInsideDirectory, relativeInside } from '../../core/paths.js';
 import { runGit, splitNul } from './run-git.js';
 import { planSearch, type SearchEngine } from './search-plan.js';
 
@@ -54,8 +54,9 @@ async function loadIgnore(dir: string): Promise<IgnoreLevel | null> {
 function isIgnored(levels: readonly IgnoreLevel[], path: string, isDir: boolean): boolean {
   let ignored = false;
   for (const level of levels) {
-    const rel = toPosix(relative(level.base, path));
-    if (rel === '' || rel.startsWith('..')) continue;
+    const inside = relativeInside(path, level.base);
+    if (!inside) continue;
+    const rel = toPosix(inside);
     const verdict = level.rules.test(isDir ? `${rel}/` : rel);
     if (verdict.ignored) ignored = true;
     else if (verdict.unignored) ignored = false;

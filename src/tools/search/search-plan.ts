@@ -1,5 +1,5 @@
 import { isIgnoredByGit, gitWorkTreeRoot } from './run-git.js';
-import { isInsideDirectory } from '../../permissions/workspace-paths.js';
+import { isInsideDirectory } from '../../core/paths.js';
 
 export type SearchEngine = 'git' | 'node';
 
