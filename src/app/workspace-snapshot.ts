@@ -5,7 +5,7 @@ import { join, resolve, sep } from 'node:path';
 import { relativeInside } from '../core/paths.js';
 import type { FileChange, FileChangeStatus, WorkspaceChanges } from '../report/workspace-changes.js';
 import { describeError } from '../core/describe-error.js';
-import { gitEnv } from '../tools/search/run-git.js';
+import { gitEnv, HARDENED_GIT_CONFIG } from '../core/run-git.js';
 
 /** Every git step of a comparison must finish within this; a huge tree reports "not compared" instead of hanging. */
 const GIT_TIMEOUT_MS = 120_000;
@@ -56,7 +56,7 @@ function runGit(args: readonly string[], cwd: string, env: Record<string, string
   return new Promise((done) => {
     let stdout = '';
     let stderr = '';
-    const child = spawn('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args], {
+    const child = spawn('git', [...HARDENED_GIT_CONFIG, '-c', 'core.quotePath=false', ...args], {
       cwd,
       env,
       stdio: ['ignore', stdoutFile ?? 'pipe', 'pipe'],

@@ -34,6 +34,12 @@ export type PermissionResult =
   | { behavior: 'deny'; message: string; suggestedRule?: string }
   | { behavior: 'ask'; message?: string; suggestedRule?: string };
 
+/** A file a call writes, as the gate judged it: the path as given (symlinks kept) and where it led then. */
+export interface JudgedPath {
+  readonly path: string;
+  readonly real: string;
+}
+
 /** What the gate returns in a non-interactive session: never "ask". */
 export type FinalPermissionDecision =
   | {
@@ -43,6 +49,10 @@ export type FinalPermissionDecision =
       reason: string;
       /** The protected path an explicit path rule lifted for this call; the report marks such a run. */
       liftedProtection?: string;
+      /** Every part of the call was judged to only read: it runs with nothing writable. */
+      readOnly?: boolean;
+      /** The files the call writes, where they led when judged: a file tool opens these and no other. */
+      judgedWrites?: readonly JudgedPath[];
     }
   | {
       behavior: 'deny';

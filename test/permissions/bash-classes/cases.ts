@@ -4,6 +4,7 @@
  * directory, `@OUTPUT@` the session's output directory, `@WS@` the workspace.
  */
 import type { PermissionMode } from '../../../src/core/permission-types.js';
+import { ISSUE25_CLASSES } from './issue25-cases.js';
 
 export interface Permissions {
   readonly allow?: readonly string[];
@@ -173,4 +174,5 @@ export const CLASSES: Readonly<Record<string, readonly BashCase[]>> = {
   '5 environment prefixes and options that run code': CODE_OPTIONS,
   '6 read-only auto-allow': READ_ONLY,
   '7 Bash rule semantics': RULE_SEMANTICS,
+  ...ISSUE25_CLASSES,
 };
