@@ -6,17 +6,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVERYDAY, EVERYDAY_CALL_COUNT, type EverydayCall, type EverydayGroup } from '../permissions/everyday/cases.js';
+import { EVERYDAY, EVERYDAY_CALL_COUNT, policyFileOf, type EverydayCall } from '../permissions/everyday/cases.js';
 import { makeEverydayWorkspace, placed, type EverydayWorkspace } from '../permissions/everyday/everyday-workspace.js';
 import { runCli } from '../support/run-cli.js';
 
 let ws: EverydayWorkspace;
 const decisions = new Map<EverydayCall, { decision: string; reason: string; rule: string | null }>();
-
-export function policyFileOf(group: EverydayGroup): Record<string, unknown> {
-  const { overrides, ...permissions } = group.policy;
-  return { version: 1, permissions, ...(overrides ? { non_interactive: { on_ask: 'deny', overrides } } : {}) };
-}
 
 beforeAll(async () => {
   ws = makeEverydayWorkspace();

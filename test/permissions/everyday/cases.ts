@@ -3,7 +3,8 @@
  * prefixes, `2>&1`, pipes into filters, subshells, extra spaces — across the four modes, under
  * maintainer policies like the README's and examples/policies/node-ci.yml. Every call here is one
  * the policy means to allow; `rule` is the rule the decision must name (null: the mode allowed it).
- * Groups run in order in one session each, so a group's calls may depend on the ones before them.
+ * Groups run in order in one session each, so a group's calls may depend on the ones before them (a
+ * `cd` moves the session's directory too, so groups that go on with relative paths end with theirs).
  */
 import type { PermissionMode } from '../../../src/core/permission-types.js';
 
@@ -146,8 +147,6 @@ export const EVERYDAY: readonly EverydayGroup[] = [
     name: 'read-only shapes in default mode with no rules',
     policy: { defaultMode: 'default' },
     calls: [
-      B('cd src && ls'),
-      B('cd packages/core && ls -la'),
       B('wc -l src/*.ts'),
       B('ls packages/*/src'),
       B('du -sh packages/*'),
@@ -162,6 +161,8 @@ export const EVERYDAY: readonly EverydayGroup[] = [
       B('rg TODO src'),
       R('README.md'),
       R('@WS@/packages/core/src/index.ts'),
+      B('cd src && ls'),
+      B('cd packages/core && ls -la'),
     ],
   },
   {
@@ -171,7 +172,6 @@ export const EVERYDAY: readonly EverydayGroup[] = [
       B('wc -l src/*.ts'),
       B('ls packages/*/src'),
       B('du -sh packages/*'),
-      B('cd packages/core && ls -la'),
       B("git ls-files '*.ts' | xargs wc -l"),
       B('cat src/*.ts'),
       B('grep -n export src/*.ts'),
@@ -181,7 +181,6 @@ export const EVERYDAY: readonly EverydayGroup[] = [
       B('node --version'),
       B('git diff HEAD~1 --stat'),
       B('git show --stat HEAD'),
-      B('cd src && ls'),
       B('ls -la && git status'),
       B('find . -name "*.ts" -not -path "./node_modules/*" | head -20'),
       B('git ls-files | wc -l'),
@@ -192,6 +191,8 @@ export const EVERYDAY: readonly EverydayGroup[] = [
       R('packages/core/src/index.ts'),
       G('TODO', 'src'),
       GLOB('**/*.md'),
+      B('cd packages/core && ls -la'),
+      B('cd src && ls'),
     ],
   },
   {
@@ -220,15 +221,15 @@ export const EVERYDAY: readonly EverydayGroup[] = [
       B('wc -l src/*.ts'),
       B('find src -name "*.ts"'),
       B('grep -rn TODO src'),
-      B('cd packages/core && ls'),
       B('npm test', NPM_TEST),
-      B('cd packages/core && npm test 2>&1 | tail -5', NPM_TEST),
       R('README.md'),
       R('src/math.ts'),
       G('TODO', 'src'),
       G('export'),
       GLOB('**/*.ts'),
       E('src/math.ts', '// TODO: div', '// TODO: divide', 'Edit(src/**)'),
+      B('cd packages/core && ls'),
+      B('cd packages/core && npm test 2>&1 | tail -5', NPM_TEST),
     ],
   },
   {
@@ -249,7 +250,6 @@ export const EVERYDAY: readonly EverydayGroup[] = [
       B('mkdir build && cp src/math.ts build/'),
       B('rm -rf build && mkdir build'),
       B('mkdir -p packages/core/src/utils && touch packages/core/src/utils/index.ts'),
-      B('cd packages/core && mkdir -p dist'),
       B('cp -r packages/cli packages/cli-copy'),
       B('mv docs/guide.md docs/handbook.md'),
       B('touch test/new.test.ts'),
@@ -260,6 +260,7 @@ export const EVERYDAY: readonly EverydayGroup[] = [
       W('src/created.ts', 'export const created = true;\n'),
       E('src/app.ts', 'console.log', 'console.info'),
       B('ls src && cat src/app.ts'),
+      B('cd packages/core && mkdir -p dist'),
     ],
   },
   {
@@ -322,3 +323,9 @@ export const EVERYDAY: readonly EverydayGroup[] = [
 ];
 
 export const EVERYDAY_CALL_COUNT = EVERYDAY.reduce((n, group) => n + group.calls.length, 0);
+
+/** The policy file of a group, as a maintainer would write it. */
+export function policyFileOf(group: EverydayGroup): Record<string, unknown> {
+  const { overrides, ...permissions } = group.policy;
+  return { version: 1, permissions, ...(overrides ? { non_interactive: { on_ask: 'deny', overrides } } : {}) };
+}

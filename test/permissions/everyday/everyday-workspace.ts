@@ -73,6 +73,8 @@ export function makeEverydayWorkspace(): EverydayWorkspace {
     writeFileSync(join(root, path), content);
   }
   writeFileSync(join(home, '.bashrc'), '# home rc\n');
+  // So the git workflow calls can commit in a session, as on a runner whose checkout step configured git.
+  writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = Agent\n\temail = agent@example.com\n');
   git(root, 'init', '-q');
   git(root, 'add', '-A');
   git(root, 'commit', '-q', '-m', 'initial');
