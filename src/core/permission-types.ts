@@ -24,9 +24,10 @@ export type PermissionSubject =
   /**
    * Nothing a rule can name but the tool itself. `readOnly`: the call changes nothing outside
    * this session's own state (a todo list, loaded tool schemas, review comments posted with the
-   * report); otherwise it may change anything and needs an allow rule.
+   * report); otherwise it may change anything and needs an allow rule. `paths`: files it is known
+   * to name (an MCP file server's tool), held to the policy's path deny and ask rules.
    */
-  | { readonly kind: 'opaque'; readonly readOnly: boolean };
+  | { readonly kind: 'opaque'; readonly readOnly: boolean; readonly paths?: readonly PathAccess[] };
 
 /** A tool's or a hook's own view of a call, before the policy resolves it; `message` says why, in its words. */
 export type PermissionResult =

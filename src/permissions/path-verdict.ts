@@ -26,7 +26,7 @@ export interface PathCall {
 }
 
 /** A file name no rule is likely to single out, to ask "would a deny rule cover files in this directory?". */
-const PROBE_NAME = '.tollgate-probe';
+export const PROBE_NAME = '.tollgate-probe';
 
 function isUnderOutputDir(env: EvaluationEnv, real: string): boolean {
   const outputDir = env.scope.outputDir;
