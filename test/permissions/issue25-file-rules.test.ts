@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBashParser } from '../../src/permissions/bash/parser.js';
 import type { Workspace } from './gate-fixture.js';
-import { byPolicy, edit, expectedAfter, glob, grep, makeRouteWorkspace, mode, policyNamed, read, viaGate, viaPolicyCheck, viaSession, write, type GateRow, type RoutePolicy } from './gate-routes.js';
+import { byPolicy, edit, expectViaGate, expectViaPolicyCheck, expectViaSession, glob, grep, makeRouteWorkspace, mode, policyNamed, read, rowLabel, viaGate, write, type GateRow, type RoutePolicy } from './gate-routes.js';
 
 const policies: Record<string, RoutePolicy> = {
   'acceptEdits, deny Write(docs/**)': mode('acceptEdits', [], ['Write(docs/**)']),
@@ -79,14 +79,10 @@ beforeAll(async () => {
 });
 afterAll(() => ws.cleanup());
 
-const label = (r: GateRow) => `${r.call.tool} ${String(r.call.input.file_path ?? r.call.input.path)} under ${r.policy} → ${r.expect}`;
 const policyOf = (name: string): RoutePolicy => policyNamed(policies, name);
 
 describe('issue 25 file rules, through the gate', () => {
-  it.each(ROWS.map((r) => [label(r), r] as const))('%s', async (_label, r) => {
-    const decision = await viaGate(ws, policyOf(r.policy), r.call);
-    expect(decision.behavior, decision.reason).toBe(r.expect);
-  });
+  it.each(ROWS.map((r) => [rowLabel(r), r] as const))('%s', (_label, r) => expectViaGate(ws, policyOf(r.policy), r));
 
   it('names the rule that denied an Edit under a Write deny, and says a Read of ~ is outside the workspace (not a file called ~)', async () => {
     expect(await viaGate(ws, policyOf('acceptEdits, deny Write(docs/**)'), edit('docs/a.md'))).toMatchObject({ behavior: 'deny', rule: 'Write(docs/**)' });
@@ -98,21 +94,13 @@ describe('issue 25 file rules, through the gate', () => {
 });
 
 describe('issue 25 file rules, through the built CLI’s policy check', () => {
-  it.each(byPolicy(ROWS))('%s', async (name, group) => {
-    const lines = await viaPolicyCheck(ws, policyOf(name), group.map((r) => r.call));
-    group.forEach((r, i) => expect(lines[i]?.decision, `${label(r)}: ${lines[i]?.reason}`).toBe(r.expect));
-  });
+  it.each(byPolicy(ROWS))('%s', (name, group) => expectViaPolicyCheck(ws, policyOf(name), group));
 });
 
 describe('issue 25 file rules, through real scripted sessions (the files on disk)', () => {
-  it.each(byPolicy(ROWS))('%s', { timeout: 120_000 }, async (name, group) => {
-    const calls = await viaSession(ws, policyOf(name), group.map((r) => r.call));
-    group.forEach((r, i) => {
-      const call = calls[i];
-      if (!call) throw new Error('missing call');
-      expect(call.status, `${label(r)}: ${call.resultText}`).toBe(r.expect === 'allow' ? 'success' : 'denied');
-      expect(call.after, label(r)).toBe(r.expect === 'allow' ? expectedAfter(r.call, call.before) : call.before);
-      if (r.call.tool === 'Read' && String(r.call.input.file_path).startsWith('~')) expect(call.resultText, label(r)).toMatch(/outside the workspace/);
-    });
-  });
+  it.each(byPolicy(ROWS))('%s', { timeout: 120_000 }, (name, group) =>
+    expectViaSession(ws, policyOf(name), group, (r, call) => {
+      if (r.call.tool === 'Read' && String(r.call.input.file_path).startsWith('~')) expect(call.resultText, rowLabel(r)).toMatch(/outside the workspace/);
+    }),
+  );
 });

@@ -1,6 +1,8 @@
 import type { PermissionRule } from '../../policy/parse-rule.js';
 import { EDIT_RULE, READ_RULE, WRITE_RULE_FAMILY } from '../../policy/rule-names.js';
-import type { RuleBehavior } from './rule-subject.js';
+
+/** Which list a rule is in. */
+export type RuleBehavior = 'allow' | 'deny' | 'ask';
 
 /** What a call does to a path. */
 export type PathAccess = 'read' | 'write';

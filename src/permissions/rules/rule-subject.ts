@@ -2,7 +2,9 @@ import type { PermissionRule } from '../../policy/parse-rule.js';
 import { bashPatternMatches, hasWildcard } from './bash-pattern.js';
 import { pathPatternMatches, type PathRuleBases } from './path-pattern.js';
 import { BASH_RULE } from '../../policy/rule-names.js';
-import { pathRuleGoverns } from './path-rule-access.js';
+import { pathRuleGoverns, type RuleBehavior } from './path-rule-access.js';
+
+export type { RuleBehavior } from './path-rule-access.js';
 
 /** What a rule is matched against: one part of a call, normalised. */
 export type RuleSubject =
@@ -36,7 +38,6 @@ export interface MatchBases {
   readonly real: PathRuleBases;
 }
 
-export type RuleBehavior = 'allow' | 'deny' | 'ask';
 
 function mcpRuleMatches(ruleTool: string, toolName: string): boolean {
   if (ruleTool === toolName) return true;
