@@ -6,6 +6,8 @@ import { posix } from 'node:path';
 export const LAYERS = [
   { name: 'entries', test: (p) => p === 'action.ts' || p === 'cli.ts' || p.startsWith('cli/') },
   { name: 'github', test: (p) => p.startsWith('github/') },
+  // After the session: the change set checked and landed; the GitHub layer and the CLI call it.
+  { name: 'delivery', test: (p) => p.startsWith('delivery/') },
   { name: 'app', test: (p) => p.startsWith('app/') },
   { name: 'report', test: (p) => p.startsWith('report/') },
   { name: 'session', test: (p) => p.startsWith('session/') },
@@ -13,7 +15,7 @@ export const LAYERS = [
   { name: 'core', test: (p) => p.startsWith('core/') },
 ];
 
-const ORDER = 'entries → github → app → report → session → tools/mcp/hooks/permissions/policy/model/sandbox → core';
+const ORDER = 'entries → github → delivery → app → report → session → tools/mcp/hooks/permissions/policy/model/sandbox → core';
 
 /** Folders of the engine layer and what they must not import, though it is in their layer or below. */
 export const FORBIDDEN_FOLDERS = {

@@ -2,7 +2,7 @@ export const id = 159;
 export const ids = [159];
 export const modules = {
 
-/***/ 8159:
+/***/ 38159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,53 +13,53 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(481);
+var external_node_readline_ = __webpack_require__(80481);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
-// EXTERNAL MODULE: ./src/app/prepare-session.ts + 29 modules
-var prepare_session = __webpack_require__(1184);
+var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 31 modules
+var prepare_session = __webpack_require__(96600);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
-var permission_modes = __webpack_require__(2253);
+var permission_modes = __webpack_require__(42253);
 // EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules
-var load_policy = __webpack_require__(3408);
+var load_policy = __webpack_require__(43408);
 // EXTERNAL MODULE: ./src/policy/did-you-mean.ts
-var did_you_mean = __webpack_require__(607);
+var did_you_mean = __webpack_require__(30607);
 // EXTERNAL MODULE: ./src/policy/policy-error.ts
-var policy_error = __webpack_require__(1781);
+var policy_error = __webpack_require__(81781);
 // EXTERNAL MODULE: ./src/policy/yaml-positions.ts
 var yaml_positions = __webpack_require__(4946);
 // EXTERNAL MODULE: ./src/permissions/bash/parser.ts
-var parser = __webpack_require__(1612);
+var parser = __webpack_require__(41612);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/core/context.ts + 2 modules
-var core_context = __webpack_require__(5964);
+var core_context = __webpack_require__(85964);
 // EXTERNAL MODULE: ./src/core/hook-types.ts
-var hook_types = __webpack_require__(9452);
+var hook_types = __webpack_require__(29452);
 // EXTERNAL MODULE: ./src/core/pipeline.ts + 12 modules
-var pipeline = __webpack_require__(3496);
+var pipeline = __webpack_require__(33496);
 // EXTERNAL MODULE: ./src/core/build-tool.ts
-var build_tool = __webpack_require__(9818);
+var build_tool = __webpack_require__(59818);
 // EXTERNAL MODULE: ./src/core/tool.ts
-var tool = __webpack_require__(121);
+var tool = __webpack_require__(80121);
 // EXTERNAL MODULE: ./src/hooks/command-hooks.ts + 5 modules
-var command_hooks = __webpack_require__(4687);
+var command_hooks = __webpack_require__(24687);
 // EXTERNAL MODULE: ./src/permissions/index.ts + 23 modules
-var permissions = __webpack_require__(965);
+var permissions = __webpack_require__(50965);
 // EXTERNAL MODULE: ./src/policy/additional-directories.ts
-var additional_directories = __webpack_require__(9303);
+var additional_directories = __webpack_require__(69303);
 // EXTERNAL MODULE: ./src/policy/child-env.ts
-var child_env = __webpack_require__(1178);
-// EXTERNAL MODULE: ./src/tools/index.ts + 28 modules
-var src_tools = __webpack_require__(8940);
+var child_env = __webpack_require__(11178);
+// EXTERNAL MODULE: ./src/tools/index.ts + 27 modules
+var src_tools = __webpack_require__(2131);
 // EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
-var process_runner = __webpack_require__(7090);
+var process_runner = __webpack_require__(77090);
 ;// CONCATENATED MODULE: ./src/cli/policy-decider.ts
 
 

@@ -2,7 +2,7 @@ export const id = 234;
 export const ids = [234];
 export const modules = {
 
-/***/ 8803:
+/***/ 78803:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,9 +12,9 @@ export const modules = {
 /* harmony export */   ng: () => (/* binding */ withCommandId),
 /* harmony export */   uV: () => (/* binding */ WRAPPER_PATH)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _sandbox_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1161);
+/* harmony import */ var _sandbox_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41161);
 
 
 /** The PATH of the host-side wrapper: system directories only, so nothing the sandbox can write is looked up there. */
@@ -87,14 +87,14 @@ function withCommandId(argv, placeholder, fresh) {
 
 /***/ }),
 
-/***/ 1161:
+/***/ 41161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ acquireSandboxRuntime),
 /* harmony export */   h: () => (/* binding */ encodedCommandId)
 /* harmony export */ });
-/* harmony import */ var _vendor_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6971);
+/* harmony import */ var _vendor_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76971);
 
 /** The attribution key the library puts in the proxy username and its violation records. */
 function encodedCommandId(commandId) {
@@ -118,7 +118,7 @@ function baseConfig(programs) {
     };
 }
 async function start(programs) {
-    const { SandboxManager } = (await Promise.all(/* import() */[__webpack_require__.e(953), __webpack_require__.e(2)]).then(__webpack_require__.bind(__webpack_require__, 1953)));
+    const { SandboxManager } = (await Promise.all(/* import() */[__webpack_require__.e(953), __webpack_require__.e(2)]).then(__webpack_require__.bind(__webpack_require__, 71953)));
     await resetting;
     try {
         await SandboxManager.initialize(baseConfig(programs), undefined, false);
@@ -188,7 +188,7 @@ async function acquireSandboxRuntime(programs) {
 
 /***/ }),
 
-/***/ 9234:
+/***/ 49234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -198,9 +198,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/sandbox/launcher.ts
-var sandbox_launcher = __webpack_require__(8803);
+var sandbox_launcher = __webpack_require__(78803);
 ;// CONCATENATED MODULE: ./src/sandbox/network-refusals.ts
 /** `deny network-outbound <host>:<port> (<reason>)`, the line the sandbox proxy records for a refused connection. */
 const REFUSED_LINE = /^deny network-outbound (.+):(\d+) \((.*)\)$/;
@@ -243,9 +243,9 @@ function refusalFromLine(line, access) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./src/sandbox/protected-targets.ts
 
 
@@ -474,7 +474,7 @@ function writeProfile(scope, targets) {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/vendor-files.ts
-var vendor_files = __webpack_require__(6971);
+var vendor_files = __webpack_require__(76971);
 ;// CONCATENATED MODULE: ./src/sandbox/sandboxed-plan.ts
 
 
@@ -612,20 +612,20 @@ function createSandboxedPlan(options) {
 
 /***/ }),
 
-/***/ 6971:
+/***/ 76971:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ applySeccompPath),
 /* harmony export */   l: () => (/* binding */ javaProxyAgentPath)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 
 

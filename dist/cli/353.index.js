@@ -14,15 +14,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/model/replay-client.ts
-var replay_client = __webpack_require__(9692);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 22 modules
-var run_command = __webpack_require__(2877);
+var replay_client = __webpack_require__(79692);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 24 modules
+var run_command = __webpack_require__(26842);
 // EXTERNAL MODULE: ./src/tools/file-edit/short-diff.ts
-var short_diff = __webpack_require__(2311);
+var short_diff = __webpack_require__(12311);
 ;// CONCATENATED MODULE: ./src/cli/replay-compare.ts
 
 /** tool_use id → the text of its tool_result, as the model received it in a request. */
@@ -90,7 +90,7 @@ function compareToolResults(recorded, replayed, roots) {
 }
 
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
-var usage_error = __webpack_require__(4226);
+var usage_error = __webpack_require__(14226);
 ;// CONCATENATED MODULE: ./src/cli/replay-command.ts
 
 

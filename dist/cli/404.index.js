@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runSandboxPreflight: () => (/* binding */ runSandboxPreflight)
 /* harmony export */ });
-/* harmony import */ var _apparmor_profile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5277);
+/* harmony import */ var _apparmor_profile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65277);
 
 const APT_ENV = ['env', 'DEBIAN_FRONTEND=noninteractive'];
 async function sudoPrefix(deps) {

@@ -2,7 +2,7 @@ export const id = 953;
 export const ids = [953];
 export const modules = {
 
-/***/ 2710:
+/***/ 72710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -44,7 +44,7 @@ __export(src_exports, {
 module.exports = __toCommonJS(src_exports);
 
 // src/Server.ts
-var import_net2 = __toESM(__webpack_require__(9278));
+var import_net2 = __toESM(__webpack_require__(69278));
 
 // src/types.ts
 var Socks5ConnectionCommand = /* @__PURE__ */ ((Socks5ConnectionCommand2) => {
@@ -245,7 +245,7 @@ var Socks5Connection = class {
 };
 
 // src/connectionHandler.ts
-var import_net = __toESM(__webpack_require__(9278));
+var import_net = __toESM(__webpack_require__(69278));
 function connectionHandler_default(connection, sendStatus) {
   if (connection.command !== "connect") return sendStatus("COMMAND_NOT_SUPPORTED");
   connection.socket.on("error", () => {
@@ -351,7 +351,7 @@ function createServer(opts) {
 
 /***/ }),
 
-/***/ 9445:
+/***/ 39445:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -371,10 +371,10 @@ function createServer(opts) {
  *
  * Copyright (c) 2010-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9961);
-__webpack_require__(1203);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(14723);
+__webpack_require__(61203);
+__webpack_require__(97456);
 
 /* AES API */
 module.exports = forge.aes = forge.aes || {};
@@ -1449,7 +1449,7 @@ function _createCipher(options) {
 
 /***/ }),
 
-/***/ 6087:
+/***/ 56087:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1460,9 +1460,9 @@ function _createCipher(options) {
  * Copyright (c) 2009-2015 Digital Bazaar, Inc.
  *
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(4275);
+var forge = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(84275);
 
 var tls = module.exports = forge.tls;
 
@@ -1738,15 +1738,15 @@ function compareMacs(key, mac1, mac2) {
 
 /***/ }),
 
-/***/ 938:
+/***/ 20938:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /**
  * Copyright (c) 2019 Digital Bazaar, Inc.
  */
 
-var forge = __webpack_require__(8561);
-__webpack_require__(7357);
+var forge = __webpack_require__(88561);
+__webpack_require__(27357);
 var asn1 = forge.asn1;
 
 exports.privateKeyValidator = {
@@ -1836,7 +1836,7 @@ exports.publicKeyValidator = {
 
 /***/ }),
 
-/***/ 7357:
+/***/ 27357:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1974,9 +1974,9 @@ exports.publicKeyValidator = {
  * The full OID (including ASN.1 tag and length of 6 bytes) is:
  * 0x06062A864886F70D
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
-__webpack_require__(245);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
+__webpack_require__(10245);
 
 /* ASN.1 API */
 var asn1 = module.exports = forge.asn1 = forge.asn1 || {};
@@ -3365,7 +3365,7 @@ asn1.prettyPrint = function(obj, level, indentation) {
 
 /***/ }),
 
-/***/ 3144:
+/***/ 60763:
 /***/ ((module) => {
 
 /**
@@ -3558,7 +3558,7 @@ function _encodeWithByteBuffer(input, alphabet) {
 
 /***/ }),
 
-/***/ 9961:
+/***/ 14723:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3568,8 +3568,8 @@ function _encodeWithByteBuffer(input, alphabet) {
  *
  * Copyright (c) 2010-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 module.exports = forge.cipher = forge.cipher || {};
 
@@ -3795,7 +3795,7 @@ BlockCipher.prototype.finish = function(pad) {
 
 /***/ }),
 
-/***/ 1203:
+/***/ 61203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3805,8 +3805,8 @@ BlockCipher.prototype.finish = function(pad) {
  *
  * Copyright (c) 2010-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 forge.cipher = forge.cipher || {};
 
@@ -4829,7 +4829,7 @@ function from64To32(num) {
 
 /***/ }),
 
-/***/ 5918:
+/***/ 15918:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -4863,10 +4863,10 @@ function from64To32(num) {
  * Copyright (c) 2012 Stefan Siegl <stesie@brokenpipe.de>
  * Copyright (c) 2012-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9961);
-__webpack_require__(1203);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(14723);
+__webpack_require__(61203);
+__webpack_require__(97456);
 
 /* DES API */
 module.exports = forge.des = forge.des || {};
@@ -5332,7 +5332,7 @@ function _createCipher(options) {
 
 /***/ }),
 
-/***/ 6735:
+/***/ 56735:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5345,12 +5345,12 @@ function _createCipher(options) {
  *
  * https://github.com/dchest/tweetnacl-js
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7211);
-__webpack_require__(2055);
-__webpack_require__(2734);
-__webpack_require__(7456);
-var asn1Validator = __webpack_require__(938);
+var forge = __webpack_require__(88561);
+__webpack_require__(27211);
+__webpack_require__(32055);
+__webpack_require__(12734);
+__webpack_require__(97456);
+var asn1Validator = __webpack_require__(20938);
 var publicKeyValidator = asn1Validator.publicKeyValidator;
 var privateKeyValidator = asn1Validator.privateKeyValidator;
 
@@ -6456,7 +6456,7 @@ function M(o, a, b) {
 
 /***/ }),
 
-/***/ 8561:
+/***/ 88561:
 /***/ ((module) => {
 
 /**
@@ -6476,7 +6476,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2007:
+/***/ 42007:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6488,9 +6488,9 @@ module.exports = {
  *
  * Copyright (c) 2010-2012 Digital Bazaar, Inc. All rights reserved.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(6777);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(46777);
+__webpack_require__(97456);
 
 /* HMAC API */
 var hmac = module.exports = forge.hmac = forge.hmac || {};
@@ -6639,37 +6639,37 @@ hmac.create = function() {
  *
  * Copyright 2011-2016 Digital Bazaar, Inc.
  */
-module.exports = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(6087);
-__webpack_require__(7357);
-__webpack_require__(9961);
-__webpack_require__(5918);
-__webpack_require__(6735);
-__webpack_require__(2007);
-__webpack_require__(9477);
-__webpack_require__(8388);
-__webpack_require__(5472);
+module.exports = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(56087);
+__webpack_require__(27357);
+__webpack_require__(14723);
+__webpack_require__(15918);
+__webpack_require__(56735);
+__webpack_require__(42007);
+__webpack_require__(59477);
+__webpack_require__(68388);
+__webpack_require__(85472);
 __webpack_require__(2893);
-__webpack_require__(9429);
-__webpack_require__(492);
-__webpack_require__(1608);
+__webpack_require__(39429);
+__webpack_require__(60492);
+__webpack_require__(51608);
 __webpack_require__(1296);
-__webpack_require__(4382);
-__webpack_require__(4874);
-__webpack_require__(7013);
-__webpack_require__(5189);
+__webpack_require__(34382);
+__webpack_require__(84874);
+__webpack_require__(57013);
+__webpack_require__(65189);
 __webpack_require__(6736);
-__webpack_require__(2055);
-__webpack_require__(6893);
-__webpack_require__(3140);
-__webpack_require__(4275);
-__webpack_require__(7456);
+__webpack_require__(32055);
+__webpack_require__(86893);
+__webpack_require__(43140);
+__webpack_require__(84275);
+__webpack_require__(97456);
 
 
 /***/ }),
 
-/***/ 7211:
+/***/ 27211:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright (c) 2005  Tom Wu
@@ -6720,7 +6720,7 @@ Address all questions regarding this license to:
   Tom Wu
   tjw@cs.Stanford.EDU
 */
-var forge = __webpack_require__(8561);
+var forge = __webpack_require__(88561);
 
 module.exports = forge.jsbn = forge.jsbn || {};
 
@@ -7970,7 +7970,7 @@ BigInteger.prototype.square = bnSquare;
 
 /***/ }),
 
-/***/ 9477:
+/***/ 59477:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7982,10 +7982,10 @@ BigInteger.prototype.square = bnSquare;
  * Copyright (c) 2014 Lautaro Cozzani <lautaro.cozzani@scytl.com>
  * Copyright (c) 2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
-__webpack_require__(2055);
-__webpack_require__(7211);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
+__webpack_require__(32055);
+__webpack_require__(27211);
 
 module.exports = forge.kem = forge.kem || {};
 
@@ -8145,7 +8145,7 @@ function _createKDF(kdf, md, counterStart, digestLength) {
 
 /***/ }),
 
-/***/ 8388:
+/***/ 68388:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8155,8 +8155,8 @@ function _createKDF(kdf, md, counterStart, digestLength) {
  *
  * Copyright (c) 2008-2013 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 /* LOG API */
 module.exports = forge.log = forge.log || {};
@@ -8471,7 +8471,7 @@ forge.log.consoleLogger = sConsoleLogger;
 
 /***/ }),
 
-/***/ 5472:
+/***/ 85472:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8481,17 +8481,17 @@ forge.log.consoleLogger = sConsoleLogger;
  *
  * Copyright 2011-2017 Digital Bazaar, Inc.
  */
-module.exports = __webpack_require__(6777);
+module.exports = __webpack_require__(46777);
 
-__webpack_require__(6138);
-__webpack_require__(6485);
-__webpack_require__(855);
-__webpack_require__(2734);
+__webpack_require__(86138);
+__webpack_require__(96485);
+__webpack_require__(70855);
+__webpack_require__(12734);
 
 
 /***/ }),
 
-/***/ 6777:
+/***/ 46777:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8501,7 +8501,7 @@ __webpack_require__(2734);
  *
  * Copyright 2011-2017 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
+var forge = __webpack_require__(88561);
 
 module.exports = forge.md = forge.md || {};
 forge.md.algorithms = forge.md.algorithms || {};
@@ -8509,7 +8509,7 @@ forge.md.algorithms = forge.md.algorithms || {};
 
 /***/ }),
 
-/***/ 6138:
+/***/ 86138:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8519,9 +8519,9 @@ forge.md.algorithms = forge.md.algorithms || {};
  *
  * Copyright (c) 2010-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(6777);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(46777);
+__webpack_require__(97456);
 
 var md5 = module.exports = forge.md5 = forge.md5 || {};
 forge.md.md5 = forge.md.algorithms.md5 = md5;
@@ -8805,7 +8805,7 @@ function _update(s, w, bytes) {
 
 /***/ }),
 
-/***/ 7220:
+/***/ 57220:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8815,7 +8815,7 @@ function _update(s, w, bytes) {
  *
  * Copyright 2012 Stefan Siegl <stesie@brokenpipe.de>
  */
-var forge = __webpack_require__(8561);
+var forge = __webpack_require__(88561);
 __webpack_require__(2893);
 
 module.exports = forge.mgf = forge.mgf || {};
@@ -8836,8 +8836,8 @@ forge.mgf.mgf1 = forge.mgf1;
  * Copyright (c) 2012 Stefan Siegl <stesie@brokenpipe.de>
  * Copyright (c) 2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 forge.mgf = forge.mgf || {};
 var mgf1 = module.exports = forge.mgf.mgf1 = forge.mgf1 = forge.mgf1 || {};
@@ -8888,7 +8888,7 @@ mgf1.create = function(md) {
 
 /***/ }),
 
-/***/ 245:
+/***/ 10245:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8898,7 +8898,7 @@ mgf1.create = function(md) {
  *
  * Copyright (c) 2010-2013 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
+var forge = __webpack_require__(88561);
 
 forge.pki = forge.pki || {};
 var oids = module.exports = forge.pki.oids = forge.oids = forge.oids || {};
@@ -9097,18 +9097,18 @@ _IN('1.3.6.1.5.5.7.3.8', 'timeStamping');
  *
  * EncryptedData ::= OCTET STRING
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(7357);
-__webpack_require__(5918);
-__webpack_require__(6777);
-__webpack_require__(245);
-__webpack_require__(9429);
-__webpack_require__(492);
-__webpack_require__(2055);
-__webpack_require__(6893);
-__webpack_require__(2804);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(27357);
+__webpack_require__(15918);
+__webpack_require__(46777);
+__webpack_require__(10245);
+__webpack_require__(39429);
+__webpack_require__(60492);
+__webpack_require__(32055);
+__webpack_require__(86893);
+__webpack_require__(52804);
+__webpack_require__(97456);
 
 if(typeof BigInteger === 'undefined') {
   var BigInteger = forge.jsbn.BigInteger;
@@ -10111,7 +10111,7 @@ function createPbkdf2Params(salt, countBytes, dkLen, prfAlgorithm) {
 
 /***/ }),
 
-/***/ 9429:
+/***/ 39429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10123,16 +10123,16 @@ function createPbkdf2Params(salt, countBytes, dkLen, prfAlgorithm) {
  *
  * Copyright (c) 2010-2013 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(2007);
-__webpack_require__(6777);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(42007);
+__webpack_require__(46777);
+__webpack_require__(97456);
 
 var pkcs5 = forge.pkcs5 = forge.pkcs5 || {};
 
 var crypto;
 if(forge.util.isNodejs && !forge.options.usePureJavaScript) {
-  crypto = __webpack_require__(6982);
+  crypto = __webpack_require__(76982);
 }
 
 /**
@@ -10329,7 +10329,7 @@ module.exports = forge.pbkdf2 = pkcs5.pbkdf2 = function(
 
 /***/ }),
 
-/***/ 492:
+/***/ 60492:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10360,8 +10360,8 @@ module.exports = forge.pbkdf2 = pkcs5.pbkdf2 = function(
  *
  * body: the binary-encoded body.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 // shortcut for pem API
 var pem = module.exports = forge.pem = forge.pem || {};
@@ -10749,7 +10749,7 @@ function _pemMessageScanner(str) {
 
 /***/ }),
 
-/***/ 1608:
+/***/ 51608:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10797,10 +10797,10 @@ function _pemMessageScanner(str) {
  *
  * Copyright (c) 2013-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
-__webpack_require__(2055);
-__webpack_require__(6485);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
+__webpack_require__(32055);
+__webpack_require__(96485);
 
 // shortcut for PKCS#1 API
 var pkcs1 = module.exports = forge.pkcs1 = forge.pkcs1 || {};
@@ -11130,17 +11130,17 @@ function rsa_mgf1(seed, maskLength, hash) {
  *   ... -- For future extensions
  * }
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7357);
-__webpack_require__(2007);
-__webpack_require__(245);
-__webpack_require__(999);
+var forge = __webpack_require__(88561);
+__webpack_require__(27357);
+__webpack_require__(42007);
+__webpack_require__(10245);
+__webpack_require__(40999);
 __webpack_require__(6959);
-__webpack_require__(2055);
-__webpack_require__(2804);
-__webpack_require__(6485);
-__webpack_require__(7456);
-__webpack_require__(5184);
+__webpack_require__(32055);
+__webpack_require__(52804);
+__webpack_require__(96485);
+__webpack_require__(97456);
+__webpack_require__(15184);
 
 // shortcut for asn.1 & PKI API
 var asn1 = forge.asn1;
@@ -12120,7 +12120,7 @@ p12.generateKey = forge.pbe.generatePkcs12Key;
 
 /***/ }),
 
-/***/ 4382:
+/***/ 34382:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -12141,16 +12141,16 @@ p12.generateKey = forge.pbe.generatePkcs12Key;
  * a separate file pkcs7asn1.js, since those are referenced from other
  * PKCS standards like PKCS #12.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(7357);
-__webpack_require__(5918);
-__webpack_require__(245);
-__webpack_require__(492);
-__webpack_require__(999);
-__webpack_require__(2055);
-__webpack_require__(7456);
-__webpack_require__(5184);
+var forge = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(27357);
+__webpack_require__(15918);
+__webpack_require__(10245);
+__webpack_require__(60492);
+__webpack_require__(40999);
+__webpack_require__(32055);
+__webpack_require__(97456);
+__webpack_require__(15184);
 
 // shortcut for ASN.1 API
 var asn1 = forge.asn1;
@@ -13387,7 +13387,7 @@ function _decryptContent(msg) {
 
 /***/ }),
 
-/***/ 999:
+/***/ 40999:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -13499,9 +13499,9 @@ function _decryptContent(msg) {
  *
  * EncryptedKey ::= OCTET STRING
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7357);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(27357);
+__webpack_require__(97456);
 
 // shortcut for ASN.1 API
 var asn1 = forge.asn1;
@@ -13804,7 +13804,7 @@ p7v.recipientInfoValidator = {
 
 /***/ }),
 
-/***/ 4874:
+/***/ 84874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -13815,17 +13815,17 @@ p7v.recipientInfoValidator = {
  *
  * Copyright (c) 2010-2013 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7357);
-__webpack_require__(245);
+var forge = __webpack_require__(88561);
+__webpack_require__(27357);
+__webpack_require__(10245);
 __webpack_require__(6959);
-__webpack_require__(492);
-__webpack_require__(9429);
+__webpack_require__(60492);
+__webpack_require__(39429);
 __webpack_require__(1296);
 __webpack_require__(6736);
-__webpack_require__(2804);
-__webpack_require__(7456);
-__webpack_require__(5184);
+__webpack_require__(52804);
+__webpack_require__(97456);
+__webpack_require__(15184);
 
 // shortcut for asn.1 API
 var asn1 = forge.asn1;
@@ -13913,7 +13913,7 @@ pki.privateKeyInfoToPem = function(pki, maxline) {
 
 /***/ }),
 
-/***/ 7013:
+/***/ 57013:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -13923,10 +13923,10 @@ pki.privateKeyInfoToPem = function(pki, maxline) {
  *
  * Copyright (c) 2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
-__webpack_require__(7211);
-__webpack_require__(2055);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
+__webpack_require__(27211);
+__webpack_require__(32055);
 
 (function() {
 
@@ -14217,7 +14217,7 @@ function getMillerRabinTests(bits) {
 
 /***/ }),
 
-/***/ 5189:
+/***/ 65189:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -14231,13 +14231,13 @@ function getMillerRabinTests(bits) {
  *
  * Copyright (c) 2010-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 var _crypto = null;
 if(forge.util.isNodejs && !forge.options.usePureJavaScript &&
   !process.versions['node-webkit']) {
-  _crypto = __webpack_require__(6982);
+  _crypto = __webpack_require__(76982);
 }
 
 /* PRNG API */
@@ -14653,9 +14653,9 @@ prng.create = function(plugin) {
  *
  * Copyright (c) 2012 Stefan Siegl <stesie@brokenpipe.de>
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(2055);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(32055);
+__webpack_require__(97456);
 
 // shortcut for PSS API
 var pss = module.exports = forge.pss = forge.pss || {};
@@ -14891,7 +14891,7 @@ pss.create = function(options) {
 
 /***/ }),
 
-/***/ 2055:
+/***/ 32055:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -14909,11 +14909,11 @@ pss.create = function(options) {
  *
  * Copyright (c) 2009-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(855);
-__webpack_require__(5189);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(70855);
+__webpack_require__(65189);
+__webpack_require__(97456);
 
 (function() {
 
@@ -15089,7 +15089,7 @@ module.exports = forge.random;
 
 /***/ }),
 
-/***/ 6893:
+/***/ 86893:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -15102,8 +15102,8 @@ module.exports = forge.random;
  * Information on the RC2 cipher is available from RFC #2268,
  * http://www.ietf.org/rfc/rfc2268.txt
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 var piTable = [
   0xd9, 0x78, 0xf9, 0xc4, 0x19, 0xdd, 0xb5, 0xed, 0x28, 0xe9, 0xfd, 0x79, 0x4a, 0xa0, 0xd8, 0x9d,
@@ -15506,7 +15506,7 @@ forge.rc2.createDecryptionCipher = function(key, bits) {
 
 /***/ }),
 
-/***/ 2804:
+/***/ 52804:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -15572,20 +15572,20 @@ forge.rc2.createDecryptionCipher = function(key, bits) {
  *
  * The OID for the RSA key algorithm is: 1.2.840.113549.1.1.1
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7357);
-__webpack_require__(7211);
-__webpack_require__(245);
-__webpack_require__(1608);
-__webpack_require__(7013);
-__webpack_require__(2055);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(27357);
+__webpack_require__(27211);
+__webpack_require__(10245);
+__webpack_require__(51608);
+__webpack_require__(57013);
+__webpack_require__(32055);
+__webpack_require__(97456);
 
 if(typeof BigInteger === 'undefined') {
   var BigInteger = forge.jsbn.BigInteger;
 }
 
-var _crypto = forge.util.isNodejs ? __webpack_require__(6982) : null;
+var _crypto = forge.util.isNodejs ? __webpack_require__(76982) : null;
 
 // shortcut for asn.1 API
 var asn1 = forge.asn1;
@@ -17527,7 +17527,7 @@ function _base64ToBigInt(b64) {
 
 /***/ }),
 
-/***/ 6485:
+/***/ 96485:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -17537,9 +17537,9 @@ function _base64ToBigInt(b64) {
  *
  * Copyright (c) 2010-2015 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(6777);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(46777);
+__webpack_require__(97456);
 
 var sha1 = module.exports = forge.sha1 = forge.sha1 || {};
 forge.md.sha1 = forge.md.algorithms.sha1 = sha1;
@@ -17853,7 +17853,7 @@ function _update(s, w, bytes) {
 
 /***/ }),
 
-/***/ 855:
+/***/ 70855:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -17865,9 +17865,9 @@ function _update(s, w, bytes) {
  *
  * Copyright (c) 2010-2015 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(6777);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(46777);
+__webpack_require__(97456);
 
 var sha256 = module.exports = forge.sha256 = forge.sha256 || {};
 forge.md.sha256 = forge.md.algorithms.sha256 = sha256;
@@ -18187,7 +18187,7 @@ function _update(s, w, bytes) {
 
 /***/ }),
 
-/***/ 2734:
+/***/ 12734:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -18202,9 +18202,9 @@ function _update(s, w, bytes) {
  *
  * Copyright (c) 2014-2015 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(6777);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(46777);
+__webpack_require__(97456);
 
 var sha512 = module.exports = forge.sha512 = forge.sha512 || {};
 
@@ -18755,7 +18755,7 @@ function _update(s, w, bytes) {
 
 /***/ }),
 
-/***/ 3140:
+/***/ 43140:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -18768,12 +18768,12 @@ function _update(s, w, bytes) {
  *
  * @author https://github.com/shellac
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(2007);
-__webpack_require__(6138);
-__webpack_require__(6485);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(42007);
+__webpack_require__(86138);
+__webpack_require__(96485);
+__webpack_require__(97456);
 
 var ssh = module.exports = forge.ssh = forge.ssh || {};
 
@@ -18998,7 +18998,7 @@ function _sha1() {
 
 /***/ }),
 
-/***/ 4275:
+/***/ 84275:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -19233,15 +19233,15 @@ function _sha1() {
  * due to the large block size of existing MACs and the small size of the
  * timing signal.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7357);
-__webpack_require__(2007);
-__webpack_require__(6138);
-__webpack_require__(492);
-__webpack_require__(4874);
-__webpack_require__(2055);
-__webpack_require__(6485);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(27357);
+__webpack_require__(42007);
+__webpack_require__(86138);
+__webpack_require__(60492);
+__webpack_require__(84874);
+__webpack_require__(32055);
+__webpack_require__(96485);
+__webpack_require__(97456);
 
 /**
  * Generates pseudo random bytes by mixing the result of two hash functions,
@@ -23352,7 +23352,7 @@ forge.tls.createConnection = tls.createConnection;
 
 /***/ }),
 
-/***/ 7456:
+/***/ 97456:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -23362,8 +23362,8 @@ forge.tls.createConnection = tls.createConnection;
  *
  * Copyright (c) 2010-2018 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-var baseN = __webpack_require__(3144);
+var forge = __webpack_require__(88561);
+var baseN = __webpack_require__(60763);
 
 /* Utilities API */
 var util = module.exports = forge.util = forge.util || {};
@@ -26011,7 +26011,7 @@ util.estimateCores = function(options, callback) {
 
 /***/ }),
 
-/***/ 5184:
+/***/ 15184:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -26123,17 +26123,17 @@ util.estimateCores = function(options, callback) {
  *   signature          BIT STRING
  * }
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(7357);
-__webpack_require__(5918);
-__webpack_require__(6777);
-__webpack_require__(7220);
-__webpack_require__(245);
-__webpack_require__(492);
+var forge = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(27357);
+__webpack_require__(15918);
+__webpack_require__(46777);
+__webpack_require__(57220);
+__webpack_require__(10245);
+__webpack_require__(60492);
 __webpack_require__(6736);
-__webpack_require__(2804);
-__webpack_require__(7456);
+__webpack_require__(52804);
+__webpack_require__(97456);
 
 // shortcut for asn.1 API
 var asn1 = forge.asn1;
@@ -29964,7 +29964,7 @@ pki.verifyCertificateChain = function(caStore, chain, options) {
 
 /***/ }),
 
-/***/ 1953:
+/***/ 71953:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -29976,11 +29976,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CredentialsConfigSchema, DEFAULT_WINDOWS_PROXY_PORT_RANGE, FilesystemConfigSchema, GitConfigSchema, IgnoreViolationsConfigSchema, LinuxSandboxProfileError, NetworkConfigSchema, RipgrepConfigSchema, SRT_WIN_DISPATCH_ARG1, SandboxInitializeConflictError, SandboxRuntimeConfigSchema, SandboxViolationStore, SrtWinConfigSchema, VENDORED_SRT_WIN_EXE, WINDOWS_ALLOW_LOOPBACK_EFFECT, WINDOWS_LOOPBACK_PROBE_PORT, WINDOWS_PROFILE_READ_ENV_VARS, WindowsConfigSchema, WindowsSandboxError, buildGitConfigEnv, certThumbprint, checkWindowsDependenciesAsync, checkWindowsSandboxStatus, checkWindowsSandboxStatusAsync, ensurePersistentWindowsCa, expandWindowsFsPaths, forgetWindowsProfileRead, forgetWindowsProfileReadAsync, generateCa, getDefaultWritePaths, getSrtWinPath, getWindowsProfileReadStatus, getWindowsProfileReadStatusAsync, getWindowsSandboxCaCert, getWindowsSandboxUserStatus, getWindowsSandboxUserStatusAsync, getWindowsWfpStatus, getWindowsWfpStatusAsync, getWslVersion, grantWindowsAcl, grantWindowsProfileRead, installWindowsSandbox, installWindowsSandboxAsync, isUncPath, parseWindowsBinShell, parseWindowsSandboxError, realPathOf, resolveSrtWin, restoreWindowsAcl, revokeWindowsAcl, revokeWindowsAclChecked, stampWindowsAcl, uninstallWindowsSandbox, validateCaPair, verifyWindowsWfpEgress, windowsInstallInstructions, windowsProfileExclusionConflicts, windowsProfileGrantNotice, windowsProfileGrantSkipReason, windowsProfileReadEnv, windowsStateDir, windowsTrustCa, windowsTrustCaAsync, writeRootsOf
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(9896);
+var external_fs_ = __webpack_require__(79896);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/utils/platform.js
 /**
  * Platform detection utilities
@@ -30032,9 +30032,9 @@ function getPlatform() {
 }
 //# sourceMappingURL=platform.js.map
 // EXTERNAL MODULE: external "os"
-var external_os_ = __webpack_require__(857);
+var external_os_ = __webpack_require__(70857);
 // EXTERNAL MODULE: external "path"
-var external_path_ = __webpack_require__(6928);
+var external_path_ = __webpack_require__(16928);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/utils/debug.js
 /**
  * Simple debug logging for standalone sandbox
@@ -32378,15 +32378,15 @@ function writeNamesOf(config) {
 }
 //# sourceMappingURL=path-entries.js.map
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+var external_node_https_ = __webpack_require__(44708);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/emitted-connection.js
 /**
  * Workarounds for a runtime whose http.Server, serving a connection handed
@@ -32585,13 +32585,13 @@ function endRequestAfterResponse(req) {
 // EXTERNAL MODULE: ./node_modules/node-forge/lib/index.js
 var lib = __webpack_require__(8542);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
+var external_node_tls_ = __webpack_require__(41692);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/mitm-ca.js
 /**
  * MITM CA loader/generator for the in-process TLS-terminating proxy.
@@ -33058,9 +33058,9 @@ function daysFromNow(days) {
 }
 //# sourceMappingURL=mitm-ca.js.map
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:dns"
-var external_node_dns_ = __webpack_require__(610);
+var external_node_dns_ = __webpack_require__(40610);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/address.js
 /**
  * IP-literal / CIDR helpers over `net.BlockList`, shared by the
@@ -37703,9 +37703,9 @@ function isAsciiAuthority(raw, absolute) {
 }
 //# sourceMappingURL=http-proxy.js.map
 // EXTERNAL MODULE: external "net"
-var external_net_ = __webpack_require__(9278);
+var external_net_ = __webpack_require__(69278);
 // EXTERNAL MODULE: ./node_modules/@pondwader/socks5-server/dist/index.js
-var dist = __webpack_require__(2710);
+var dist = __webpack_require__(72710);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/socks-proxy.js
 
 
@@ -39475,7 +39475,7 @@ function createSigv4Planner(registry, config, matches) {
 }
 //# sourceMappingURL=credential-aws-pairs.js.map
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/utils/which.js
 
 /**
@@ -39551,9 +39551,9 @@ function quote(args) {
 }
 //# sourceMappingURL=shell-quote.js.map
 // EXTERNAL MODULE: external "child_process"
-var external_child_process_ = __webpack_require__(5317);
+var external_child_process_ = __webpack_require__(35317);
 // EXTERNAL MODULE: external "node:stream/consumers"
-var consumers_ = __webpack_require__(8321);
+var consumers_ = __webpack_require__(38321);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/utils/ripgrep.js
 
 
@@ -44542,7 +44542,7 @@ resolveCommandText) {
 }
 //# sourceMappingURL=macos-sandbox-utils.js.map
 // EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(481);
+var external_node_readline_ = __webpack_require__(80481);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/linux-violation-monitor.js
 
 
@@ -44697,7 +44697,7 @@ function startLinuxSandboxViolationMonitor(callback, opts) {
 }
 //# sourceMappingURL=linux-violation-monitor.js.map
 // EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
+var external_node_events_ = __webpack_require__(78474);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/windows-sandbox-utils.js
 
 
@@ -47666,7 +47666,7 @@ async function checkWindowsDependenciesAsync(opts = {}) {
 }
 //# sourceMappingURL=windows-sandbox-utils.js.map
 // EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
+var external_node_module_ = __webpack_require__(98995);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/mxc-sandbox-utils.js
 /**
  * MXC BaseContainer backend for Windows, chosen by the caller with
@@ -47765,7 +47765,7 @@ async function loadMxcSdk() {
         // A variable specifier keeps bundlers and tsc from resolving an
         // optional dependency that is usually absent.
         const specifier = MXC_V1;
-        mod = await __webpack_require__(4002)(specifier);
+        mod = await __webpack_require__(94002)(specifier);
     }
     catch (e) {
         throw new WindowsSandboxError('backend_unsupported', `windows.backend is 'mxc' but ${MXC_SDK_MISSING}: ${e.message}`);

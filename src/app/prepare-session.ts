@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import type { CommandRunner } from '../core/command-runner.js';
 import type { PermissionGate } from '../core/permission-gate.js';
 import { createToolUseContext } from '../core/context.js';
-import type { Tools } from '../core/tool.js';
+import type { AnyTool, Tools } from '../core/tool.js';
 import { createAnthropicModelClient, resolveAnthropicBaseUrl } from '../model/anthropic-client.js';
 import type { ModelClient } from '../model/model-client.js';
 import { createRecordingModelClient } from '../model/recording-client.js';
 import { createReplayModelClient, loadCassette } from '../model/replay-client.js';
 import { createPolicyGate, filterToolsForMode, loadBashParser, type ProtectedFile } from '../permissions/index.js';
-import { buildChildEnv, describePolicy, loadPolicy, PolicyError, policySecretValues, resolveAdditionalDirectories, type LoadedPolicy } from '../policy/index.js';
+import { buildChildEnv, describePolicy, loadPolicy, parsePolicyText, PolicyError, policySecretValues, resolveAdditionalDirectories, type LoadedPolicy } from '../policy/index.js';
 import { createCommandHooks, type CommandHooks } from '../hooks/index.js';
 import { runSession, type McpServerSummary, type SessionEventListener, type SessionOptions, type SessionRun, type SystemContext } from '../session/index.js';
 import { applyDeferral } from '../mcp/deferral.js';
 import { setUpSandbox, type SandboxSettings, type SessionSandbox } from './sandbox-setup.js';
 import { builtinTools } from '../tools/index.js';
 import { deniedFileSecrets } from './denied-file-secrets.js';
+import type { OutputSchemaSetting } from './output-schema.js';
+import { workingTreeSource, type ConfigSource } from './config-source.js';
+import { DisposalStack } from '../core/disposal-stack.js';
 
 export const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
 export const DEFAULT_MAX_BUDGET_USD = 1;
@@ -38,6 +40,8 @@ export interface SessionSettings {
   readonly transcriptPath: string;
   /** Undefined: `.github/tollgate.yml` when it exists, else the safe default. */
   readonly policy?: PolicySetting;
+  /** Where a path-given policy is read from; undefined: the working tree. */
+  readonly configSource?: ConfigSource;
   readonly allowBypass: boolean;
   readonly model?: string;
   readonly maxBudgetUsd?: number;
@@ -51,6 +55,8 @@ export interface SessionSettings {
   readonly systemContext?: SystemContext;
   /** Tools only one entry has (PRInlineComment in the action). */
   readonly extraTools?: Tools;
+  /** The answer's JSON Schema (the action input, the CLI flag); else the policy's `output_schema`, if any. */
+  readonly outputSchema?: OutputSchemaSetting;
   /** The runner's environment: child environments are derived from it by the policy. */
   readonly env: NodeJS.ProcessEnv;
   /** Secrets the entry knows (API key, GitHub token): redacted everywhere. */
@@ -75,7 +81,7 @@ export interface PreparedSession {
   /** What preparing warned about (policy notices, MCP servers that failed), also given to `onWarning`: the report lists them. */
   readonly warnings: readonly string[];
   start(onEvent: SessionEventListener): SessionRun;
-  /** Releases what preparing opened (MCP servers, the command runner's processes, the sandbox). */
+  /** Releases what preparing opened (MCP servers, the command runner's processes, the sandbox), every one even when one fails; throws naming each failure. */
   close(): Promise<void>;
 }
 
@@ -107,17 +113,17 @@ export function sessionProtectedFiles(workspace: string, policy: PolicySetting |
   return files;
 }
 
-function loadSessionPolicy(settings: SessionSettings): LoadedPolicy {
+/** The policy: inline as the entry gave it, else the file read from the run's configuration source. */
+async function loadSessionPolicy(settings: SessionSettings, source: ConfigSource): Promise<LoadedPolicy> {
   const { policy, allowBypass, workspace: cwd } = settings;
   if (policy?.kind === 'inline') return loadPolicy({ inline: policy.yaml, cwd, allowBypass });
+  const path = policy?.kind === 'path' ? policy.path : DEFAULT_POLICY_PATH;
+  const bytes = await source.readFile(path);
+  if (bytes !== null) return parsePolicyText(bytes.toString('utf8'), path, allowBypass);
   if (policy?.kind === 'path') {
-    if (!existsSync(resolve(cwd, policy.path))) {
-      throw new PolicyError(`The policy file '${policy.path}' does not exist (looked in ${cwd}). Fix the path, or leave it out to use ${DEFAULT_POLICY_PATH} or the safe default.`);
-    }
-    return loadPolicy({ path: policy.path, cwd, allowBypass });
+    throw new PolicyError(`The policy file '${policy.path}' does not exist in ${source.description}. Fix the path, or leave it out to use ${DEFAULT_POLICY_PATH} or the safe default.`);
   }
-  const fallback = existsSync(join(cwd, DEFAULT_POLICY_PATH)) ? { path: DEFAULT_POLICY_PATH } : {};
-  return loadPolicy({ ...fallback, cwd, allowBypass });
+  return loadPolicy({ cwd, allowBypass });
 }
 
 async function createModelClient(settings: SessionSettings, secrets: readonly string[]): Promise<ModelClient> {
@@ -165,6 +171,13 @@ async function connectMcp(settings: SessionSettings, childEnv: Readonly<Record<s
   return { tools: connection.tools, summarize, secrets: connection.secretValues, close: () => connection.close() };
 }
 
+/** StructuredOutput for the run's output schema, or null without one; Ajv is loaded only then. A bad schema throws OutputSchemaError. */
+async function structuredOutputTool(settings: SessionSettings, loaded: LoadedPolicy, source: ConfigSource): Promise<AnyTool | null> {
+  if (settings.outputSchema === undefined && loaded.policy.output_schema === undefined) return null;
+  const { loadOutputSchemaTool } = await import('./output-schema.js');
+  return loadOutputSchemaTool(settings.outputSchema, loaded, source);
+}
+
 /** The files that configure this run (the policy, the MCP config): no command may write them. */
 export function runConfigFiles(settings: Pick<SessionSettings, 'workspace' | 'policy' | 'mcpConfig'>): string[] {
   return sessionProtectedFiles(settings.workspace, settings.policy, settings.mcpConfig).map((file) => file.path);
@@ -178,18 +191,6 @@ function keepingWarnings(given: SessionSettings): { settings: SessionSettings; w
     given.onWarning(message);
   };
   return { settings: { ...given, onWarning }, warnings };
-}
-
-/** The model client and the MCP servers; a failure to open either closes the sandbox already started. */
-async function openConnections(settings: SessionSettings, sandbox: SessionSandbox, childEnv: Readonly<Record<string, string>>, policySecrets: readonly string[]): Promise<{ client: ModelClient; mcp: McpTools }> {
-  try {
-    const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
-    const mcp = await connectMcp(settings, childEnv, sandbox.runner);
-    return { client, mcp };
-  } catch (error) {
-    await sandbox.close();
-    throw error;
-  }
 }
 
 /** Every value to redact: the known ones, the runner's credentials, the policy's and the MCP servers' secrets, the contents of files the policy denies reading. */
@@ -217,6 +218,7 @@ interface SessionParts {
   readonly secrets: readonly string[];
   readonly maxBudgetUsd: number;
   readonly maxTurns: number;
+  readonly structuredOutput: AnyTool | null;
 }
 
 function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): SessionOptions {
@@ -248,6 +250,7 @@ function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): Ses
     ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
     permissionMode: policy.permissions.defaultMode,
     secrets: parts.secrets,
+    ...(parts.structuredOutput ? { structuredOutput: { toolName: parts.structuredOutput.name } } : {}),
     onEvent,
   };
 }
@@ -255,54 +258,62 @@ function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): Ses
 /**
  * Turns settings into a session ready to start: policy, gate, hooks, tools (built-in, extra, MCP),
  * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration.
+ * Everything it opens (the sandbox, the agent's processes, the MCP servers) is held on one disposal
+ * stack: released newest first when a later step throws, and by `close`.
  */
 export async function prepareSession(given: SessionSettings): Promise<PreparedSession> {
   // The Bash classifier needs the parser; it loads while the rest is prepared, off the critical path.
   void loadBashParser().catch(() => undefined);
   const { settings, warnings } = keepingWarnings(given);
-  const loaded = loadSessionPolicy(settings);
+  const configSource = settings.configSource ?? workingTreeSource(settings.workspace);
+  const loaded = await loadSessionPolicy(settings, configSource);
   for (const notice of loaded.notices) settings.onWarning(`Policy: ${notice}`);
   const { policy } = loaded;
   const { workspace } = settings;
+  // Before anything starts: a schema that is not JSON Schema stops the run here.
+  const structuredOutput = await structuredOutputTool(settings, loaded, configSource);
   const gate = createPolicyGate({ policy, allowBypass: settings.allowBypass, policyRoot: workspace, protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig) });
   const childEnv = buildChildEnv(settings.env, policy);
   const policySecrets = policySecretValues(settings.env, policy);
   const additionalDirectories = resolveAdditionalDirectories(policy.permissions.additionalDirectories, workspace);
-  // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
-  // off. First, so a sandbox that cannot start stops the run before anything else is opened.
-  const sandbox = await setUpSandbox({
-    policy,
-    settings: settings.sandbox,
-    workspace,
-    additionalDirectories,
-    outputDir: settings.outputDir,
-    transcriptPath: settings.transcriptPath,
-    runConfigFiles: runConfigFiles(settings),
-    env: settings.env,
-    onWarning: settings.onWarning,
-    ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
+  const stack = new DisposalStack();
+  return stack.openAll(async () => {
+    // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
+    // off. First, so a sandbox that cannot start stops the run before anything else is opened.
+    const sandbox = await setUpSandbox({
+      policy,
+      settings: settings.sandbox,
+      workspace,
+      additionalDirectories,
+      outputDir: settings.outputDir,
+      transcriptPath: settings.transcriptPath,
+      runConfigFiles: runConfigFiles(settings),
+      env: settings.env,
+      onWarning: settings.onWarning,
+      ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
+    });
+    stack.defer('the sandbox', () => sandbox.close());
+    stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
+    const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+    const mcp = await connectMcp(settings, childEnv, sandbox.runner);
+    stack.defer('the MCP servers', () => mcp.close());
+    const mode = policy.permissions.defaultMode;
+    // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
+    const tools = applyDeferral(filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
+    const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
+    const sessionId = randomUUID();
+    const hooks = createCommandHooks({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
+    const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
+    const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
+    const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
+    return {
+      policy: loaded,
+      secrets,
+      maxBudgetUsd,
+      maxTurns,
+      warnings,
+      start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
+      close: () => stack.unwind(),
+    };
   });
-  const { client, mcp } = await openConnections(settings, sandbox, childEnv, policySecrets);
-  const mode = policy.permissions.defaultMode;
-  // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
-  const tools = applyDeferral(filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...mcp.tools], mode));
-  const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
-  const sessionId = randomUUID();
-  const hooks = createCommandHooks({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
-  const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
-  const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-  const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns };
-  return {
-    policy: loaded,
-    secrets,
-    maxBudgetUsd,
-    maxTurns,
-    warnings,
-    start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
-    close: async () => {
-      await mcp.close();
-      await sandbox.runner.terminateAll(2_000);
-      await sandbox.close();
-    },
-  };
 }

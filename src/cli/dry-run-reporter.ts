@@ -30,6 +30,7 @@ export function createDryRunReporter(options: { readonly outputDir: string }): R
   const paths = dryRunPaths(options.outputDir);
   return {
     name: 'dry-run comment',
+    stage: 'record',
     async finish(report, context) {
       await writeFile(paths.comment, renderComment(report, context, LOCAL_RUN_ID), 'utf8');
       await writeFile(paths.summary, renderJobSummary(report, context), 'utf8');

@@ -44,10 +44,20 @@ Options:
   --replay FILE          Serve the model's side from a cassette instead of the API
   --base-url URL         Messages API base URL (default: ANTHROPIC_BASE_URL or the public API)
   --allow-bypass         Permit the policy's bypassPermissions mode (deny rules still apply)
+  --output-schema FILE|JSON
+                         A JSON Schema the answer must match (a JSON or YAML file, or inline JSON):
+                         the agent answers through StructuredOutput, and the run succeeds only then;
+                         result.json's structured_output holds the object (default: the policy's)
+  --repo OWNER/NAME      The repository the GitHub tools read (default: the origin remote when it
+                         is on github.com); they need GITHUB_TOKEN or GH_TOKEN
+  --pr N                 The pull request GitHubPRThreads and GitHubChecks default to
+                         (default: GitHubChecks reads HEAD's checks)
   --json                 Print result.json on stdout; progress goes to stderr as plain lines
   -h, --help             Show this help
 
 The model API key is read from ANTHROPIC_API_KEY; without it, pass --replay.
+With GITHUB_TOKEN (or GH_TOKEN) set and the repository known, the agent also gets GitHubChecks,
+GitHubJobLog and GitHubPRThreads (read-only; the token stays in Tollgate's process).
 Exit codes: 0 when the session concluded "success", 1 for any other conclusion, 2 for bad usage.
 
 Paths are checked before anything runs; a wrong one exits 2 naming the flag.

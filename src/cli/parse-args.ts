@@ -25,6 +25,12 @@ export interface RunArgs {
   readonly baseUrl?: string;
   readonly allowBypass: boolean;
   readonly json: boolean;
+  /** `owner/name` the GitHub tools read (they need GITHUB_TOKEN or GH_TOKEN). */
+  readonly repo?: string;
+  /** The pull request GitHubPRThreads and GitHubChecks default to. */
+  readonly pr?: number;
+  /** Inline JSON as given, or an absolute path. */
+  readonly outputSchema?: string;
 }
 
 export type CliCommand =
@@ -100,6 +106,9 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
       'base-url': { type: 'string' },
       'allow-bypass': { type: 'boolean' },
       json: { type: 'boolean' },
+      repo: { type: 'string' },
+      pr: { type: 'string' },
+      'output-schema': { type: 'string' },
     },
     'run',
     false,
@@ -117,6 +126,9 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
   const maxBudgetUsd = numberFlag('max-budget-usd', str(values['max-budget-usd']), z.number().positive().finite(), 'run');
   const maxTurns = numberFlag('max-turns', str(values['max-turns']), z.number().int().positive(), 'run');
   const timeoutMinutes = numberFlag('timeout-minutes', str(values['timeout-minutes']), z.number().positive().finite(), 'run');
+  const pr = numberFlag('pr', str(values.pr), z.number().int().positive(), 'run');
+  const repo = str(values.repo);
+  if (repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new UsageError(`--repo must be owner/name, such as octo/repo; got '${repo}'.`, 'run');
   const given = (name: string) => str(values[name]);
   const checked = <T>(name: string, check: (value: string) => T): T | undefined => {
     const value = given(name);
@@ -131,6 +143,9 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
     record: checked('record', (v) => writableFile('--record', v, cwd, 'run')),
     replay: checked('replay', (v) => existingFile('--replay', v, cwd, 'run', 'recording')),
     baseUrl: str(values['base-url']),
+    repo,
+    pr,
+    outputSchema: checked('output-schema', (v) => (v.trimStart().startsWith('{') ? v : existingFile('--output-schema', v, cwd, 'run', 'file (or inline JSON starting with {)'))),
     maxBudgetUsd,
     maxTurns,
     timeoutMinutes,

@@ -1,16 +1,13 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { prepareSession, type ModelSource, type SessionSettings } from '../app/prepare-session.js';
-import { runWithReporters } from '../app/run-with-reporters.js';
-import { createRedactor } from '../core/redact.js';
-import type { Reporter } from '../report/reporter.js';
+import { runPhases } from '../app/run-phases.js';
+import { sessionReporters } from '../app/session-reporters.js';
 import type { FinishedReport } from '../report/report-state.js';
 import { createReportRedactor } from '../report/report-redactor.js';
-import { createConsoleReporter } from '../report/reporters/console-reporter.js';
-import { createReportMarkdownReporter } from '../report/reporters/report-markdown-reporter.js';
-import { createResultJsonReporter } from '../report/reporters/result-json-reporter.js';
-import { createTranscriptReporter } from '../report/reporters/transcript-reporter.js';
 import type { SessionResult } from '../session/events.js';
 import { createDryRunReporter, dryRunPaths, type DryRunPaths } from './dry-run-reporter.js';
+import type { OutputSchemaSetting } from '../app/output-schema.js';
+import type { Tools } from '../core/tool.js';
 import type { RunArgs } from './parse-args.js';
 import { UsageError } from './usage-error.js';
 
@@ -26,7 +23,7 @@ export interface CliIo {
 /** The session settings a local run chooses; the rest (env, signal, secrets, paths) come from the CLI. */
 type LocalSessionSettings = Pick<
   SessionSettings,
-  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass'
+  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass' | 'extraTools' | 'outputSchema'
 >;
 
 export interface LocalRunOptions extends LocalSessionSettings {
@@ -69,21 +66,17 @@ export async function runLocalSession(options: LocalRunOptions, io: CliIo): Prom
     ...(options.expectRequestDivergence ? { onReplayDivergence: () => divergedRequests++ } : {}),
   });
   const redact = createReportRedactor(prepared.secrets);
-  const consoleReporter = createConsoleReporter({
-    stream: progress,
-    interactive: !options.json && progress.isTTY === true && !io.env.CI,
-    redact,
-    workspaceRoot: options.workspace,
+  const shared = sessionReporters({
+    workspace: options.workspace,
+    outputDir: outDir,
+    transcriptPath: paths.transcript,
+    secrets: prepared.secrets,
+    console: { stream: progress, interactive: !options.json && progress.isTTY === true && !io.env.CI, showWarnings: true },
+    onError: warn,
   });
-  const reporters: Reporter[] = [
-    createTranscriptReporter({ path: paths.transcript, redact: createRedactor(prepared.secrets), workspaceRoot: options.workspace, outputDir: outDir, onError: warn }),
-    consoleReporter,
-    createResultJsonReporter({ outputDir: outDir, transcriptPath: paths.transcript }),
-    createReportMarkdownReporter({ outputDir: outDir }),
-    createDryRunReporter({ outputDir: outDir }),
-  ];
+  const reporters = [...shared.reporters, createDryRunReporter({ outputDir: outDir })];
   try {
-    const { report } = await runWithReporters(prepared, {
+    const { report } = await runPhases(prepared, {
       reporters,
       context: {
         request: options.prompt,
@@ -103,7 +96,7 @@ export async function runLocalSession(options: LocalRunOptions, io: CliIo): Prom
     });
     return { result: report.result, report, paths, divergedRequests };
   } finally {
-    consoleReporter.stop();
+    shared.console.stop();
   }
 }
 
@@ -121,11 +114,27 @@ function modelSourceFor(args: RunArgs, io: CliIo): ModelSource {
   return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}) };
 }
 
+/** The GitHub tools, loaded (Octokit with them) only when a token or a flag asks for them: a run without one starts as fast as before. */
+async function githubToolsFor(args: RunArgs, io: CliIo): Promise<{ readonly tools: Tools; readonly note: string | null }> {
+  if (!io.env.GITHUB_TOKEN && !io.env.GH_TOKEN && args.repo === undefined && args.pr === undefined) return { tools: [], note: null };
+  const { localGitHubTools } = await import('./github-context.js');
+  return localGitHubTools(args, io.env, args.cwd);
+}
+
+/** `--output-schema`: inline JSON as given, or the text of the user's own file (errors then name the file). */
+async function outputSchemaOf(args: RunArgs): Promise<OutputSchemaSetting | undefined> {
+  if (args.outputSchema === undefined) return undefined;
+  if (args.outputSchema.trimStart().startsWith('{')) return { kind: 'inline', text: args.outputSchema, origin: '--output-schema' };
+  return { kind: 'inline', text: await readFile(args.outputSchema, 'utf8'), origin: args.outputSchema };
+}
+
 /** `tollgate run`: returns the exit code (0 success, 1 any other conclusion). */
 export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
   const prompt = args.prompt ?? (await readFile(args.promptFile!, 'utf8')).trim();
   if (!prompt) throw new UsageError(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
   const modelSource = modelSourceFor(args, io);
+  const github = await githubToolsFor(args, io);
+  if (github.note !== null) (args.json ? io.stderr : io.stdout).write(`${github.note}\n`);
   const { result, paths } = await runLocalSession(
     {
       prompt,
@@ -141,6 +150,8 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
       maxTurns: args.maxTurns,
       timeoutMinutes: args.timeoutMinutes,
       mcpConfig: args.mcpConfig,
+      extraTools: github.tools,
+      outputSchema: await outputSchemaOf(args),
     },
     io,
   );

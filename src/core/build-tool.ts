@@ -8,6 +8,7 @@ type DefaultableToolKeys =
   | 'isDestructive'
   | 'checkPermissions'
   | 'permissionSubject'
+  | 'reportSubject'
   | 'validateInput'
   | 'getActivityDescription'
   | 'backfillObservableInput'
@@ -46,6 +47,7 @@ export function buildTool<Schema extends AnyObjectSchema, Output, Progress = nev
     isDestructive: () => false,
     checkPermissions: async () => ({ behavior: 'allow' }),
     permissionSubject: () => ({ kind: 'opaque', readOnly: false }),
+    reportSubject: () => ({ kind: 'input' }),
     validateInput: async () => ({ result: true }),
     getActivityDescription: () => def.name,
     backfillObservableInput: () => {},

@@ -4,6 +4,7 @@
 import type { ToolHooks } from './hook-types.js';
 import type { PermissionGate } from './permission-gate.js';
 import type { FinalPermissionDecision } from './permission-types.js';
+import type { ReportSubject } from './report-subject.js';
 import { callTool } from './steps/call-tool.js';
 import { lookUpTool } from './steps/lookup.js';
 import { mapResult } from './steps/map-result.js';
@@ -13,7 +14,7 @@ import { runFailureHooks, runPostHooks } from './steps/post-hooks.js';
 import { observe, runPreHooks, type AfterPreHooks } from './steps/pre-hooks.js';
 import type { StepFailure } from './steps/step.js';
 import { validateSemantics } from './steps/validate-semantics.js';
-import { activityOf, isDestructiveCall } from './tool-answers.js';
+import { activityOf, isDestructiveCall, reportSubjectOf } from './tool-answers.js';
 import type { ToolEventListener } from './tool-events.js';
 import { recordOutcome, type OutcomeRecorder, type ToolUseOutcome } from './tool-use-outcome.js';
 import type { AnyTool, ToolUseContext } from './tool.js';
@@ -46,6 +47,8 @@ export type ToolUseDecision =
       readonly toolName: string;
       readonly failure: StepFailure;
       readonly observableInput?: Record<string, unknown>;
+      /** What the call does, as its tool declared it (once the input parsed). */
+      readonly subject?: ReportSubject;
       /** Set when the call was refused on permission grounds (by the gate, or by a tool's validation). */
       readonly decision?: FinalPermissionDecision;
       /** Hooks' added context that goes with the refusal. */
@@ -60,6 +63,7 @@ export type ToolUseDecision =
       /** A hook or the gate replaced the model's input. */
       readonly userModified: boolean;
       readonly observableInput: Record<string, unknown>;
+      readonly subject: ReportSubject;
       readonly decision: Extract<FinalPermissionDecision, { behavior: 'allow' }>;
       /** Hooks' added context, sent after the result. */
       readonly messages: readonly string[];
@@ -90,9 +94,10 @@ export async function decideToolUse(block: ToolUseBlockLike, context: ToolUseCon
   if (!valid.step.ok) return refused(tool.name, valid.step.failure, valid.decision ? { decision: valid.decision } : {});
 
   const observableInput = observe(tool, parsed.value, context);
-  deps.onEvent?.({ type: 'tool_call', toolUseId: block.id, toolName: tool.name, input: observableInput, activity: activityOf(tool, parsed.value) });
+  const subject = reportSubjectOf(tool, parsed.value, context);
+  deps.onEvent?.({ type: 'tool_call', toolUseId: block.id, toolName: tool.name, input: observableInput, subject, activity: activityOf(tool, parsed.value) });
   const pre = await runPreHooks({ tool, toolUseId: block.id, input: parsed.value, observableInput }, context, deps.hooks);
-  if (!pre.ok) return refused(tool.name, pre.failure, { observableInput });
+  if (!pre.ok) return refused(tool.name, pre.failure, { observableInput, subject });
 
   return settlePermission(tool, block.id, pre.value, context, deps);
 }
@@ -103,17 +108,18 @@ async function settlePermission(tool: AnyTool, toolUseId: string, pre: AfterPreH
   const stop = pre.preventContinuation ? { preventContinuation: pre.preventContinuation } : {};
   const { decision, toolInput } = await decidePermission(tool, pre, context, deps.gate);
   const destructive = decision.behavior === 'allow' && isDestructiveCall(tool, pre.callInput);
-  deps.onEvent?.({ type: 'permission_decision', toolUseId, toolName: tool.name, input: observableInput, decision, ...(destructive ? { destructive } : {}) });
+  const subject = reportSubjectOf(tool, pre.callInput, context);
+  deps.onEvent?.({ type: 'permission_decision', toolUseId, toolName: tool.name, input: observableInput, subject, decision, ...(destructive ? { destructive } : {}) });
   if (decision.behavior === 'deny') {
-    return refused(tool.name, { step: 'permission', status: 'denied', message: decision.message }, { observableInput, decision, extraText: messages, ...stop });
+    return refused(tool.name, { step: 'permission', status: 'denied', message: decision.message }, { observableInput, subject, decision, extraText: messages, ...stop });
   }
   let callInput = pre.callInput;
   if (toolInput) {
     const reparsed = reparseInput(tool, toolInput, `${tool.name}'s permission check`);
-    if (!reparsed.ok) return refused(tool.name, { step: 'permission', status: 'error', message: reparsed.message }, { observableInput, decision });
+    if (!reparsed.ok) return refused(tool.name, { step: 'permission', status: 'error', message: reparsed.message }, { observableInput, subject, decision });
     callInput = reparsed.value;
   }
-  return { kind: 'allowed', toolName: tool.name, tool, callInput, userModified: pre.userModified, observableInput, decision, messages, ...stop };
+  return { kind: 'allowed', toolName: tool.name, tool, callInput, userModified: pre.userModified, observableInput, subject, decision, messages, ...stop };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import type { CommandRunner, ProcessPurpose } from './command-runner.js';
 
@@ -89,4 +90,26 @@ export async function runGit(git: GitRunner, args: readonly string[], cwd: strin
   } finally {
     git.signal?.removeEventListener('abort', stop);
   }
+}
+
+/**
+ * Tollgate's own questions to git before a session starts (the `origin` remote, `HEAD`): on the
+ * host, since no call of the agent's is running, hardened the same way. Never throws.
+ */
+export function runGitOnHost(args: readonly string[], cwd: string, env: Readonly<Record<string, string | undefined>>): Promise<GitRun> {
+  return new Promise((resolve) => {
+    let child;
+    try {
+      child = spawn('git', [...HARDENED_GIT_CONFIG, ...args], { cwd, env: gitEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      resolve({ code: null, overflow: false, stdout: Buffer.alloc(0), stderr: String(error) });
+      return;
+    }
+    const out = collect(child.stdout, 16 * 1024 * 1024, () => child.kill('SIGKILL'));
+    const err = collect(child.stderr, 1024 * 1024, () => undefined);
+    child.on('error', (error) => resolve({ code: null, overflow: false, stdout: Buffer.alloc(0), stderr: error.message }));
+    child.on('close', (code) => {
+      void Promise.all([out, err]).then(([stdout, stderr]) => resolve({ code, overflow: stdout.overflow, stdout: stdout.data, stderr: stderr.data.toString('utf8') }));
+    });
+  });
 }

@@ -1,4 +1,5 @@
-import type { AnyTool } from './tool.js';
+import type { ReportSubject } from './report-subject.js';
+import type { AnyTool, ToolUseContext } from './tool.js';
 
 // A tool's synchronous answers about a call, failing closed when its method throws.
 
@@ -17,6 +18,15 @@ export function isDestructiveCall(tool: AnyTool, input: Record<string, unknown>)
     return tool.isDestructive(input) === true;
   } catch {
     return true;
+  }
+}
+
+/** How the report shows a call; its input as it stands when the tool cannot say. */
+export function reportSubjectOf(tool: AnyTool, input: Record<string, unknown>, context: ToolUseContext): ReportSubject {
+  try {
+    return tool.reportSubject(input, context);
+  } catch {
+    return { kind: 'input' };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FinalPermissionDecision } from './permission-types.js';
+import type { ReportSubject } from './report-subject.js';
 import type { PipelineStep } from './tool-error.js';
 
 export type ToolCallStatus = 'success' | 'error' | 'denied' | 'cancelled';
@@ -10,6 +11,8 @@ export type ToolEvent =
       readonly toolUseId: string;
       readonly toolName: string;
       readonly input: Record<string, unknown>;
+      /** What the call does, as its tool declares it. */
+      readonly subject: ReportSubject;
       readonly activity: string;
     }
   | {
@@ -18,6 +21,8 @@ export type ToolEvent =
       readonly toolName: string;
       readonly input: Record<string, unknown>;
       readonly decision: FinalPermissionDecision;
+      /** What the call does, as its tool declares it from the input the hooks left. */
+      readonly subject: ReportSubject;
       /** The allowed call may destroy work that cannot be got back (the tool's `isDestructive`): the report flags its row. */
       readonly destructive?: true;
     }

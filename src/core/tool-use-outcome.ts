@@ -1,5 +1,6 @@
 import type { ProcessRefusal } from './command-runner.js';
 import type { FinalPermissionDecision } from './permission-types.js';
+import type { ReportSubject } from './report-subject.js';
 import { resultText } from './large-result.js';
 import { redactBlock } from './steps/map-result.js';
 import type { StepFailure } from './steps/step.js';
@@ -21,6 +22,8 @@ export interface ToolUseOutcome {
   /** A hook asked to end the session after this batch. */
   readonly preventContinuation?: string;
   readonly observableInput?: Record<string, unknown>;
+  /** What the call does, as its tool declared it (absent when refused before its input parsed). */
+  readonly subject?: ReportSubject;
   readonly decision?: FinalPermissionDecision;
   readonly persistedPath?: string;
   /** What the call's confinement refused (the tool's `refusals`). */
@@ -29,7 +32,7 @@ export interface ToolUseOutcome {
 }
 
 /** What the step that ends a call gives its outcome; the recorder adds the rest. */
-export type OutcomeFields = Omit<ToolUseOutcome, 'toolUseId' | 'toolName' | 'durationMs' | 'observableInput' | 'decision'>;
+export type OutcomeFields = Omit<ToolUseOutcome, 'toolUseId' | 'toolName' | 'durationMs' | 'observableInput' | 'subject' | 'decision'>;
 /** What goes with an error result besides its text: hooks' context, `continue: false`, the tool's refusals. */
 export type FailureExtras = Partial<Omit<OutcomeFields, 'block' | 'status' | 'failedStep'>>;
 
@@ -39,7 +42,7 @@ export type FailureExtras = Partial<Omit<OutcomeFields, 'block' | 'status' | 'fa
  */
 export interface OutcomeRecorder {
   /** Steps 1–5 named the tool and saw the input and the decision. */
-  saw(seen: { readonly toolName: string; readonly observableInput?: Record<string, unknown>; readonly decision?: FinalPermissionDecision }): void;
+  saw(seen: { readonly toolName: string; readonly observableInput?: Record<string, unknown>; readonly subject?: ReportSubject; readonly decision?: FinalPermissionDecision }): void;
   finish(result: OutcomeFields): ToolUseOutcome;
   /** The call ended at a step with an error result. */
   failed(failure: StepFailure, extras?: FailureExtras): ToolUseOutcome;
@@ -54,7 +57,7 @@ export function recordOutcome(
   const now = deps.now ?? Date.now;
   const started = now();
   let toolName = modelToolName;
-  const observed: { input?: Record<string, unknown>; decision?: FinalPermissionDecision } = {};
+  const observed: { input?: Record<string, unknown>; subject?: ReportSubject; decision?: FinalPermissionDecision } = {};
 
   const finish: OutcomeRecorder['finish'] = (result) => {
     const outcome: ToolUseOutcome = {
@@ -66,6 +69,7 @@ export function recordOutcome(
       toolName,
       durationMs: now() - started,
       ...(observed.input ? { observableInput: observed.input } : {}),
+      ...(observed.subject ? { subject: observed.subject } : {}),
       ...(observed.decision ? { decision: observed.decision } : {}),
     };
     deps.onEvent?.({
@@ -85,6 +89,7 @@ export function recordOutcome(
     saw(seen) {
       toolName = seen.toolName;
       if (seen.observableInput) observed.input = seen.observableInput;
+      if (seen.subject) observed.subject = seen.subject;
       if (seen.decision) observed.decision = seen.decision;
     },
     finish,

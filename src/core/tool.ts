@@ -6,6 +6,7 @@ import type { ReadFileState } from './read-file-state.js';
 import type { SecretRedactor } from './redact.js';
 import type { ToolLimits } from './tool-limits.js';
 import type { JudgedPath, PermissionMode, PermissionResult, PermissionSubject } from './permission-types.js';
+import type { ReportSubject } from './report-subject.js';
 
 /** Every tool input is an object; the schema's output type is what `call()` receives. */
 export type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
@@ -74,6 +75,8 @@ export interface Tool<Schema extends AnyObjectSchema = AnyObjectSchema, Output =
   checkPermissions(input: z.output<Schema>, context: ToolUseContext): Promise<PermissionResult>;
   /** What the permission rules look at in this call: the files it reads or writes, its command, its URL, or nothing but the tool. */
   permissionSubject(input: z.output<Schema>, context: ToolUseContext): PermissionSubject;
+  /** How the report shows this call: what it really does (its command, file, search), never the model's words for it. */
+  reportSubject(input: z.output<Schema>, context: ToolUseContext): ReportSubject;
   isReadOnly(input: z.output<Schema>): boolean;
   isConcurrencySafe(input: z.output<Schema>): boolean;
   isDestructive(input: z.output<Schema>): boolean;

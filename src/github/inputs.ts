@@ -24,6 +24,8 @@ export interface ActionInputs {
   readonly reportTo: number | null;
   readonly okConclusions: readonly Conclusion[];
   readonly replay: string | null;
+  /** The answer's JSON Schema: inline (JSON or YAML) or a file path; null = the policy's `output_schema`, if any. */
+  readonly outputSchema: { readonly kind: 'inline'; readonly text: string } | { readonly kind: 'path'; readonly path: string } | null;
 }
 
 export const DEFAULT_TRIGGER_PHRASE = '@tollgate';
@@ -89,6 +91,7 @@ const fields = {
     `a comma-separated list of conclusions from: ${CONCLUSIONS.join(', ')}`,
   ),
   replay: field(z.string().transform(emptyToNull), 'a path to a cassette file'),
+  output_schema: field(z.string().transform((v) => v.trim()), 'a JSON Schema (inline JSON or YAML) or the path of a file holding one'),
 } as const;
 
 type FieldName = keyof typeof fields;
@@ -102,6 +105,12 @@ function parseField<K extends FieldName>(name: K, raw: string): Parsed[K] {
     throw new InputError(name, `Invalid input '${name}': ${shown}. Expected ${expected}.`);
   }
   return result.data as Parsed[K];
+}
+
+/** Inline when it is JSON (`{…}`) or spans lines (YAML); otherwise a path. */
+function outputSchemaInput(raw: string): ActionInputs['outputSchema'] {
+  if (!raw) return null;
+  return raw.startsWith('{') || raw.includes('\n') ? { kind: 'inline', text: raw } : { kind: 'path', path: raw };
 }
 
 function policyInput(raw: string): ActionInputs['policy'] {
@@ -130,6 +139,7 @@ export function readInputs(getInput: InputReader = (name) => core.getInput(name)
     reportTo: p('report_to'),
     okConclusions: p('ok_conclusions'),
     replay: p('replay'),
+    outputSchema: outputSchemaInput(p('output_schema')),
   };
   if (!inputs.anthropicApiKey && !inputs.replay) {
     throw new InputError(

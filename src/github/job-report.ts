@@ -12,6 +12,8 @@ export interface ActionOutputs {
   readonly artifact_id: string;
   readonly transcript: string;
   readonly denials: string;
+  /** The StructuredOutput object as JSON; empty without an output schema or a valid answer. */
+  readonly structured_output: string;
 }
 
 export function setActionOutputs(outputs: ActionOutputs): void {
@@ -21,7 +23,7 @@ export function setActionOutputs(outputs: ActionOutputs): void {
 /** One `::warning` annotation per denied call, naming the rule that would permit it. */
 export function annotateDenials(denials: readonly Denial[], redact: (text: string) => string, workspaceRoot?: string): void {
   for (const denial of denials) {
-    const input = callSubject(denial.toolName, denial.input, workspaceRoot).text;
+    const input = callSubject(denial, workspaceRoot).text;
     const network = denial.kind === 'network';
     const fix = denial.unpermittable
       ? ` Nothing can permit it: ${denial.unpermittable}.`

@@ -86,7 +86,7 @@ export async function fetchPrContext(
 }
 
 /** Untrusted text inside a fence the text cannot close: the tag's closing form is neutralized. */
-function untrusted(label: string, text: string): string {
+export function untrusted(label: string, text: string): string {
   const safe = text.replace(/<\/?github-content[^>]*>/gi, '[tag removed]');
   return `<github-content source="${label}">\n${safe}\n</github-content>`;
 }

@@ -73,6 +73,7 @@ export function createPrInlineCommentTool(options: PrInlineCommentToolOptions): 
     // It queues a comment that the report posts with the review: no file, command or URL to check.
     isReadOnly: () => true,
     permissionSubject: () => ({ kind: 'opaque', readOnly: true }),
+    reportSubject: (input) => ({ kind: 'place', path: input.path, line: input.line }),
     isConcurrencySafe: () => true,
     getActivityDescription: (input) => `Commenting on ${input.path}:${input.line}`,
     validateInput: async (input, context) => {

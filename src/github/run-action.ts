@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { runWithReporters } from '../app/run-with-reporters.js';
+import { runPhases } from '../app/run-phases.js';
+import { sessionReporters } from '../app/session-reporters.js';
 import type { Tools } from '../core/tool.js';
 import { createRedactor, type Redactor } from '../core/redact.js';
 import { renderLiveBody } from '../report/live-body.js';
@@ -9,10 +10,6 @@ import type { ReportContext } from '../report/report-context.js';
 import { createReportRedactor } from '../report/report-redactor.js';
 import type { Reporter } from '../report/reporter.js';
 import { initialReportState } from '../report/report-state.js';
-import { createConsoleReporter } from '../report/reporters/console-reporter.js';
-import { createReportMarkdownReporter } from '../report/reporters/report-markdown-reporter.js';
-import { createResultJsonReporter } from '../report/reporters/result-json-reporter.js';
-import { createTranscriptReporter } from '../report/reporters/transcript-reporter.js';
 import type { SessionResult } from '../session/events.js';
 import { authorizeActor } from './authorize.js';
 import { indexPatches } from './diff-hunks.js';
@@ -20,6 +17,7 @@ import { decideTrigger, readEventSource, type RunRequest } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionOutputs } from './job-report.js';
 import { createOctokit, type GitHubClient } from './octokit.js';
+import { createGitHubContextTools, defaultRefFor } from './context-tools/index.js';
 import { fetchPrContext, type PrContext } from './pr-context.js';
 import { createInlineCommentCollector, createPrInlineCommentTool, type InlineCommentCollector } from './pr-inline-comment-tool.js';
 import { createActionsLogReporter } from './reporters/actions-log-reporter.js';
@@ -52,7 +50,7 @@ export interface RunActionOptions {
 }
 
 function noRunOutputs(conclusion: string): ActionOutputs {
-  return { conclusion, cost_usd: '0', turns: '0', comment_id: '', artifact_id: '', transcript: '', denials: '0' };
+  return { conclusion, cost_usd: '0', turns: '0', comment_id: '', artifact_id: '', transcript: '', denials: '0', structured_output: '' };
 }
 
 async function loadPr(octokit: GitHubClient, environment: RunEnvironment, trigger: RunRequest): Promise<PrContext | null> {
@@ -99,17 +97,22 @@ interface ReporterParts {
   readonly warn: (message: string) => void;
 }
 
-/** Where the action reports, in order: the job log, the transcript, result.json, report.md, the artifact, the comment, the review, the job summary. */
+/** Where the action reports: what every entry writes (transcript, console, result.json, report.md), then the job log, the artifact, the comment, the review and the job summary. */
 function actionReporters(parts: ReporterParts) {
   const { environment, outputDir, transcriptPath, env } = parts;
   const sticky = parts.sticky ? createStickyCommentReporter(parts.sticky, environment.runId, parts.context) : null;
   const artifact = createArtifactReporter({ outputDir, transcriptPath, environment, env, redactor: () => createRedactor(parts.secrets) });
+  const shared = sessionReporters({
+    workspace: environment.workspace,
+    outputDir,
+    transcriptPath,
+    secrets: parts.secrets,
+    console: { stream: process.stdout, interactive: false, showWarnings: false },
+    onError: parts.warn,
+  });
   const reporters: Reporter[] = [
-    createTranscriptReporter({ path: transcriptPath, redact: createRedactor(parts.secrets), workspaceRoot: environment.workspace, outputDir, onError: parts.warn }),
-    createConsoleReporter({ stream: process.stdout, interactive: false, redact: parts.context().redact, workspaceRoot: environment.workspace, showWarnings: false }),
+    ...shared.reporters,
     createActionsLogReporter(() => parts.context().redact),
-    createResultJsonReporter({ outputDir, transcriptPath }),
-    createReportMarkdownReporter({ outputDir }),
     artifact,
     ...(sticky ? [sticky] : []),
     ...(parts.pr ? [createReviewReporter({ octokit: parts.octokit, repo: environment.repo, pr: parts.pr, collector: parts.collector })] : []),
@@ -135,6 +138,7 @@ function completed(result: SessionResult, inputs: ActionInputs, links: { transcr
       artifact_id: links.artifactId === null ? '' : String(links.artifactId),
       transcript: links.transcriptPath,
       denials: String(result.denials.length),
+      structured_output: result.structuredOutput ? redact(JSON.stringify(result.structuredOutput)) : '',
     },
   };
 }
@@ -170,7 +174,12 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
 
   const pr = await loadPr(octokit, environment, request);
   const collector = createInlineCommentCollector();
-  const extraTools: Tools = pr ? [createPrInlineCommentTool({ diff: indexPatches(pr.files), collector })] : [];
+  const pullNumber = request.isPullRequest ? request.number : null;
+  const extraTools: Tools = [
+    ...(pr ? [createPrInlineCommentTool({ diff: indexPatches(pr.files), collector })] : []),
+    // Read-only GitHub tools that run in this process with the token (it never reaches a child process).
+    ...createGitHubContextTools({ octokit, repo: environment.repo, pullNumber, defaultRef: defaultRefFor(octokit, environment.repo, pullNumber === null ? null : { number: pullNumber, ...(pr ? { headSha: pr.headSha } : {}) }, env['GITHUB_SHA'] ?? null) }),
+  ];
   let prepared;
   try {
     prepared = await options.prepareSession({ inputs, environment, trigger: request, pr, extraTools, outputDir, transcriptPath, signal: options.signal, env, onWarning: warn, onInfo: (message) => core.info(message) });
@@ -183,7 +192,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
   context = { ...context, redact: createReportRedactor(secrets) };
 
   const { reporters, artifact, sticky: stickyReporter } = actionReporters({ environment, env, octokit, outputDir, transcriptPath, secrets, context: () => context, sticky, pr, collector, warn });
-  const { report } = await runWithReporters(prepared, { reporters, context, workspace: environment.workspace, outputDir, env, setupWarnings: prepared.warnings, onWarning: warn });
+  const { report } = await runPhases(prepared, { reporters, context, workspace: environment.workspace, outputDir, env, setupWarnings: prepared.warnings, onWarning: warn });
   const upload = artifact.upload();
   return completed(report.result, inputs, { transcriptPath, commentId: stickyReporter?.commentId() ?? null, artifactId: upload?.ok ? upload.id : null }, context.redact);
 }

@@ -40,5 +40,6 @@ export const prepareSession: PrepareSession = async (plan) => {
     maxTurns: inputs.maxTurns ?? undefined,
     timeoutMinutes: inputs.timeoutMinutes ?? undefined,
     mcpConfig: inputs.mcpConfig || undefined,
+    outputSchema: inputs.outputSchema ? { ...inputs.outputSchema, origin: "input 'output_schema'" } : undefined,
   });
 };

@@ -40,6 +40,8 @@ export interface JsonSchemaCompiler {
   compile(schema: Record<string, unknown>, dialect: JsonSchemaDialect): ValidateFunction;
   /** Why `schema` is not valid JSON Schema 2020-12 (what the Messages API accepts), or null when it is. */
   invalidAs2020(schema: Record<string, unknown>): string | null;
+  /** What breaks `dialect`'s meta-schema in `schema`, each at its place (keys of the schema); empty when valid. */
+  schemaProblems(schema: Record<string, unknown>, dialect: JsonSchemaDialect): readonly { readonly path: readonly string[]; readonly message: string }[];
 }
 
 type AjvInstance = Ajv | Ajv2019 | Ajv2020 | InstanceType<typeof ajvDraft04.default>;
@@ -71,6 +73,12 @@ export function createJsonSchemaCompiler(): JsonSchemaCompiler {
       // The instance is the dialect: `$schema` could only name a meta-schema it has not loaded.
       const { $schema: _declared, ...rest } = schema;
       return instance(dialect).compile(rest);
+    },
+    schemaProblems(schema, dialect) {
+      const ajv = instance(dialect);
+      const { $schema: _declared, ...rest } = schema;
+      if (ajv.validateSchema(rest) === true) return [];
+      return (ajv.errors ?? []).map((error) => ({ path: pointerParts(error.instancePath), message: error.message ?? `fails the "${error.keyword}" rule` }));
     },
     invalidAs2020(schema) {
       const ajv = instance('2020-12');
@@ -105,12 +113,16 @@ export function jsonSchemaInput(validate: ValidateFunction): AnyObjectSchema {
   });
 }
 
-function describeAjvError(error: ErrorObject): { path: (string | number)[]; message: string } {
-  const path = error.instancePath
+/** A JSON pointer (`/properties/a~1b`) as its keys (`properties`, `a/b`). */
+function pointerParts(pointer: string): string[] {
+  return pointer
     .split('/')
     .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function describeAjvError(error: ErrorObject): { path: (string | number)[]; message: string } {
+  const path = pointerParts(error.instancePath).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
     return { path: [...path, params.missingProperty], message: 'is required but missing' };

@@ -121,6 +121,7 @@ export function createMcpTool(
       const paths = fileServerPaths(definition.name, input);
       return { kind: 'opaque', readOnly, ...(paths.length > 0 ? { paths } : {}) };
     },
+    reportSubject: (input) => ({ kind: 'mcp', server: link.name, tool: definition.name, args: input }),
     isConcurrencySafe: () => readOnly,
     isDestructive: () => destructive,
     getActivityDescription: () => `Calling ${definition.name} on the MCP server ${link.name}`,

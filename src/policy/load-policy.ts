@@ -8,7 +8,7 @@ import { didYouMean } from './did-you-mean.js';
 import { PolicyError } from './policy-error.js';
 import { ignoredSandboxKeyNotices } from './sandbox-notices.js';
 import { DEFAULT_POLICY, KNOWN_KEYS, policySchema, type Policy } from './schema.js';
-import { keyName, offsetOf, type PathSegment } from './yaml-positions.js';
+import { keyName, offsetOf, positionOf, type PathSegment } from './yaml-positions.js';
 import { describeError } from '../core/describe-error.js';
 
 export interface LoadedPolicy {
@@ -18,6 +18,8 @@ export interface LoadedPolicy {
   readonly usedDefault: boolean;
   /** Things the log should say (the safe default was used, ...). */
   readonly notices: string[];
+  /** `file:line:col` of a key, for a problem found in a value after loading (an `output_schema` that is not JSON Schema). */
+  locate(path: readonly PathSegment[]): string;
 }
 
 export interface PolicySource {
@@ -235,8 +237,9 @@ export function parsePolicyText(text: string, origin: string, allowBypass?: bool
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) throw policyError(origin, yamlProblems(doc, text, lineCounter, origin));
   const raw = documentValue(doc, lineCounter, origin);
+  const locate = (path: readonly PathSegment[]) => `${origin}:${positionOf(doc, lineCounter, path)}`;
   if (raw === null || raw === undefined) {
-    return { policy: DEFAULT_POLICY, origin, usedDefault: true, notices: [`${origin} is empty; ${SAFE_DEFAULT_NOTICE}`] };
+    return { policy: DEFAULT_POLICY, origin, usedDefault: true, notices: [`${origin} is empty; ${SAFE_DEFAULT_NOTICE}`], locate };
   }
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     throw new PolicyError(`${origin}:1:1: (top level): expected a mapping of policy keys (version, permissions, ...)`);
@@ -258,7 +261,7 @@ export function parsePolicyText(text: string, origin: string, allowBypass?: bool
   if (problems.length > 0) throw policyError(origin, problems);
   const notices: string[] = ignoredSandboxKeyNotices(raw, origin);
   if (policy.non_interactive.on_ask === 'allow') notices.push(`${origin}: non_interactive.on_ask is 'allow': every call no rule denies will run`);
-  return { policy, origin, usedDefault: false, notices };
+  return { policy, origin, usedDefault: false, notices, locate };
 }
 
 /** The policy from a file or inline YAML; a missing file or an empty policy gives the safe default. */
@@ -267,11 +270,11 @@ export function loadPolicy(source: PolicySource): LoadedPolicy {
     return parsePolicyText(source.inline, '<inline policy>', source.allowBypass);
   }
   if (source.path === undefined || source.path === '') {
-    return { policy: DEFAULT_POLICY, origin: '<default policy>', usedDefault: true, notices: [`no policy given; ${SAFE_DEFAULT_NOTICE}`] };
+    return { policy: DEFAULT_POLICY, origin: '<default policy>', usedDefault: true, notices: [`no policy given; ${SAFE_DEFAULT_NOTICE}`], locate: () => '<default policy>' };
   }
   const file = resolve(source.cwd, source.path);
   if (!existsSync(file)) {
-    return { policy: DEFAULT_POLICY, origin: source.path, usedDefault: true, notices: [`policy file ${source.path} not found; ${SAFE_DEFAULT_NOTICE}`] };
+    return { policy: DEFAULT_POLICY, origin: source.path, usedDefault: true, notices: [`policy file ${source.path} not found; ${SAFE_DEFAULT_NOTICE}`], locate: () => source.path! };
   }
   let text: string;
   try {

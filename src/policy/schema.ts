@@ -154,6 +154,10 @@ export const policySchema = z.strictObject({
     })
     .default({ pass: [], secrets: [] }),
   sandbox: sandboxSchema.default(DEFAULT_SANDBOX_POLICY),
+  /** The answer the run must give (StructuredOutput): a JSON Schema here, or the path of a JSON or YAML file holding one. */
+  output_schema: z
+    .union([z.string().min(1), z.record(z.string(), z.unknown())], { error: 'must be a JSON Schema (a mapping such as `type: object`) or the path of a JSON or YAML file holding one' })
+    .optional(),
 });
 
 export type Policy = z.output<typeof policySchema>;
@@ -161,7 +165,7 @@ export type PolicyInput = z.input<typeof policySchema>;
 
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
-  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox'],
+  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema'],
   permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
   non_interactive: ['on_ask', 'overrides'],
   'non_interactive.overrides.*': ['rule', 'decision', 'reason'],

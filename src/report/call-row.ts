@@ -60,8 +60,8 @@ function deniedText(facts: PermitFacts): string {
  * model's label muted, then how it ended (duration, the rule that would permit a denial).
  */
 export function rowSummary(row: CallRow, context: ReportContext): string {
-  const subject = callSubject(row.toolName, row.input, context.workspaceRoot);
-  const label = modelDescription(row.input);
+  const subject = callSubject(row, context.workspaceRoot);
+  const label = modelDescription(row);
   const lifted = row.decision?.liftedProtection ? '🔓 ' : '';
   const parts = [
     `${STATUS_ICON[row.status]} ${lifted}<b>${escapeHtml(subject.tool)}</b>${subject.text ? ` <code>${escapeHtml(subject.text)}</code>` : ''}${label ? ` <sub>${untrustedHtml(label)}</sub>` : ''}`,
@@ -90,14 +90,6 @@ function checklist(todos: readonly TodoItem[]): string {
     .join('\n');
 }
 
-function todosOf(input: Record<string, unknown>): TodoItem[] | null {
-  if (!Array.isArray(input.todos)) return null;
-  return (input.todos as unknown[]).flatMap((todo) => {
-    const t = todo as Partial<TodoItem> | null;
-    return t && typeof t.content === 'string' ? [{ content: t.content, status: t.status ?? 'pending', activeForm: t.activeForm ?? t.content }] : [];
-  });
-}
-
 /** What the model got, minus the lines that tell it where the saved output is. */
 function resultText(row: CallRow): string {
   const text = forReader(row.content ?? '');
@@ -105,7 +97,7 @@ function resultText(row: CallRow): string {
 }
 
 function outputPreview(row: CallRow, context: ReportContext, bounds: PreviewBounds): string {
-  const todos = todosOf(row.input);
+  const todos = row.subject?.kind === 'plan' ? row.subject.todos : null;
   if (todos) return todos.length > 0 ? checklist(todos) : '_The plan was emptied._';
   const saved = row.saved;
   const text = saved ? saved.head : resultText(row);
@@ -131,7 +123,7 @@ function denialText(row: CallRow): string {
 }
 
 function destructiveText(row: CallRow): string {
-  if (callSubject(row.toolName, row.input, null).tool === 'MCP') {
+  if (row.subject?.kind === 'mcp') {
     return '⚠️ **Destructive:** the MCP server does not annotate this tool as non-destructive (`destructiveHint: false`), so its changes count as ones that may not be undone.';
   }
   return `⚠️ **Destructive:** ${escapeHtml(row.toolName)} counts this call as one that may destroy work git cannot give back (a forced push, a hard reset, a recursive delete).`;
@@ -139,7 +131,7 @@ function destructiveText(row: CallRow): string {
 
 /** What opens under the row: the whole command when it was shortened, why it was denied, a bounded preview. */
 export function rowBody(row: CallRow, context: ReportContext, bounds: PreviewBounds = FULL_PREVIEW): string {
-  const subject = callSubject(row.toolName, row.input, context.workspaceRoot);
+  const subject = callSubject(row, context.workspaceRoot);
   const parts: string[] = [];
   if (subject.full !== null) parts.push(codeBlock(subject.full, subject.language));
   if (row.decision?.liftedProtection) {
@@ -153,7 +145,7 @@ export function rowBody(row: CallRow, context: ReportContext, bounds: PreviewBou
 
 /** A connection the sandbox refused, or another denial with no call row of its own. */
 export function denialRow(denial: Denial, context: ReportContext): string {
-  const subject = callSubject(denial.toolName, denial.input, context.workspaceRoot);
+  const subject = callSubject(denial, context.workspaceRoot);
   const what = denial.kind === 'network' ? 'network' : subject.tool;
   const facts = { suggestedRule: denial.suggestedRule, unpermittable: denial.unpermittable ?? null, liftingRule: denial.liftingRule ?? null };
   const summary = [`🚫 <b>${escapeHtml(what)}</b>${subject.text ? ` <code>${escapeHtml(subject.text)}</code>` : ''}`, deniedText(facts)].join(' · ');

@@ -1,5 +1,6 @@
 import { isAbsolute, sep } from 'node:path';
 import { relativeInside } from '../core/paths.js';
+import type { ReportSubject } from '../core/report-subject.js';
 import { oneLine } from './markdown.js';
 
 /** Past this many characters a command is shortened in its row; the whole text is in the block below. */
@@ -18,8 +19,6 @@ export interface CallSubject {
   /** The code block's language for `full`. */
   readonly language: 'sh' | 'json' | '';
 }
-
-const MCP_NAME = /^mcp__([^_]+(?:_[^_]+)*?)__(.+)$/;
 
 /** A path as the reader knows it: relative when inside the workspace, absolute (so it stands out) when not. */
 export function displayPath(path: string, workspaceRoot: string | null | undefined): string {
@@ -40,7 +39,7 @@ function shortened(full: string, language: CallSubject['language'], tool: string
   return { tool, text, full: text === full ? null : full, language };
 }
 
-function mcpSubject(server: string, name: string, input: Record<string, unknown>): CallSubject {
+function mcpSubject(server: string, name: string, input: Readonly<Record<string, unknown>>): CallSubject {
   const args = Object.entries(input)
     .map(([key, value]) => [key, scalar(value)] as const)
     .filter((entry): entry is readonly [string, string] => entry[1] !== null);
@@ -51,51 +50,54 @@ function mcpSubject(server: string, name: string, input: Record<string, unknown>
   return { tool: 'MCP', text, full: json === '{}' ? null : json, language: 'json' };
 }
 
+/** A call as the report knows it: the tool's name, the input, and what the tool declared the call does. */
+export interface SubjectSource {
+  readonly toolName: string;
+  readonly input: Readonly<Record<string, unknown>>;
+  /** Absent when the call was refused before its tool was known or its input parsed. */
+  readonly subject?: ReportSubject;
+}
+
 /**
- * The call itself, never the model's description of it: Claude Code's well-known input keys
- * (`command`, `file_path`, `pattern`, `path`, `query`, `url`), an MCP tool by its name, else the
- * input as JSON. The `description` a model writes is shown apart, as a label.
+ * The call itself, as its tool declared it (the command, the file, the search, the MCP tool and
+ * its key arguments), never the model's description of it. A call refused before its tool could
+ * say shows its input as the model sent it.
  */
-export function callSubject(toolName: string, input: Record<string, unknown>, workspaceRoot?: string | null): CallSubject {
-  const mcp = MCP_NAME.exec(toolName);
-  if (mcp) return mcpSubject(mcp[1]!, mcp[2]!, input);
-  const str = (key: string): string | null => (typeof input[key] === 'string' && input[key] !== '' ? (input[key] as string) : null);
-  const command = str('command');
-  if (command !== null) return shortened(command, 'sh', toolName);
-  const filePath = str('file_path');
-  if (filePath !== null) {
-    const from = typeof input.offset === 'number' ? input.offset : null;
-    const count = typeof input.limit === 'number' ? input.limit : null;
-    const range = from !== null || count !== null ? ` (from line ${from ?? 1}${count !== null ? `, ${count} lines` : ''})` : '';
-    return shortened(`${displayPath(filePath, workspaceRoot)}${range}`, '', toolName);
-  }
-  const pattern = str('pattern');
-  if (pattern !== null) {
-    const path = str('path');
-    const where = path !== null && displayPath(path, workspaceRoot) !== '.' ? ` in ${displayPath(path, workspaceRoot)}` : '';
-    const glob = str('glob');
-    return shortened(`${pattern}${where}${glob !== null ? ` (${glob})` : ''}`, '', toolName);
-  }
-  if (Array.isArray(input.todos)) {
-    const todos = input.todos as { status?: unknown }[];
-    const done = todos.filter((todo) => todo?.status === 'completed').length;
-    return { tool: toolName, text: `plan: ${done} of ${todos.length} done`, full: null, language: '' };
-  }
-  for (const key of ['path', 'query', 'url']) {
-    const value = str(key);
-    if (value !== null) {
-      const shown = key === 'path' ? displayPath(value, workspaceRoot) : value;
-      const line = typeof input.line === 'number' ? `${shown}:${input.line}` : shown;
-      return shortened(line, '', toolName);
+export function callSubject(call: SubjectSource, workspaceRoot?: string | null): CallSubject {
+  const { toolName, subject } = call;
+  switch (subject?.kind) {
+    case 'command':
+      return shortened(subject.command, 'sh', toolName);
+    case 'file': {
+      const from = subject.fromLine ?? null;
+      const count = subject.lineCount ?? null;
+      const range = from !== null || count !== null ? ` (from line ${from ?? 1}${count !== null ? `, ${count} lines` : ''})` : '';
+      return shortened(`${displayPath(subject.path, workspaceRoot)}${range}`, '', toolName);
+    }
+    case 'search': {
+      const where = subject.path !== undefined && displayPath(subject.path, workspaceRoot) !== '.' ? ` in ${displayPath(subject.path, workspaceRoot)}` : '';
+      return shortened(`${subject.pattern}${where}${subject.glob !== undefined ? ` (${subject.glob})` : ''}`, '', toolName);
+    }
+    case 'plan': {
+      const done = subject.todos.filter((todo) => todo.status === 'completed').length;
+      return { tool: toolName, text: `plan: ${done} of ${subject.todos.length} done`, full: null, language: '' };
+    }
+    case 'mcp':
+      return mcpSubject(subject.server, subject.tool, subject.args);
+    case 'place':
+      return shortened(`${displayPath(subject.path, workspaceRoot)}:${subject.line}`, '', toolName);
+    case 'text':
+      return shortened(subject.text, '', toolName);
+    case 'input':
+    case undefined: {
+      const json = JSON.stringify(call.input);
+      return json === '{}' ? { tool: toolName, text: '', full: null, language: '' } : shortened(json, 'json', toolName);
     }
   }
-  const { description: _label, ...rest } = input;
-  const json = JSON.stringify(rest);
-  return json === '{}' ? { tool: toolName, text: '', full: null, language: '' } : shortened(json, 'json', toolName);
 }
 
 /** The model's own label for the call (Bash's `description`), shown muted beside the real input. */
-export function modelDescription(input: Record<string, unknown>): string | null {
-  const value = input.description;
-  return typeof value === 'string' && value.trim() !== '' ? oneLine(value, 80) : null;
+export function modelDescription(call: Pick<SubjectSource, 'subject'>): string | null {
+  const label = call.subject?.label;
+  return label !== undefined && label.trim() !== '' ? oneLine(label, 80) : null;
 }

@@ -2,7 +2,7 @@ import type { SessionResult, TokenUsage } from '../session/events.js';
 import { denialRow, fileLink, rowBody, rowSummary } from './call-row.js';
 import { CONCLUSION_ICON, conclusionWords, headlineParts } from './headline.js';
 import { renderHeader, renderTodos } from './live-body.js';
-import { GITHUB_COMMENT_LIMIT, cut, escapeHtml, formatCount, formatUsd, inlineCode } from './markdown.js';
+import { GITHUB_COMMENT_LIMIT, codeBlock, cut, escapeHtml, formatCount, formatUsd, inlineCode } from './markdown.js';
 import { FULL_PREVIEW, SMALL_PREVIEW, type PreviewBounds } from './output-preview.js';
 import { renderMcpUnavailable } from './mcp-section.js';
 import type { ReportContext } from './report-context.js';
@@ -38,7 +38,7 @@ function renderAnswer(report: FinishedReport, limited: boolean): string {
   const { result } = report;
   const text = result.finalText || report.lastText;
   const shown = text && text.length > ANSWER_MAX_CHARS && limited ? `${cut(text, ANSWER_MAX_CHARS)}\n\n_…cut here; the whole text is in the transcript._` : text;
-  if (result.conclusion === 'success') return shown || '_The model gave no final answer._';
+  if (result.conclusion === 'success') return shown || (result.structuredOutput ? '_The answer is the structured output below._' : '_The model gave no final answer._');
   const why = `**Stopped: ${conclusionWords(result.conclusion)}.** ${result.reason}`;
   if (!shown) return `${why}\n\n_The model wrote nothing before the session stopped._`;
   const quoted = shown
@@ -46,6 +46,15 @@ function renderAnswer(report: FinishedReport, limited: boolean): string {
     .map((line) => `> ${line}`)
     .join('\n');
   return `${why}\n\n**Where it stopped** (the model's last message, not a finished answer):\n\n${quoted}`;
+}
+
+/** The answer a workflow asked for as JSON (`output_schema`): what a later step reads from `structured_output`. */
+function renderStructuredOutput(report: FinishedReport, limited: boolean): string {
+  const value = report.result.structuredOutput;
+  if (value === undefined || value === null) return '';
+  const json = JSON.stringify(value, null, 2);
+  const shown = limited && json.length > ANSWER_MAX_CHARS ? `${cut(json, ANSWER_MAX_CHARS)}\n…` : json;
+  return `#### Structured output\n\n${codeBlock(shown, 'json')}`;
 }
 
 function lineCounts(added: number | null, removed: number | null): string {
@@ -166,7 +175,7 @@ export function renderFinalBody(report: FinishedReport, context: ReportContext, 
   const { redact } = context;
   const { result } = report;
   const title = `${CONCLUSION_ICON[result.conclusion]} Tollgate finished: ${conclusionWords(result.conclusion)}`;
-  const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), renderMcpUnavailable(report.mcpServers)];
+  const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderStructuredOutput(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), renderMcpUnavailable(report.mcpServers)];
   const bottom = [renderUsage(result), renderWarnings(report.warnings), renderLinks(context)];
   const fixedLength = redact([...top, ...bottom].filter(Boolean).join('\n\n')).length;
   const budget = limited ? limit - fixedLength - SAFETY_CHARS : Number.POSITIVE_INFINITY;

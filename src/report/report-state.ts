@@ -1,5 +1,6 @@
 import type { TodoItem } from '../core/app-state.js';
 import type { FinalPermissionDecision } from '../core/permission-types.js';
+import type { ReportSubject } from '../core/report-subject.js';
 import type { PipelineStep } from '../core/tool-error.js';
 import type { McpServerSummary, SandboxStatus, SessionResult, TokenUsage } from '../session/events.js';
 import type { ReportEvent } from './report-event.js';
@@ -32,6 +33,8 @@ export interface CallRow {
    * as sent when the call was refused before that. Never the model's description of it.
    */
   readonly input: Record<string, unknown>;
+  /** What the call does, as its tool declared it; absent when it was refused before the tool could say. */
+  readonly subject?: ReportSubject;
   readonly status: CallStatus;
   readonly failedStep?: PipelineStep;
   /** What the model received. */
@@ -147,11 +150,12 @@ function updatedRow(row: CallRow, event: CallEvent): CallRow {
     case 'tool_requested':
       return row;
     case 'tool_call':
-      return { ...row, toolName: event.toolName, input: event.input };
+      return { ...row, toolName: event.toolName, input: event.input, subject: event.subject };
     case 'permission_decision':
       return {
         ...row,
         input: event.input,
+        subject: event.subject,
         decision: decisionOf(event.decision),
         ...(event.decision.behavior === 'deny' ? { status: 'denied' as const } : {}),
         ...(event.destructive ? { destructive: true } : {}),

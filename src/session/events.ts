@@ -1,4 +1,5 @@
 import type { TodoItem } from '../core/app-state.js';
+import type { ReportSubject } from '../core/report-subject.js';
 import type { ToolEvent } from '../core/tool-events.js';
 import type { CountTokensRequest, ModelReply, ModelRequest } from '../model/model-client.js';
 import type { ModelUsage, TokenUsage } from '../model/usage.js';
@@ -59,6 +60,8 @@ export interface Denial {
   readonly toolName: string;
   /** The observable input (absolute paths etc.). */
   readonly input: Record<string, unknown>;
+  /** What the call does, as its tool declared it; absent when it was refused before the tool could say. */
+  readonly subject?: ReportSubject;
   readonly reason: string;
   /** The rule that denied it, or null when nothing allowed it. */
   readonly rule: string | null;
@@ -88,6 +91,8 @@ export interface SessionResult {
   readonly sandbox?: SandboxStatus;
   /** Absent when no MCP config was given. */
   readonly mcpServers?: readonly McpServerSummary[];
+  /** With an output schema: the object StructuredOutput accepted, or null when the model gave none. Absent without one. */
+  readonly structuredOutput?: Readonly<Record<string, unknown>> | null;
 }
 
 /** Everything a reporter may observe. Reporters subscribe; none reaches into the loop. */

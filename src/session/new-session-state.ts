@@ -40,6 +40,7 @@ export function newSessionState(options: SessionOptions, basics: SessionBasics):
       tools: options.tools,
       ...(options.systemContext ? { context: options.systemContext } : {}),
       ...(options.policySummary !== undefined ? { policySummary: options.policySummary } : {}),
+      ...(options.structuredOutput ? { structuredOutputTool: options.structuredOutput.toolName } : {}),
     }),
     // Reporters see every exchange (the transcript reporter writes them in the cassette format, for replay).
     client: observeModelCalls(options.client, {

@@ -82,6 +82,11 @@ export interface SessionOptions {
   readonly minUsefulOutputTokens?: number;
   /** Every event, model exchanges included; the transcript is one such listener (a reporter). */
   readonly onEvent?: SessionEventListener;
+  /**
+   * The run must end with an answer given through this tool (StructuredOutput, for `output_schema`):
+   * the session ends after the turn in which the tool accepted one, and cannot succeed without one.
+   */
+  readonly structuredOutput?: { readonly toolName: string };
   /** Redacted from every tool result and hook text before the model sees it (and from the Bash logs). */
   readonly secrets?: readonly string[];
   readonly retry?: Partial<RetryPolicy>;

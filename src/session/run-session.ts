@@ -64,6 +64,7 @@ async function runToEnd(options: SessionOptions, sink: EventSink): Promise<Sessi
       maxTurns: options.maxTurns,
       timeoutMs: options.timeoutMs,
       ...(options.sessionHooks ? { onStop: () => options.sessionHooks!.stop() } : {}),
+      ...(options.structuredOutput ? { structuredOutput: options.structuredOutput } : {}),
     });
     return await finish(ending.conclusion, ending.reason);
   } catch (error) {
@@ -131,6 +132,7 @@ async function finishSession(options: SessionOptions, session: FinishingSession,
     finalText: state?.finalText ?? '',
     ...sandboxOf(options),
     ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
+    ...(options.structuredOutput ? { structuredOutput: state?.context.getAppState().structuredOutput ?? null } : {}),
   };
   if (options.sessionHooks) {
     await options.sessionHooks.sessionEnd(conclusion).catch((error: unknown) => session.emit({ type: 'warning', message: `The SessionEnd hook failed: ${describeError(error)}` }));

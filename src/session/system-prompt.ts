@@ -9,6 +9,8 @@ export interface SystemPromptInput {
   readonly maxTurns: number;
   readonly timeoutMs: number;
   readonly tools: Tools;
+  /** The tool the run's answer must come through (`output_schema`), when there is one. */
+  readonly structuredOutputTool?: string;
 }
 
 /** Keeps user-written text from closing its own untrusted tag. */
@@ -55,7 +57,9 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
       '- Nobody is watching and nobody can answer questions. Do not ask for confirmation or clarification: make a reasonable decision, say what you assumed, and go on.',
       '- Every tool call is checked against the repository policy. A denied call is final: do not retry it and do not work around it with another tool. Continue with what is allowed, and say in your summary what you could not do and why.',
       `- Work inside the workspace ${input.workspaceRoot}.`,
-      '- When you are done, end your turn with a short summary of what you did and what is left.',
+      input.structuredOutputTool
+        ? `- This run needs its answer as structured output: when your work is done, call ${input.structuredOutputTool} once with an object that matches its input schema; the session ends when it accepts one.`
+        : '- When you are done, end your turn with a short summary of what you did and what is left.',
     ].join('\n'),
   );
   sections.push(

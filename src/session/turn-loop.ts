@@ -18,6 +18,15 @@ export interface TurnLoopOptions {
   readonly timeoutMs: number;
   /** The Stop hook: the model ended its turn. */
   readonly onStop?: () => Promise<void>;
+  /** The run's answer must come through this tool; see SessionOptions.structuredOutput. */
+  readonly structuredOutput?: { readonly toolName: string };
+}
+
+/** How many times a model that ends its turn without the structured output is asked for it before the session fails. */
+const STRUCTURED_OUTPUT_REMINDERS = 1;
+
+export function structuredOutputReminder(toolName: string): string {
+  return `You ended your turn without calling ${toolName}. This run needs its answer as structured output: call ${toolName} now with an object that matches its input schema.`;
 }
 
 export const CONTINUE_AFTER_CUT_TEXT =
@@ -48,6 +57,14 @@ async function callForTurn(state: SessionState): Promise<ModelCallOutcome> {
 /** The loop: prepare → call (with retries) → resolve → run tools, until something ends it. */
 export async function runTurns(state: SessionState, options: TurnLoopOptions): Promise<Ending> {
   state.messages.push({ role: 'user', content: [{ type: 'text', text: options.prompt }] });
+  const succeed = async (reason: string): Promise<Ending> => {
+    if (options.onStop) {
+      await options.onStop().catch((error: unknown) => state.emit({ type: 'warning', message: `The Stop hook failed: ${describeError(error)}` }));
+    }
+    return { conclusion: 'success', reason };
+  };
+  const answered = () => options.structuredOutput !== undefined && state.context.getAppState().structuredOutput !== null;
+  let reminders = 0;
   let pauses = 0;
   let lastSignature: string | null = null;
   let identicalTurns = 0;
@@ -101,6 +118,7 @@ export async function runTurns(state: SessionState, options: TurnLoopOptions): P
         if (execution.preventContinuation !== undefined) {
           return { conclusion: 'cancelled', reason: `A hook stopped the session: ${execution.preventContinuation}` };
         }
+        if (answered()) return succeed(`The model gave its answer through ${options.structuredOutput!.toolName}.`);
         break;
       }
       case 'resume_paused':
@@ -111,13 +129,20 @@ export async function runTurns(state: SessionState, options: TurnLoopOptions): P
       case 'continue_cut_text':
         state.messages.push({ role: 'user', content: [{ type: 'text', text: CONTINUE_AFTER_CUT_TEXT }] });
         break;
-      case 'finish':
-        if (resolution.conclusion === 'success' && options.onStop) {
-          await options.onStop().catch((error: unknown) =>
-            state.emit({ type: 'warning', message: `The Stop hook failed: ${describeError(error)}` }),
-          );
+      case 'finish': {
+        if (resolution.conclusion !== 'success') return { conclusion: resolution.conclusion, reason: resolution.reason };
+        const required = options.structuredOutput?.toolName;
+        if (required === undefined) return succeed(resolution.reason);
+        if (reminders < STRUCTURED_OUTPUT_REMINDERS) {
+          reminders += 1;
+          state.messages.push({ role: 'user', content: [{ type: 'text', text: structuredOutputReminder(required) }] });
+          break;
         }
-        return { conclusion: resolution.conclusion, reason: resolution.reason };
+        return {
+          conclusion: 'model_error',
+          reason: `The model ended without giving the structured output this run requires (output_schema): it never called ${required} with a valid object, also after being reminded.`,
+        };
+      }
     }
   }
 }

@@ -217,6 +217,7 @@ export function createBashTool() {
     },
     prompt: async () => BASH_PROMPT,
     permissionSubject: (input) => ({ kind: 'command', command: input.command }),
+    reportSubject: (input) => ({ kind: 'command', command: input.command, ...(input.description ? { label: input.description } : {}) }),
     isReadOnly: (input) => isReadOnlyBashCommand(input.command),
     isConcurrencySafe: (input) => isReadOnlyBashCommand(input.command),
     isDestructive: (input) => isDestructiveBashCommand(input.command),

@@ -120,6 +120,7 @@ export function createEditTool() {
     },
     alwaysWrites: true,
     permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'write' }] }),
+    reportSubject: (input, context) => ({ kind: 'file', path: resolveFilePath(context, input.file_path).absolute }),
     getActivityDescription: (input) => `Editing ${input.file_path}`,
     backfillObservableInput(input, context) {
       if (typeof input.file_path === 'string') input.file_path = resolveFilePath(context, input.file_path).absolute;

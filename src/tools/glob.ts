@@ -93,6 +93,7 @@ export function createGlobTool() {
     isReadOnly: () => true,
     isConcurrencySafe: () => true,
     permissionSubject: (input, context) => ({ kind: 'paths', paths: [{ path: splitPattern(input, context).dir, access: 'read', directory: true }] }),
+    reportSubject: (input, context) => ({ kind: 'search', pattern: input.pattern, path: splitPattern(input, context).dir }),
     getActivityDescription: (input) => `Finding ${input.pattern}${input.path ? ` in ${input.path}` : ''}`,
     backfillObservableInput(input, context) {
       const path = typeof input.path === 'string' ? input.path : undefined;

@@ -94,6 +94,7 @@ export function createGrepTool() {
     isReadOnly: () => true,
     isConcurrencySafe: () => true,
     permissionSubject: (input, context) => ({ kind: 'paths', paths: [{ path: searchPath(context, input.path), access: 'read', directory: true }] }),
+    reportSubject: (input, context) => ({ kind: 'search', pattern: input.pattern, path: searchPath(context, input.path), ...(input.glob !== undefined ? { glob: input.glob } : {}) }),
     getActivityDescription: (input) => `Searching for ${input.pattern}${input.path ? ` in ${input.path}` : ''}`,
     backfillObservableInput(input, context) {
       input.path = searchPath(context, typeof input.path === 'string' ? input.path : undefined);

@@ -143,6 +143,12 @@ export function createReadTool() {
     isReadOnly: () => true,
     isConcurrencySafe: () => true,
     permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'read' }] }),
+    reportSubject: (input, context) => ({
+      kind: 'file',
+      path: resolveFilePath(context, input.file_path).absolute,
+      ...(input.offset !== undefined ? { fromLine: input.offset } : {}),
+      ...(input.limit !== undefined ? { lineCount: input.limit } : {}),
+    }),
     getActivityDescription: (input) => `Reading ${input.file_path}`,
     backfillObservableInput(input, context) {
       if (typeof input.file_path === 'string') input.file_path = resolveFilePath(context, input.file_path).absolute;

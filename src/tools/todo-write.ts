@@ -47,6 +47,7 @@ export function createTodoWriteTool() {
     // It touches no file: read-only in the permission sense; it changes session state, so it runs alone.
     isReadOnly: () => true,
     permissionSubject: () => ({ kind: 'opaque', readOnly: true }),
+    reportSubject: (input) => ({ kind: 'plan', todos: input.todos }),
     isConcurrencySafe: () => false,
     getActivityDescription: () => 'Updating the todo list',
     async validateInput(input) {

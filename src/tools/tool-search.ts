@@ -151,6 +151,7 @@ export function createToolSearchTool() {
     },
     isReadOnly: () => true,
     permissionSubject: () => ({ kind: 'opaque', readOnly: true }),
+    reportSubject: (input) => ({ kind: 'text', text: input.query }),
     // It changes which tools the session sends, so it runs alone.
     isConcurrencySafe: () => false,
     getActivityDescription: (input) => `Searching tools for ${input.query}`,

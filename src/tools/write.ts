@@ -55,6 +55,7 @@ export function createWriteTool() {
     },
     alwaysWrites: true,
     permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'write' }] }),
+    reportSubject: (input, context) => ({ kind: 'file', path: resolveFilePath(context, input.file_path).absolute }),
     getActivityDescription: (input) => `Writing ${input.file_path}`,
     backfillObservableInput(input, context) {
       if (typeof input.file_path === 'string') input.file_path = resolveFilePath(context, input.file_path).absolute;

@@ -67,7 +67,7 @@ describe('tollgate demo', () => {
     const schema = JSON.parse(readFileSync('docs/result.schema.json', 'utf8'));
     const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
     expect(validate(result), JSON.stringify(validate.errors)).toBe(true);
-    expect(result).toMatchObject({ version: 2, conclusion: 'success', turns: 8, cost_usd: 0.04096, max_budget_usd: 0.5, denials: 1, changes_diff: 'changes.diff' });
+    expect(result).toMatchObject({ version: 2, conclusion: 'success', turns: 8, cost_usd: 0.04096, max_budget_usd: 0.5, denials: 1, changes_diff: 'changes.diff', structured_output: null });
     expect(result.files_changed).toEqual([{ path: 'src/stats.js', status: 'modified', added: 1, removed: 1 }]);
     expect(result.tool_calls[3]).toMatchObject({ tool: 'Bash', input: { command: 'node --test' }, description: 'Run the test suite', decision: 'allow', status: 'error', saved_output: 'outputs/toolu_demo_04.txt' });
     expect(result.tool_calls[6].saved_output).toBe('bash/toolu_demo_07.log');

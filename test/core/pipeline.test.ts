@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTool } from '../../src/core/build-tool.js';
+import { initialAppState } from '../../src/core/app-state.js';
 import type { AnyTool, Tools } from '../../src/core/tool.js';
 import { runToolUse, type PipelineDeps } from '../../src/core/pipeline.js';
 import { ABORT_GRACE_MS } from '../../src/core/run-with-signal.js';
@@ -94,7 +95,7 @@ describe('step 2: schema', () => {
     const outcome = await run([deferred], { id: 't1', name: 'Touch', input: { file_path: 'a' } }, deps());
     expect(outcome.failedStep).toBe('schema');
     expect(outcome.block.content).toContain('call ToolSearch with query "select:Touch"');
-    const context = makeContext([deferred], dir, { appState: { todos: [], loadedDeferredTools: ['Touch'] } });
+    const context = makeContext([deferred], dir, { appState: { ...initialAppState, loadedDeferredTools: ['Touch'] } });
     const loaded = await run([deferred], { id: 't2', name: 'Touch', input: { file_path: 'a' } }, deps(), context);
     expect(loaded.status).toBe('success');
   });
@@ -439,5 +440,38 @@ describe('step 8: result mapping', () => {
     const outcome = await run([mover], { id: 't1', name: 'Touch', input: { file_path: 'a' } }, deps());
     expect(outcome.extraText).toEqual(['cwd is now sub']);
     expect(outcome.contextModifier?.(makeContext([], dir)).cwd).toBe(`${dir}/sub`);
+  });
+});
+
+describe('what the report is told a call does', () => {
+  it('is what the tool declares, from the input the hooks left; a declaration that throws falls back to the input', async () => {
+    const declaring = buildTool({
+      name: 'Deploy',
+      inputSchema: z.strictObject({ target: z.string(), command: z.string() }),
+      description: async () => 'deploys',
+      // The report must not guess from the `command` key: the tool says what the call does.
+      reportSubject: (input) => ({ kind: 'text', text: `deploy to ${input.target}` }),
+      call: async () => ({ data: 'ok' }),
+    });
+    const throwing = buildTool({
+      name: 'Odd',
+      inputSchema: z.strictObject({ x: z.number() }),
+      description: async () => 'odd',
+      reportSubject: () => {
+        throw new Error('cannot say');
+      },
+      call: async () => ({ data: 'ok' }),
+    });
+    const events: ToolEvent[] = [];
+    const hooks: ToolHooks = { ...noHooks, preToolUse: async ({ tool }) => (tool.name === 'Deploy' ? { updatedInput: { target: 'staging', command: 'x' } } : {}) };
+    await run([declaring, throwing], { id: 'd1', name: 'Deploy', input: { target: 'prod', command: 'rm -rf /' } }, deps({ hooks }, events));
+    await run([declaring, throwing], { id: 'o1', name: 'Odd', input: { x: 1 } }, deps({}, events));
+    const subjects = events.flatMap((e) => (e.type === 'tool_call' || e.type === 'permission_decision' ? [[e.type, e.toolUseId, e.subject]] : []));
+    expect(subjects).toEqual([
+      ['tool_call', 'd1', { kind: 'text', text: 'deploy to prod' }],
+      ['permission_decision', 'd1', { kind: 'text', text: 'deploy to staging' }],
+      ['tool_call', 'o1', { kind: 'input' }],
+      ['permission_decision', 'o1', { kind: 'input' }],
+    ]);
   });
 });

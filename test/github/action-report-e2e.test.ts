@@ -60,7 +60,8 @@ describe('the report the action posts', () => {
     const validate = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync('docs/result.schema.json', 'utf8')));
     expect(validate(result), JSON.stringify(validate.errors)).toBe(true);
     expect(result).toMatchObject({ conclusion: 'success', turns: 4, denials: 1, max_budget_usd: 2, changes_diff: 'changes.diff' });
-    expect(result.cost_usd).toBe(Number(run.outputs['cost_usd']));
+    // The output is the cost to six decimals (toFixed(6)); result.json keeps the number as summed.
+    expect(result.cost_usd).toBeCloseTo(Number(run.outputs['cost_usd']), 6);
     expect(result.tool_calls[0]).toMatchObject({ tool: 'Bash', input: { command: LYING }, description: 'Run the test suite', decision: 'allow', status: 'success' });
     expect(result.files_changed.map((f: { path: string }) => f.path)).toEqual(['old.txt', 'pwned.txt', 'src/a.ts']);
     expect(result.denied_calls).toEqual([expect.objectContaining({ kind: 'permission', tool: 'Bash', suggested_rule: 'Bash(curl:*)', input: { command: 'curl https://example.com', description: 'Check the docs' } })]);

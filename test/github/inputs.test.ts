@@ -23,6 +23,7 @@ describe('readInputs', () => {
       okConclusions: ['success'],
       reportTo: null,
       replay: null,
+      outputSchema: null,
     });
   });
 
@@ -48,6 +49,13 @@ describe('readInputs', () => {
     expect(inputs.reportTo).toBe(42);
     expect(inputs.okConclusions).toEqual(['success', 'budget_exhausted']);
     expect(inputs.policy).toEqual({ kind: 'inline', yaml: 'mode: plan\nallow:\n  - Read\n' });
+  });
+
+  it('takes an output schema inline when it is JSON or spans lines, else as a path', () => {
+    const read = (value: string) => readInputs(reader({ ...minimal, output_schema: value })).outputSchema;
+    expect(read('{"type": "object"}')).toEqual({ kind: 'inline', text: '{"type": "object"}' });
+    expect(read('type: object\nrequired: [verdict]\n')).toEqual({ kind: 'inline', text: 'type: object\nrequired: [verdict]' });
+    expect(read(' .github/review-schema.json ')).toEqual({ kind: 'path', path: '.github/review-schema.json' });
   });
 
   it('treats a one-line policy as a path', () => {

@@ -227,7 +227,7 @@ describe('real MCP servers through the built action', () => {
     expect(run.exitMsAfterLastOutput, 'the action exits by itself soon after its last output').toBeLessThan(EXIT_BUDGET_MS);
     expectNothingLeft(workspaceDir, watch!.seen);
     // The action adds its PRInlineComment tool to the built-in ones.
-    expectDeferralOnTheWire(servers.api, [...BUILTIN, 'PRInlineComment']);
+    expectDeferralOnTheWire(servers.api, [...BUILTIN, 'PRInlineComment', 'GitHubChecks', 'GitHubJobLog', 'GitHubPRThreads']);
 
     expect(run.stdout).toContain('::warning::MCP tool simulate-research-query of server everything is not available: it can only run as an MCP task');
     const [comment] = [...servers.github.comments.values()];

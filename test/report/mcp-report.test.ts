@@ -49,7 +49,7 @@ describe('MCP servers in the report', () => {
     let out = '';
     const reporter = createConsoleReporter({ stream: { write: (chunk: string) => ((out += chunk), true) } as unknown as NodeJS.WritableStream, interactive: false, redact: (t: string) => t });
     reporter.onEvent!({ type: 'mcp_servers', servers }, initialReportState);
-    reporter.onEvent!({ type: 'tool_call', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', input: {}, activity: 'Calling build on the MCP server ci' }, initialReportState);
+    reporter.onEvent!({ type: 'tool_call', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', input: {}, subject: { kind: 'mcp', server: 'ci', tool: 'build', args: {} }, activity: 'Calling build on the MCP server ci' }, initialReportState);
     reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 1, total: 3, message: 'compiling' } }, initialReportState);
     reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 2, total: 3 } }, initialReportState);
     reporter.onEvent!({ type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 3, total: 3, message: 'linking' } }, initialReportState);
@@ -70,7 +70,7 @@ describe('MCP servers in the report', () => {
 
   it('shows the latest progress on the running call of the live comment', () => {
     const state = foldReport([
-      { type: 'tool_call', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', input: {}, activity: 'Calling build on the MCP server ci' },
+      { type: 'tool_call', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', input: {}, subject: { kind: 'mcp', server: 'ci', tool: 'build', args: {} }, activity: 'Calling build on the MCP server ci' },
       { type: 'tool_progress', turn: 1, toolUseId: 't9', toolName: 'mcp__ci__build', data: { progress: 2, total: 5, message: 'linking' } },
     ]);
     const live = renderLiveBody(state, context);

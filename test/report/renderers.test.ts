@@ -6,6 +6,7 @@ import { renderLiveBody } from '../../src/report/live-body.js';
 import { GITHUB_COMMENT_LIMIT, codeBlock, formatDuration } from '../../src/report/markdown.js';
 import type { ReportEvent } from '../../src/report/report-event.js';
 import type { SessionEvent } from '../../src/session/events.js';
+import type { ReportSubject } from '../../src/core/report-subject.js';
 import { denial, finished, foldReport, result, sampleEvents } from './fixtures.js';
 
 const SECRET = 'sk-ant-super-secret-value';
@@ -21,12 +22,17 @@ const context = {
 
 const ended = (events: ReportEvent[], final = result()) => finished([...events, { type: 'session_end', result: final }]);
 
+/** What Bash declares of a call: its command, the model's description as the label. */
+function bashSubject(input: Record<string, unknown>): ReportSubject {
+  return { kind: 'command', command: String(input.command ?? ''), ...(typeof input.description === 'string' ? { label: input.description } : {}) };
+}
+
 /** One Bash call from request to result. */
 function bashCall(id: string, input: Record<string, unknown>, content: string, extra: Partial<Extract<SessionEvent, { type: 'tool_result' }>> = {}): SessionEvent[] {
   return [
     { type: 'tool_requested', turn: 1, toolUseId: id, toolName: 'Bash', input },
-    { type: 'tool_call', turn: 1, toolUseId: id, toolName: 'Bash', input, activity: typeof input.description === 'string' ? input.description : 'Running it' },
-    { type: 'permission_decision', turn: 1, toolUseId: id, toolName: 'Bash', input, decision: { behavior: 'allow', rule: 'Bash', reason: 'allowed' } },
+    { type: 'tool_call', turn: 1, toolUseId: id, toolName: 'Bash', input, subject: bashSubject(input), activity: typeof input.description === 'string' ? input.description : 'Running it' },
+    { type: 'permission_decision', turn: 1, toolUseId: id, toolName: 'Bash', input, subject: bashSubject(input), decision: { behavior: 'allow', rule: 'Bash', reason: 'allowed' } },
     { type: 'tool_result', turn: 1, toolUseId: id, toolName: 'Bash', status: 'success', content, durationMs: 1_234, ...extra },
   ];
 }
@@ -132,8 +138,10 @@ describe('renderFinalBody', () => {
     const body = renderFinalBody(ended(sampleEvents().slice(0, -1), final), context);
     expect(body).not.toContain('<tool_use_error>');
     expect(body).toContain('File has not been read yet');
+    const todos = [{ content: 'Fix it', status: 'completed' as const, activeForm: 'Fixing it' }, { content: 'Test it', status: 'pending' as const, activeForm: 'Testing it' }];
     const todo: SessionEvent[] = [
-      { type: 'tool_requested', turn: 1, toolUseId: 'td', toolName: 'TodoWrite', input: { todos: [{ content: 'Fix it', status: 'completed', activeForm: 'Fixing it' }, { content: 'Test it', status: 'pending', activeForm: 'Testing it' }] } },
+      { type: 'tool_requested', turn: 1, toolUseId: 'td', toolName: 'TodoWrite', input: { todos } },
+      { type: 'tool_call', turn: 1, toolUseId: 'td', toolName: 'TodoWrite', input: { todos }, subject: { kind: 'plan', todos }, activity: 'Updating the todo list' },
       { type: 'tool_result', turn: 1, toolUseId: 'td', toolName: 'TodoWrite', status: 'success', content: 'Todo list updated: 2 items. Keep it current as you work: mark each item completed as soon as it is done.', durationMs: 1 },
     ];
     const withTodo = renderFinalBody(ended(todo), context);
@@ -182,13 +190,13 @@ describe('renderFinalBody', () => {
     const events: SessionEvent[] = [
       { type: 'tool_requested', turn: 1, toolUseId: 'o', toolName: 'Read', input: { file_path: '/etc/passwd' } },
       {
-        type: 'permission_decision', turn: 1, toolUseId: 'o', toolName: 'Read', input: { file_path: '/etc/passwd' },
+        type: 'permission_decision', turn: 1, toolUseId: 'o', toolName: 'Read', input: { file_path: '/etc/passwd' }, subject: { kind: 'file', path: '/etc/passwd' },
         decision: { behavior: 'deny', rule: null, message: 'no', reason: 'outside the workspace', suggestedRule: null, unpermittable: 'outside the workspace' },
       },
       { type: 'tool_result', turn: 1, toolUseId: 'o', toolName: 'Read', status: 'denied', content: '<tool_use_error>no</tool_use_error>', durationMs: 0 },
-      { type: 'tool_call', turn: 1, toolUseId: 'w', toolName: 'Edit', input: { file_path: '/work/repo/.github/workflows/ci.yml' }, activity: 'Editing' },
+      { type: 'tool_call', turn: 1, toolUseId: 'w', toolName: 'Edit', input: { file_path: '/work/repo/.github/workflows/ci.yml' }, subject: { kind: 'file', path: '/work/repo/.github/workflows/ci.yml' }, activity: 'Editing' },
       {
-        type: 'permission_decision', turn: 1, toolUseId: 'w', toolName: 'Edit', input: { file_path: '/work/repo/.github/workflows/ci.yml' },
+        type: 'permission_decision', turn: 1, toolUseId: 'w', toolName: 'Edit', input: { file_path: '/work/repo/.github/workflows/ci.yml' }, subject: { kind: 'file', path: '/work/repo/.github/workflows/ci.yml' },
         decision: { behavior: 'allow', rule: 'Edit(.github/workflows/**)', reason: 'allowed', liftedProtection: '.github/workflows' },
       },
       { type: 'tool_result', turn: 1, toolUseId: 'w', toolName: 'Edit', status: 'success', content: 'Edited.', durationMs: 4 },
@@ -207,7 +215,7 @@ describe('renderFinalBody', () => {
     };
     const events: SessionEvent[] = [
       { type: 'tool_requested', turn: 1, toolUseId: 'h', toolName: 'Write', input },
-      { type: 'permission_decision', turn: 1, toolUseId: 'h', toolName: 'Write', input, decision },
+      { type: 'permission_decision', turn: 1, toolUseId: 'h', toolName: 'Write', input, subject: { kind: 'file', path: input.file_path }, decision },
       { type: 'tool_result', turn: 1, toolUseId: 'h', toolName: 'Write', status: 'denied', content: '<tool_use_error>no</tool_use_error>', durationMs: 0 },
     ];
     const body = renderFinalBody(ended(events), context);
@@ -311,7 +319,7 @@ describe('a destructive call in the report', () => {
     const input = { id: 7 };
     const events: SessionEvent[] = [
       { type: 'tool_requested', turn: 1, toolUseId: 'm1', toolName: 'mcp__tracker__close_issue', input },
-      { type: 'permission_decision', turn: 1, toolUseId: 'm1', toolName: 'mcp__tracker__close_issue', input, decision: { behavior: 'allow', rule: 'mcp__tracker', reason: 'allowed' }, destructive: true },
+      { type: 'permission_decision', turn: 1, toolUseId: 'm1', toolName: 'mcp__tracker__close_issue', input, subject: { kind: 'mcp', server: 'tracker', tool: 'close_issue', args: input }, decision: { behavior: 'allow', rule: 'mcp__tracker', reason: 'allowed' }, destructive: true },
       { type: 'tool_result', turn: 1, toolUseId: 'm1', toolName: 'mcp__tracker__close_issue', status: 'success', content: 'closed', durationMs: 40 },
     ];
     const body = renderFinalBody(ended(events), context);

@@ -19,7 +19,7 @@ describe('reduceReport', () => {
 
   it('marks calls still running at the end as cancelled', () => {
     const state = foldReport([
-      { type: 'tool_call', turn: 1, toolUseId: 'x', toolName: 'Bash', input: {}, activity: 'Running sleep 100' },
+      { type: 'tool_call', turn: 1, toolUseId: 'x', toolName: 'Bash', input: {}, subject: { kind: 'command', command: 'sleep 100' }, activity: 'Running sleep 100' },
       { type: 'session_end', result: result({ conclusion: 'timeout' }) },
     ]);
     expect(state.calls[0]?.status).toBe('cancelled');

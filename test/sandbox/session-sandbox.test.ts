@@ -11,6 +11,7 @@ import { SandboxUnavailableError } from '../../src/app/sandbox-setup.js';
 import { startFakeMessagesApi } from '../support/fake-messages-api.js';
 import { endTurn, reply, toolUse } from '../support/scripted-model.js';
 import { makeWorld, runScriptedSession, SESSION_API_KEY, type SandboxWorld } from '../support/sandbox-fixtures.js';
+import { childProcessesOf } from '../support/processes.js';
 
 let world: SandboxWorld;
 beforeEach(() => {
@@ -95,6 +96,28 @@ describe('the session sandbox', () => {
     } finally {
       await api.close();
     }
+  });
+
+  it('releases the sandbox it started when a later step of preparing fails (a missing cassette)', async () => {
+    const settings = {
+      prompt: 'Run the tests.',
+      workspace: world.workspace,
+      outputDir: world.outputDir,
+      transcriptPath: join(world.outputDir, 'transcript.jsonl'),
+      allowBypass: false,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: world.home },
+      knownSecrets: [],
+      signal: new AbortController().signal,
+      onWarning: () => undefined,
+      sandbox: { failIfUnavailableByDefault: true },
+    };
+    // The same settings with a model that exists: the sandbox's relay runs while the session is open.
+    const open = await prepareSession({ ...settings, modelSource: { kind: 'api', apiKey: SESSION_API_KEY, baseUrl: 'http://127.0.0.1:9' } });
+    expect(childProcessesOf(process.pid).filter((p) => p.cmdline.startsWith('/usr/bin/socat'))).not.toEqual([]);
+    await open.close();
+    const attempt = prepareSession({ ...settings, modelSource: { kind: 'replay', path: join(world.root, 'missing.cassette.jsonl') } });
+    await expect(attempt).rejects.toThrow(/missing\.cassette\.jsonl/);
+    expect(childProcessesOf(process.pid).filter((p) => /socat|bwrap|\brg\b/.test(p.cmdline))).toEqual([]);
   });
 
   it('warns in one line and runs unsandboxed when the policy says sandbox.failIfUnavailable: false', async () => {

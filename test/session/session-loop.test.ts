@@ -160,7 +160,7 @@ describe('runSession against the fake Messages API', () => {
       },
     });
     expect(result.denials).toEqual([
-      { toolUseId: 'toolu_d', toolName: 'Echo', input: { text: 'secret' }, reason: 'deny rule Echo', rule: 'Echo', suggestedRule: 'Echo(secret)' },
+      { toolUseId: 'toolu_d', toolName: 'Echo', input: { text: 'secret' }, subject: { kind: 'input' }, reason: 'deny rule Echo', rule: 'Echo', suggestedRule: 'Echo(secret)' },
     ]);
     const answer = messagesOf(harness.api.requests[1]!.body).at(-1)!.content[0]!;
     expect(answer).toMatchObject({ tool_use_id: 'toolu_d', is_error: true });

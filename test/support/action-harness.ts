@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { samplePull } from '../github/pr-fixtures.js';
 import { fakeRuntimeToken, startFakeArtifactService, type FakeArtifactService } from './fake-artifact-service.js';
-import { startFakeGitHub, type FakeGitHub, type FakePull } from './fake-github.js';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions, type FakePull } from './fake-github.js';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from './fake-messages-api.js';
 
 export const ACTION_ENTRY = resolve(process.env['TOLLGATE_ACTION_ENTRY'] ?? 'dist/index.js');
@@ -34,10 +34,12 @@ export interface ActionServerOptions {
   /** login -> permission; defaults to alice: write, reader: read. */
   readonly permissions?: Record<string, string>;
   readonly pulls?: readonly FakePull[];
+  /** More of the fake GitHub: check runs, job logs, review threads, the token's permissions. */
+  readonly github?: Omit<FakeGitHubOptions, 'permissions' | 'pulls'>;
 }
 
 export async function startActionServers(script: Script, options: ActionServerOptions = {}): Promise<ActionServers> {
-  const github = await startFakeGitHub({ permissions: options.permissions ?? { alice: 'write', reader: 'read' }, pulls: options.pulls ?? [samplePull()] });
+  const github = await startFakeGitHub({ ...options.github, permissions: options.permissions ?? { alice: 'write', reader: 'read' }, pulls: options.pulls ?? [samplePull()] });
   const api = await startFakeMessagesApi({ script });
   const artifacts = await startFakeArtifactService();
   return {

@@ -1,11 +1,16 @@
 /**
  * A loopback GitHub REST server speaking the real routes and JSON shapes Tollgate uses:
  * collaborator permission, issue comments (CRUD), reactions, pulls (JSON and diff), PR files,
- * reviews. It records every request and can inject failures (502, 403 secondary rate limit
- * with retry-after, 404 for a deleted comment).
+ * reviews, a commit's check runs and combined status, a job's log (a 302 to a second loopback
+ * host, as GitHub redirects to its storage), and GraphQL (`fake-github-graphql.ts`). It records
+ * every request and can inject failures (502, 403 secondary rate limit with retry-after, 404 for a
+ * deleted comment). `tokenPermissions` withholds a workflow permission: GitHub's 403 "Resource not
+ * accessible by integration" with its `x-accepted-github-permissions` header (FORBIDDEN in GraphQL).
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerGraphql, connection, GraphqlFieldError, type GraphqlObject, type GraphqlRoots } from './fake-github-graphql.js';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -57,6 +62,54 @@ export interface InjectedFailure {
   readonly secondaryRateLimit?: boolean;
 }
 
+/** A check run as `GET /repos/{o}/{r}/commits/{ref}/check-runs` lists it (the fields Tollgate reads, and some). */
+export interface FakeCheckRun {
+  readonly id: number;
+  readonly name: string;
+  readonly head_sha: string;
+  readonly status: 'queued' | 'in_progress' | 'completed';
+  readonly conclusion: string | null;
+  readonly details_url: string | null;
+  readonly html_url: string | null;
+  readonly app: { readonly slug: string; readonly name: string };
+  readonly output: { readonly title: string | null; readonly summary: string | null };
+}
+
+/** A GitHub Actions job's check run: its id is the job's id, its details URL `…/actions/runs/<run>/job/<id>`. */
+export function actionsCheckRun(run: { id: number; name: string; sha: string; conclusion: string | null; runId?: number; status?: FakeCheckRun['status'] }): FakeCheckRun {
+  const url = `https://github.com/octo/repo/actions/runs/${run.runId ?? 9000}/job/${run.id}`;
+  return {
+    id: run.id,
+    name: run.name,
+    head_sha: run.sha,
+    status: run.status ?? (run.conclusion === null ? 'in_progress' : 'completed'),
+    conclusion: run.conclusion,
+    details_url: url,
+    html_url: url,
+    app: { slug: 'github-actions', name: 'GitHub Actions' },
+    output: { title: null, summary: null },
+  };
+}
+
+export interface FakeStatus {
+  readonly sha: string;
+  readonly context: string;
+  readonly state: 'error' | 'failure' | 'pending' | 'success';
+  readonly description: string | null;
+  readonly target_url: string | null;
+}
+
+export interface FakeReviewThread {
+  readonly path: string;
+  readonly line: number | null;
+  readonly isResolved: boolean;
+  readonly isOutdated?: boolean;
+  readonly comments: readonly { readonly author: string; readonly body: string; readonly createdAt?: string }[];
+}
+
+/** The workflow permissions of the token that reach these routes; each is `read` unless set. */
+export type TokenPermission = 'actions' | 'checks' | 'statuses' | 'pull_requests' | 'issues';
+
 export interface FakeGitHubOptions {
   readonly owner?: string;
   readonly repo?: string;
@@ -65,6 +118,19 @@ export interface FakeGitHubOptions {
   readonly pulls?: readonly FakePull[];
   /** The login the token belongs to; comments created are authored by it. */
   readonly tokenUser?: { login: string; type: string };
+  readonly checkRuns?: readonly FakeCheckRun[];
+  readonly statuses?: readonly FakeStatus[];
+  /** Job id → its log as GitHub stores it (timestamped lines), served by the log host. */
+  readonly jobLogs?: Readonly<Record<number, string | Buffer>>;
+  /** PR number → its review threads (GraphQL `reviewThreads`). */
+  readonly reviewThreads?: Readonly<Record<number, readonly FakeReviewThread[]>>;
+  readonly tokenPermissions?: Partial<Record<TokenPermission, 'none' | 'read' | 'write'>>;
+}
+
+/** The second loopback host job logs are downloaded from (GitHub's storage): it refuses a request carrying an Authorization header, as a signed-URL store does. */
+export interface FakeLogHost {
+  readonly url: string;
+  readonly requests: RecordedRequest[];
 }
 
 export interface FakeGitHub {
@@ -76,6 +142,7 @@ export interface FakeGitHub {
   readonly reviews: { number: number; body: unknown }[];
   /** Every body a comment had, in order, per comment id (creation and each edit). */
   readonly commentHistory: Map<number, string[]>;
+  readonly logHost: FakeLogHost;
   inject(failure: InjectedFailure): void;
   addComment(issueNumber: number, body: string, user?: { login: string; type: string }): FakeComment;
   deleteComment(id: number): void;
@@ -140,6 +207,64 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const failures: InjectedFailure[] = [];
   let nextId = 1000;
   let base = '';
+  const checkRuns = options.checkRuns ?? [];
+  const statuses = options.statuses ?? [];
+  const jobLogs = options.jobLogs ?? {};
+  const reviewThreads = options.reviewThreads ?? {};
+  const tokenPermissions = options.tokenPermissions ?? {};
+  const logSignatures = new Map<number, string>();
+  const logRequests: RecordedRequest[] = [];
+  let logHostUrl = '';
+
+  const withheld = (permission: TokenPermission) => tokenPermissions[permission] === 'none';
+  const refuse = (res: ServerResponse, accepted: string) =>
+    send(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest', status: '403' }, { 'x-accepted-github-permissions': accepted });
+  const knownRefs = () => new Set([...[...pulls.values()].flatMap((p) => [p.head.sha, p.base.sha]), ...checkRuns.map((r) => r.head_sha), ...statuses.map((x) => x.sha)]);
+  const checkRunJson = (run: FakeCheckRun) => ({
+    ...run,
+    node_id: `CR_${run.id}`,
+    external_id: '',
+    url: `${base}/repos/${owner}/${repoName}/check-runs/${run.id}`,
+    started_at: '2024-01-01T00:00:00Z',
+    completed_at: run.status === 'completed' ? '2024-01-01T00:05:00Z' : null,
+    output: { ...run.output, text: null, annotations_count: 0, annotations_url: `${base}/repos/${owner}/${repoName}/check-runs/${run.id}/annotations` },
+    app: { id: 15368, ...run.app },
+    check_suite: { id: 1 },
+    pull_requests: [],
+  });
+
+  const graphqlRoots: GraphqlRoots = {
+    'query.repository': (args) => {
+      if (args.owner !== owner || args.name !== repoName) throw new GraphqlFieldError(`Could not resolve to a Repository with the name '${String(args.owner)}/${String(args.name)}'.`, 'NOT_FOUND');
+      return {
+        __typename: 'Repository',
+        nameWithOwner: `${owner}/${repoName}`,
+        pullRequest: (pr) => {
+          if (withheld('pull_requests')) throw new GraphqlFieldError('Resource not accessible by integration', 'FORBIDDEN');
+          const number = Number(pr.number);
+          if (!pulls.has(number)) throw new GraphqlFieldError(`Could not resolve to a PullRequest with the number of ${number}.`, 'NOT_FOUND');
+          const threads = (reviewThreads[number] ?? []).map(
+            (thread): GraphqlObject => ({
+              __typename: 'PullRequestReviewThread',
+              isResolved: thread.isResolved,
+              isOutdated: thread.isOutdated ?? false,
+              path: thread.path,
+              line: thread.line,
+              originalLine: thread.line,
+              comments: (page) =>
+                connection(
+                  'comments',
+                  thread.comments.map((c) => ({ __typename: 'PullRequestReviewComment', author: { __typename: 'User', login: c.author }, body: c.body, createdAt: c.createdAt ?? '2024-01-01T00:00:00Z' })),
+                  page,
+                  'PullRequestReviewCommentConnection',
+                ),
+            }),
+          );
+          return { __typename: 'PullRequest', number, reviewThreads: (page) => connection('reviewThreads', threads, page, 'PullRequestReviewThreadConnection') };
+        },
+      };
+    },
+  };
 
   const commentJson = (c: FakeComment) => ({
     id: c.id,
@@ -202,6 +327,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       else send(res, failure.status, { message: failure.status === 502 ? 'Bad Gateway' : 'Injected failure', status: String(failure.status) });
       return;
     }
+    if (path === '/graphql' && method === 'POST') {
+      if (!req.headers['authorization']) return send(res, 401, { message: 'This endpoint requires you to be authenticated.', documentation_url: 'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql', status: '401' });
+      return send(res, 200, answerGraphql(body, graphqlRoots));
+    }
     const prefix = `/repos/${owner}/${repoName}`;
     if (!path.startsWith(prefix + '/')) return notFound(res);
     const rest = path.slice(prefix.length);
@@ -213,8 +342,33 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if (level === undefined) return send(res, 404, { message: `${login} is not a user`, status: '404' });
       return send(res, 200, { permission: ROLE[level] ?? level, role_name: level, user: { login, type: 'User' } });
     }
+    if ((m = /^\/commits\/([^/]+)\/check-runs$/.exec(rest)) && method === 'GET') {
+      if (withheld('checks')) return refuse(res, 'checks=read');
+      const ref = decodeURIComponent(m[1] ?? '');
+      if (!knownRefs().has(ref)) return send(res, 422, { message: `No commit found for SHA: ${ref}`, documentation_url: 'https://docs.github.com/rest/checks/runs#list-check-runs-for-a-git-reference', status: '422' });
+      const runs = checkRuns.filter((run) => run.head_sha === ref).map(checkRunJson);
+      const { page, headers } = paginate(runs, url.searchParams, url.href);
+      return send(res, 200, { total_count: runs.length, check_runs: page }, headers);
+    }
+    if ((m = /^\/commits\/([^/]+)\/status$/.exec(rest)) && method === 'GET') {
+      if (withheld('statuses')) return refuse(res, 'statuses=read');
+      const ref = decodeURIComponent(m[1] ?? '');
+      if (!knownRefs().has(ref)) return send(res, 404, { message: `No commit found for SHA: ${ref}`, status: '404' });
+      const mine = statuses.filter((status) => status.sha === ref).map(({ sha: _sha, ...status }) => ({ ...status, id: nextId++, created_at: '2024-01-01T00:00:00Z' }));
+      const state = mine.some((x) => x.state === 'failure' || x.state === 'error') ? 'failure' : mine.length === 0 || mine.some((x) => x.state === 'pending') ? 'pending' : 'success';
+      return send(res, 200, { state, sha: ref, total_count: mine.length, statuses: mine, repository: { full_name: `${owner}/${repoName}` } });
+    }
+    if ((m = /^\/actions\/jobs\/(\d+)\/logs$/.exec(rest)) && method === 'GET') {
+      if (withheld('actions')) return refuse(res, 'actions=read');
+      const jobId = Number(m[1]);
+      if (jobLogs[jobId] === undefined) return notFound(res);
+      const sig = randomBytes(12).toString('hex');
+      logSignatures.set(jobId, sig);
+      return send(res, 302, undefined, { location: `${logHostUrl}/logs/job-${jobId}.txt?sv=2024-01-01&se=2099-01-01&sig=${sig}` });
+    }
     if ((m = /^\/issues\/(\d+)\/comments$/.exec(rest))) {
       const issueNumber = Number(m[1]);
+      if (method === 'GET' && withheld('issues') && withheld('pull_requests')) return refuse(res, 'issues=read; pull_requests=read');
       if (method === 'GET') {
         const all = [...comments.values()].filter((c) => c.issueNumber === issueNumber).sort((a, b) => a.id - b.id);
         const { page, headers } = paginate(all.map(commentJson), url.searchParams, url.href);
@@ -282,6 +436,20 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const logServer = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', logHostUrl);
+    logRequests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, accept: String(req.headers['accept'] ?? ''), authorization: String(req.headers['authorization'] ?? ''), body: undefined });
+    // A signed URL is the credential: a store answers a request that also carries a token with an authentication error.
+    if (req.headers['authorization']) return send(res, 403, '<Error><Code>AuthenticationFailed</Code><Message>Server failed to authenticate the request.</Message></Error>');
+    const m = /^\/logs\/job-(\d+)\.txt$/.exec(url.pathname);
+    const jobId = Number(m?.[1]);
+    const log = jobLogs[jobId];
+    if (!m || log === undefined || url.searchParams.get('sig') !== logSignatures.get(jobId)) return send(res, 403, '<Error><Code>AuthenticationFailed</Code></Error>');
+    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(log)) }).end(log);
+  });
+  await new Promise<void>((resolve) => logServer.listen(0, '127.0.0.1', resolve));
+  logHostUrl = `http://127.0.0.1:${(logServer.address() as AddressInfo).port}`;
+
   return {
     url: base,
     requests,
@@ -289,15 +457,22 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     reactions,
     reviews,
     commentHistory,
+    logHost: { url: logHostUrl, requests: logRequests },
     inject: (failure) => failures.push(failure),
     addComment,
     deleteComment: (id) => {
       comments.delete(id);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      await Promise.all(
+        [server, logServer].map(
+          (srv) =>
+            new Promise<void>((resolve) => {
+              srv.closeAllConnections();
+              srv.close(() => resolve());
+            }),
+        ),
+      );
+    },
   };
 }

@@ -47,3 +47,15 @@ export function liveProcessesIn(dir: string): LiveProcess[] {
     }
   });
 }
+
+/** The live children of `pid` (the relays and scans a sandbox starts from this process, say). */
+export function childProcessesOf(pid: number): LiveProcess[] {
+  return liveProcessesMatching(/./).filter((proc) => {
+    try {
+      const stat = readFileSync(`/proc/${proc.pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+    } catch {
+      return false;
+    }
+  });
+}

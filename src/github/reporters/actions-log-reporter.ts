@@ -7,6 +7,7 @@ import type { Reporter } from '../../report/reporter.js';
 export function createActionsLogReporter(redact: () => Redactor): Reporter {
   return {
     name: 'job log',
+    stage: 'publish',
     onEvent(event) {
       if (event.type === 'warning') core.warning(redact()(event.message));
       if (event.type === 'mcp_servers') for (const message of mcpUnavailableLines(event.servers)) core.warning(redact()(message));

@@ -24,6 +24,7 @@ export function createArtifactReporter(options: {
   let uploaded: ArtifactUpload | null = null;
   return {
     name: 'artifact',
+    stage: 'upload',
     upload: () => uploaded,
     async finish() {
       const { environment, outputDir, transcriptPath } = options;

@@ -7,6 +7,7 @@ import { annotateDenials, writeJobSummary } from '../job-report.js';
 export function createJobSummaryReporter(env: NodeJS.ProcessEnv): Reporter {
   return {
     name: 'job summary',
+    stage: 'publish',
     async finish(report, context) {
       annotateDenials(report.result.denials, context.redact, context.workspaceRoot ?? undefined);
       const error = await writeJobSummary(renderJobSummary(report, context), env);

@@ -14,6 +14,7 @@ export function createReviewReporter(options: {
 }): Reporter {
   return {
     name: 'review',
+    stage: 'publish',
     async finish(_report, context) {
       const { comments } = options.collector;
       if (comments.length === 0) return;

@@ -23,6 +23,7 @@ export function createStickyCommentReporter(sticky: StickyComment, runId: string
   const liveBody = () => renderLiveBody(latest ?? initialReportState, liveContext(), limit);
   return {
     name: 'PR comment',
+    stage: 'publish',
     commentId: () => commentId ?? sticky.id(),
     onEvent(_event, state) {
       if (state.result !== null || state === latest) return;

@@ -1,7 +1,7 @@
 import type { Redactor } from '../../core/redact.js';
 import type { TodoItem } from '../../core/app-state.js';
 import type { McpServerSummary, SessionEvent } from '../../session/events.js';
-import { callSubject, modelDescription } from '../call-subject.js';
+import { callSubject, modelDescription, type SubjectSource } from '../call-subject.js';
 import { plainHeadline } from '../headline.js';
 import { formatCount, formatDuration, formatUsd, oneLine } from '../markdown.js';
 import { mcpUnavailableLines } from '../mcp-section.js';
@@ -111,10 +111,11 @@ class CallNames {
     private readonly interactive: boolean,
   ) {}
 
-  remember(toolUseId: string, toolName: string, input: unknown): void {
-    const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-    const subject = callSubject(toolName, record, this.workspaceRoot);
-    this.calls.set(toolUseId, { subject: `${subject.tool}${subject.text ? ` ${subject.text}` : ''}`, label: modelDescription(record) });
+  remember(toolUseId: string, call: Omit<SubjectSource, 'input'> & { readonly input: unknown }): void {
+    const input = typeof call.input === 'object' && call.input !== null ? (call.input as Record<string, unknown>) : {};
+    const source = { ...call, input };
+    const subject = callSubject(source, this.workspaceRoot);
+    this.calls.set(toolUseId, { subject: `${subject.tool}${subject.text ? ` ${subject.text}` : ''}`, label: modelDescription(source) });
   }
 
   name(toolUseId: string, toolName: string): string {
@@ -161,6 +162,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
 
   return {
     name: 'console',
+    stage: 'record',
     stop: terminal.stopSpinner,
     onEvent(event) {
       switch (event.type) {
@@ -179,11 +181,11 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
           return shown(assistantText(event.text));
         case 'tool_requested':
           terminal.stopSpinner();
-          return calls.remember(event.toolUseId, event.toolName, event.input);
+          return calls.remember(event.toolUseId, event);
         case 'tool_call':
-          return calls.remember(event.toolUseId, event.toolName, event.input);
+          return calls.remember(event.toolUseId, event);
         case 'permission_decision': {
-          calls.remember(event.toolUseId, event.toolName, event.input);
+          calls.remember(event.toolUseId, event);
           const denial = denialOf(event);
           if (denial) denials.set(event.toolUseId, denial);
           return;

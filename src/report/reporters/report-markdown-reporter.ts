@@ -12,6 +12,7 @@ import type { Reporter } from '../reporter.js';
 export function createReportMarkdownReporter(options: { readonly outputDir: string }): Reporter {
   return {
     name: 'report.md',
+    stage: 'record',
     async finish(report, context) {
       const { outputDir } = options;
       for (const row of report.calls) {

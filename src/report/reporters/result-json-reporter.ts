@@ -13,6 +13,7 @@ export interface ResultJsonReporterOptions {
 export function createResultJsonReporter(options: ResultJsonReporterOptions): Reporter {
   return {
     name: 'result.json',
+    stage: 'record',
     async finish(report, context) {
       const json = buildResultJson(report, { ...context, outputDir: options.outputDir }, { transcriptPath: options.transcriptPath ?? null });
       await writeFile(join(options.outputDir, 'result.json'), json, 'utf8');

@@ -106,6 +106,7 @@ export function createTranscriptReporter(options: TranscriptReporterOptions): Re
   };
   return {
     name: 'transcript',
+    stage: 'record',
     onEvent(event) {
       if (file.failed) return;
       if (!file.opened) {

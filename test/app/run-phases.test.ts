@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runWithReporters, type ReportedSession } from '../../src/app/run-with-reporters.js';
+import { runPhases, type ReportedSession } from '../../src/app/run-phases.js';
 import type { ReportContext } from '../../src/report/report-context.js';
 import type { ReportEvent } from '../../src/report/report-event.js';
 import type { Reporter } from '../../src/report/reporter.js';
@@ -46,8 +46,8 @@ function scriptedSession(log: string[]): ReportedSession {
 
 const context: ReportContext = { request: 'r', redact: (t) => t };
 
-describe('runWithReporters', () => {
-  it('feeds every reporter every event, compares the workspace, reads saved outputs back, and finishes in order', async () => {
+describe('runPhases', () => {
+  it('feeds every reporter every event, compares the workspace, reads saved outputs back, and finishes stage by stage', async () => {
     const log: string[] = [];
     const seen: ReportEvent['type'][] = [];
     const warnings: string[] = [];
@@ -55,6 +55,7 @@ describe('runWithReporters', () => {
     let brokenFinishedWith: number | null = null;
     const broken: Reporter = {
       name: 'broken',
+      stage: 'record',
       onEvent() {
         brokenEvents += 1;
         throw new Error('boom');
@@ -64,18 +65,20 @@ describe('runWithReporters', () => {
         brokenFinishedWith = report.calls.length;
       },
     };
-    const recorder: Reporter = { name: 'recorder', onEvent: (event) => void seen.push(event.type) };
-    const artifact: Reporter = { name: 'artifact', finish: async () => ({ artifactUrl: 'https://x/artifacts/1' }) };
+    const recorder: Reporter = { name: 'recorder', stage: 'record', onEvent: (event) => void seen.push(event.type) };
+    const artifact: Reporter = { name: 'artifact', stage: 'upload', finish: async () => ({ artifactUrl: 'https://x/artifacts/1' }) };
     let linked: string | null | undefined;
     const comment: Reporter = {
       name: 'comment',
+      stage: 'publish',
       async finish(report, ctx) {
         linked = ctx.artifactUrl;
         log.push(`comment saw ${report.calls.length} call, closed before: ${log.includes('closed')}`);
       },
     };
-    const { report } = await runWithReporters(scriptedSession(log), {
-      reporters: [broken, recorder, artifact, comment],
+    // Listed before the artifact, the comment still finishes after it: stages, not list order, carry the dependency.
+    const { report } = await runPhases(scriptedSession(log), {
+      reporters: [comment, broken, recorder, artifact],
       context,
       workspace: ws,
       outputDir: out,
@@ -98,5 +101,70 @@ describe('runWithReporters', () => {
     // whole lines only, at both cuts
     expect(saved?.head.split('\n').every((l) => /^line \d+$/.test(l))).toBe(true);
     expect(saved?.tail.split('\n').every((l) => /^line \d+$/.test(l))).toBe(true);
+  });
+});
+
+describe('the delivery phase', () => {
+  it('runs after the session is closed and the workspace compared, and what it reports reaches every reporter before they finish', async () => {
+    const log: string[] = [];
+    let seenByDelivery: string[] = [];
+    let finishedWith: string[] = [];
+    const reporter: Reporter = {
+      name: 'report',
+      stage: 'record',
+      async finish(report) {
+        finishedWith = report.warnings.slice();
+      },
+    };
+    await runPhases(scriptedSession(log), {
+      reporters: [reporter],
+      context,
+      workspace: ws,
+      outputDir: out,
+      env: { PATH: process.env.PATH, HOME: dir },
+      onWarning: () => undefined,
+      async deliver(ended, dispatch) {
+        seenByDelivery = ended.changes.compared ? ended.changes.files.map((f) => f.path) : [];
+        log.push(`deliver, closed before: ${log.includes('closed')}`);
+        dispatch({ type: 'warning', message: 'landed nothing: a scripted delivery' });
+      },
+    });
+    expect(log).toEqual(['closed', 'deliver, closed before: true']);
+    expect(seenByDelivery).toEqual(['made.txt']);
+    expect(finishedWith).toEqual(['landed nothing: a scripted delivery']);
+  });
+
+  it('turns a delivery that throws into a warning of the report, and the reporters still finish', async () => {
+    let finished = false;
+    let warnings: readonly string[] = [];
+    await runPhases(scriptedSession([]), {
+      reporters: [{ name: 'report', stage: 'publish', finish: async (report) => void ((finished = true), (warnings = report.warnings)) }],
+      context,
+      workspace: ws,
+      outputDir: out,
+      env: { PATH: process.env.PATH, HOME: dir },
+      onWarning: () => undefined,
+      deliver: async () => {
+        throw new Error('the API said no');
+      },
+    });
+    expect(finished).toBe(true);
+    expect(warnings).toEqual(['Delivering the change failed: the API said no']);
+  });
+
+  it("says so when releasing the session's resources fails, and still reports", async () => {
+    const warnings: string[] = [];
+    const session = scriptedSession([]);
+    let finished = false;
+    await runPhases({ start: session.start, close: () => Promise.reject(new Error('the MCP servers: still running')) }, {
+      reporters: [{ name: 'report', stage: 'record', finish: async () => void (finished = true) }],
+      context,
+      workspace: ws,
+      outputDir: out,
+      env: { PATH: process.env.PATH, HOME: dir },
+      onWarning: (m) => warnings.push(m),
+    });
+    expect(warnings).toEqual(["Could not release the session's resources: the MCP servers: still running"]);
+    expect(finished).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
-export const id = 877;
-export const ids = [877];
+export const id = 842;
+export const ids = [842];
 export const modules = {
 
-/***/ 2877:
+/***/ 26842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,11 +15,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/app/prepare-session.ts + 29 modules
-var prepare_session = __webpack_require__(1184);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 31 modules
+var prepare_session = __webpack_require__(96600);
+;// CONCATENATED MODULE: ./src/report/reporter.ts
+/**
+ * When a reporter finishes, in order: `record` writes the run's files (transcript, result.json,
+ * report.md), `upload` sends them (the artifact), `publish` posts what links to them (the comment,
+ * the review, the job summary). Within a stage, reporters finish in list order.
+ */
+const REPORT_STAGES = ['record', 'upload', 'publish'];
+
 ;// CONCATENATED MODULE: ./src/report/report-state.ts
 const emptyUsage = {
     inputTokens: 0,
@@ -83,11 +89,12 @@ function updatedRow(row, event) {
         case 'tool_requested':
             return row;
         case 'tool_call':
-            return { ...row, toolName: event.toolName, input: event.input };
+            return { ...row, toolName: event.toolName, input: event.input, subject: event.subject };
         case 'permission_decision':
             return {
                 ...row,
                 input: event.input,
+                subject: event.subject,
                 decision: decisionOf(event.decision),
                 ...(event.decision.behavior === 'deny' ? { status: 'denied' } : {}),
                 ...(event.destructive ? { destructive: true } : {}),
@@ -189,8 +196,10 @@ function describeProgress(data) {
     return amount && text ? `${amount} · ${text}` : (amount ?? text);
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/app/output-folder-links.ts
 
 
@@ -245,12 +254,45 @@ async function removeForeignEntries(outputDir) {
     return removed;
 }
 
+;// CONCATENATED MODULE: ./src/app/saved-output.ts
+
+
+/** Head and tail of a saved output read back for the report; the whole file is linked. */
+const SAVED_HEAD_BYTES = 4_096;
+const SAVED_TAIL_BYTES = 4_096;
+/** The head and tail of a saved output, for the report; null when it cannot be read. */
+async function readSavedOutput(toolUseId, path, outputDir) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(path, 'r');
+        const { size } = await handle.stat();
+        const headBuffer = Buffer.alloc(Math.min(size, SAVED_HEAD_BYTES));
+        await handle.read(headBuffer, 0, headBuffer.length, 0);
+        const tailLength = Math.min(Math.max(0, size - headBuffer.length), SAVED_TAIL_BYTES);
+        const tailBuffer = Buffer.alloc(tailLength);
+        if (tailLength > 0)
+            await handle.read(tailBuffer, 0, tailLength, size - tailLength);
+        // Whole lines only: the cut ends of the two reads are dropped.
+        const headText = headBuffer.toString('utf8');
+        const head = size > headBuffer.length ? headText.slice(0, Math.max(0, headText.lastIndexOf('\n'))) : headText.replace(/\n$/, '');
+        const tailText = tailBuffer.toString('utf8');
+        const tail = tailLength > 0 ? (size - tailLength > headBuffer.length ? tailText.slice(tailText.indexOf('\n') + 1) : tailText).replace(/\n$/, '') : '';
+        return { toolUseId, file: (0,external_node_path_.relative)(outputDir, path).split(external_node_path_.sep).join('/'), bytes: size, head, tail };
+    }
+    catch {
+        return null;
+    }
+    finally {
+        await handle?.close();
+    }
+}
+
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/tools/search/run-git.ts
-var run_git = __webpack_require__(2984);
+var run_git = __webpack_require__(62984);
 ;// CONCATENATED MODULE: ./src/app/workspace-snapshot.ts
 
 
@@ -437,91 +479,91 @@ async function describeChanges(env, workspace, start, end, outputDir, method) {
     return { compared: true, method, files, diffFile: CHANGES_DIFF_FILE };
 }
 
-;// CONCATENATED MODULE: ./src/app/run-with-reporters.ts
+;// CONCATENATED MODULE: ./src/app/run-phases.ts
 
 
 
 
 
 
-/** Head and tail of a saved output read back for the report; the whole file is linked. */
-const SAVED_HEAD_BYTES = 4_096;
-const SAVED_TAIL_BYTES = 4_096;
-async function readSaved(toolUseId, path, outputDir) {
-    let handle;
-    try {
-        handle = await (0,promises_.open)(path, 'r');
-        const { size } = await handle.stat();
-        const headBuffer = Buffer.alloc(Math.min(size, SAVED_HEAD_BYTES));
-        await handle.read(headBuffer, 0, headBuffer.length, 0);
-        const tailLength = Math.min(Math.max(0, size - headBuffer.length), SAVED_TAIL_BYTES);
-        const tailBuffer = Buffer.alloc(tailLength);
-        if (tailLength > 0)
-            await handle.read(tailBuffer, 0, tailLength, size - tailLength);
-        // Whole lines only: the cut ends of the two reads are dropped.
-        const headText = headBuffer.toString('utf8');
-        const head = size > headBuffer.length ? headText.slice(0, Math.max(0, headText.lastIndexOf('\n'))) : headText.replace(/\n$/, '');
-        const tailText = tailBuffer.toString('utf8');
-        const tail = tailLength > 0 ? (size - tailLength > headBuffer.length ? tailText.slice(tailText.indexOf('\n') + 1) : tailText).replace(/\n$/, '') : '';
-        return { toolUseId, file: (0,external_node_path_.relative)(outputDir, path).split(external_node_path_.sep).join('/'), bytes: size, head, tail };
+/** Folds every event into the report and hands it to each reporter still listening. */
+class Dispatcher {
+    onWarning;
+    state = initialReportState;
+    listening;
+    constructor(reporters, onWarning) {
+        this.onWarning = onWarning;
+        this.listening = new Set(reporters);
     }
-    catch {
-        return null;
-    }
-    finally {
-        await handle?.close();
-    }
-}
-/**
- * Runs a prepared session with its reporters: records the workspace, feeds every event to every
- * reporter, closes the session, compares the workspace, reads saved outputs back, then lets each
- * reporter finish in order (the artifact reporter's link reaches the comment after it).
- */
-async function runWithReporters(session, options) {
-    const listening = new Set(options.reporters);
-    let state = initialReportState;
-    const dispatch = (event) => {
-        state = reduceReport(state, event);
-        for (const reporter of listening) {
+    dispatch = (event) => {
+        this.state = reduceReport(this.state, event);
+        for (const reporter of this.listening) {
             try {
-                reporter.onEvent?.(event, state);
+                reporter.onEvent?.(event, this.state);
             }
             catch (error) {
-                listening.delete(reporter);
-                options.onWarning(`The ${reporter.name} reporter failed on an event and gets no more of them: ${(0,describe_error/* describeError */.U)(error)}`);
+                this.listening.delete(reporter);
+                this.onWarning(`The ${reporter.name} reporter failed on an event and gets no more of them: ${(0,describe_error/* describeError */.U)(error)}`);
             }
         }
     };
-    const snapshot = await snapshotWorkspace(options.workspace, { exclude: [options.outputDir], env: options.env });
+}
+/** The session phase: runs it to its end, then releases what preparing opened (also when it threw). */
+async function sessionPhase(session, dispatch, onWarning) {
     try {
-        if (options.setupWarnings?.length)
-            dispatch({ type: 'setup_warnings', messages: options.setupWarnings });
-        let result;
-        try {
-            result = await session.start(dispatch).result;
-        }
-        finally {
-            await session.close().catch((error) => options.onWarning(`Could not close the session's resources: ${(0,describe_error/* describeError */.U)(error)}`));
-        }
-        // The session's processes are gone: nothing can plant a link between this and the reporters' writes.
-        for (const message of await removeForeignEntries(options.outputDir))
-            dispatch({ type: 'warning', message });
-        dispatch({ type: 'workspace_changes', changes: await snapshot.compare(options.outputDir) });
-        const saved = await Promise.all(state.calls.flatMap((row) => (row.persistedPath ? [readSaved(row.toolUseId, row.persistedPath, options.outputDir)] : [])));
-        dispatch({ type: 'saved_outputs', outputs: saved.filter((s) => s !== null) });
-        const report = { ...state, result: state.result ?? result };
-        let context = options.context;
-        // Every reporter finishes, also one that failed on an event: the PR comment must never stay at "working…".
-        for (const reporter of options.reporters) {
+        return await session.start(dispatch).result;
+    }
+    finally {
+        await session.close().catch((error) => onWarning(`Could not release the session's resources: ${(0,describe_error/* describeError */.U)(error)}`));
+    }
+}
+/** What is learnt once the session's processes are gone: foreign links removed, the workspace compared, saved outputs read back. */
+async function afterSession(snapshot, dispatcher, outputDir) {
+    // Nothing of the session runs any more: nothing can plant a link between this and the reporters' writes.
+    for (const message of await removeForeignEntries(outputDir))
+        dispatcher.dispatch({ type: 'warning', message });
+    const changes = await snapshot.compare(outputDir);
+    dispatcher.dispatch({ type: 'workspace_changes', changes });
+    const saved = await Promise.all(dispatcher.state.calls.flatMap((row) => (row.persistedPath ? [readSavedOutput(row.toolUseId, row.persistedPath, outputDir)] : [])));
+    dispatcher.dispatch({ type: 'saved_outputs', outputs: saved.filter((s) => s !== null) });
+    return changes;
+}
+/**
+ * The report phase: every reporter finishes, also one that failed on an event (the PR comment must
+ * never stay at "working…"), stage by stage (files written, then uploaded, then published), so a
+ * link one stage makes (the artifact's) reaches the stages after it.
+ */
+async function reportPhase(reporters, report, given, onWarning) {
+    let context = given;
+    for (const stage of REPORT_STAGES) {
+        for (const reporter of reporters.filter((r) => r.stage === stage)) {
             try {
                 const links = await reporter.finish?.(report, context);
                 if (links)
                     context = { ...context, ...links };
             }
             catch (error) {
-                options.onWarning(`The ${reporter.name} reporter could not finish: ${(0,describe_error/* describeError */.U)(error)}`);
+                onWarning(`The ${reporter.name} reporter could not finish: ${(0,describe_error/* describeError */.U)(error)}`);
             }
         }
+    }
+    return context;
+}
+/** Runs a prepared session through its phases: session, after-session, delivery, report. */
+async function runPhases(session, options) {
+    const dispatcher = new Dispatcher(options.reporters, options.onWarning);
+    const snapshot = await snapshotWorkspace(options.workspace, { exclude: [options.outputDir], env: options.env });
+    try {
+        if (options.setupWarnings?.length)
+            dispatcher.dispatch({ type: 'setup_warnings', messages: options.setupWarnings });
+        const result = await sessionPhase(session, dispatcher.dispatch, options.onWarning);
+        const changes = await afterSession(snapshot, dispatcher, options.outputDir);
+        if (options.deliver) {
+            const ended = { result: dispatcher.state.result ?? result, changes, snapshot, state: dispatcher.state };
+            await options.deliver(ended, dispatcher.dispatch).catch((error) => dispatcher.dispatch({ type: 'warning', message: `Delivering the change failed: ${(0,describe_error/* describeError */.U)(error)}` }));
+        }
+        const report = { ...dispatcher.state, result: dispatcher.state.result ?? result };
+        const context = await reportPhase(options.reporters, report, options.context, options.onWarning);
         return { report, context };
     }
     finally {
@@ -530,24 +572,9 @@ async function runWithReporters(session, options) {
 }
 
 // EXTERNAL MODULE: ./src/core/redact.ts
-var core_redact = __webpack_require__(2258);
-;// CONCATENATED MODULE: ./src/report/comment-marker.ts
-/** Every comment Tollgate writes starts with this hidden HTML comment; such comments never trigger a run. */
-const MARKER_PREFIX = '<!-- tollgate:';
-/** The run id a local (dry) run's comment.md names in its marker. */
-const LOCAL_RUN_ID = 'local';
-/** The sticky comment's marker: names the workflow run so a rerun finds and edits the same comment. */
-function commentMarker(runId) {
-    return `${MARKER_PREFIX}run=${runId} -->`;
-}
-function hasTollgateMarker(body) {
-    return body.includes(MARKER_PREFIX);
-}
-/** Untrusted text (model answers, tool output) must not be able to pose as Tollgate's marker. */
-function neutralizeMarkers(text) {
-    return text.split(MARKER_PREFIX).join('<!-- (tollgate):');
-}
-
+var core_redact = __webpack_require__(12258);
+// EXTERNAL MODULE: ./src/report/comment-marker.ts
+var comment_marker = __webpack_require__(17202);
 ;// CONCATENATED MODULE: ./src/report/report-redactor.ts
 
 
@@ -557,11 +584,11 @@ function neutralizeMarkers(text) {
  */
 function createReportRedactor(secrets) {
     const redact = (0,core_redact/* createRedactor */.lY)(secrets);
-    return (text) => neutralizeMarkers(redact(text));
+    return (text) => (0,comment_marker/* neutralizeMarkers */.lW)(redact(text));
 }
 
 // EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(4285);
+var markdown = __webpack_require__(54285);
 ;// CONCATENATED MODULE: ./src/report/call-subject.ts
 
 
@@ -569,7 +596,6 @@ var markdown = __webpack_require__(4285);
 const SUBJECT_MAX_CHARS = 120;
 const ARG_MAX_CHARS = 40;
 const MCP_ARGS_SHOWN = 3;
-const MCP_NAME = /^mcp__([^_]+(?:_[^_]+)*?)__(.+)$/;
 /** A path as the reader knows it: relative when inside the workspace, absolute (so it stands out) when not. */
 function displayPath(path, workspaceRoot) {
     if (!workspaceRoot || !(0,external_node_path_.isAbsolute)(path))
@@ -604,53 +630,46 @@ function mcpSubject(server, name, input) {
     return { tool: 'MCP', text, full: json === '{}' ? null : json, language: 'json' };
 }
 /**
- * The call itself, never the model's description of it: Claude Code's well-known input keys
- * (`command`, `file_path`, `pattern`, `path`, `query`, `url`), an MCP tool by its name, else the
- * input as JSON. The `description` a model writes is shown apart, as a label.
+ * The call itself, as its tool declared it (the command, the file, the search, the MCP tool and
+ * its key arguments), never the model's description of it. A call refused before its tool could
+ * say shows its input as the model sent it.
  */
-function callSubject(toolName, input, workspaceRoot) {
-    const mcp = MCP_NAME.exec(toolName);
-    if (mcp)
-        return mcpSubject(mcp[1], mcp[2], input);
-    const str = (key) => (typeof input[key] === 'string' && input[key] !== '' ? input[key] : null);
-    const command = str('command');
-    if (command !== null)
-        return shortened(command, 'sh', toolName);
-    const filePath = str('file_path');
-    if (filePath !== null) {
-        const from = typeof input.offset === 'number' ? input.offset : null;
-        const count = typeof input.limit === 'number' ? input.limit : null;
-        const range = from !== null || count !== null ? ` (from line ${from ?? 1}${count !== null ? `, ${count} lines` : ''})` : '';
-        return shortened(`${displayPath(filePath, workspaceRoot)}${range}`, '', toolName);
-    }
-    const pattern = str('pattern');
-    if (pattern !== null) {
-        const path = str('path');
-        const where = path !== null && displayPath(path, workspaceRoot) !== '.' ? ` in ${displayPath(path, workspaceRoot)}` : '';
-        const glob = str('glob');
-        return shortened(`${pattern}${where}${glob !== null ? ` (${glob})` : ''}`, '', toolName);
-    }
-    if (Array.isArray(input.todos)) {
-        const todos = input.todos;
-        const done = todos.filter((todo) => todo?.status === 'completed').length;
-        return { tool: toolName, text: `plan: ${done} of ${todos.length} done`, full: null, language: '' };
-    }
-    for (const key of ['path', 'query', 'url']) {
-        const value = str(key);
-        if (value !== null) {
-            const shown = key === 'path' ? displayPath(value, workspaceRoot) : value;
-            const line = typeof input.line === 'number' ? `${shown}:${input.line}` : shown;
-            return shortened(line, '', toolName);
+function callSubject(call, workspaceRoot) {
+    const { toolName, subject } = call;
+    switch (subject?.kind) {
+        case 'command':
+            return shortened(subject.command, 'sh', toolName);
+        case 'file': {
+            const from = subject.fromLine ?? null;
+            const count = subject.lineCount ?? null;
+            const range = from !== null || count !== null ? ` (from line ${from ?? 1}${count !== null ? `, ${count} lines` : ''})` : '';
+            return shortened(`${displayPath(subject.path, workspaceRoot)}${range}`, '', toolName);
+        }
+        case 'search': {
+            const where = subject.path !== undefined && displayPath(subject.path, workspaceRoot) !== '.' ? ` in ${displayPath(subject.path, workspaceRoot)}` : '';
+            return shortened(`${subject.pattern}${where}${subject.glob !== undefined ? ` (${subject.glob})` : ''}`, '', toolName);
+        }
+        case 'plan': {
+            const done = subject.todos.filter((todo) => todo.status === 'completed').length;
+            return { tool: toolName, text: `plan: ${done} of ${subject.todos.length} done`, full: null, language: '' };
+        }
+        case 'mcp':
+            return mcpSubject(subject.server, subject.tool, subject.args);
+        case 'place':
+            return shortened(`${displayPath(subject.path, workspaceRoot)}:${subject.line}`, '', toolName);
+        case 'text':
+            return shortened(subject.text, '', toolName);
+        case 'input':
+        case undefined: {
+            const json = JSON.stringify(call.input);
+            return json === '{}' ? { tool: toolName, text: '', full: null, language: '' } : shortened(json, 'json', toolName);
         }
     }
-    const { description: _label, ...rest } = input;
-    const json = JSON.stringify(rest);
-    return json === '{}' ? { tool: toolName, text: '', full: null, language: '' } : shortened(json, 'json', toolName);
 }
 /** The model's own label for the call (Bash's `description`), shown muted beside the real input. */
-function modelDescription(input) {
-    const value = input.description;
-    return typeof value === 'string' && value.trim() !== '' ? (0,markdown/* oneLine */.TN)(value, 80) : null;
+function modelDescription(call) {
+    const label = call.subject?.label;
+    return label !== undefined && label.trim() !== '' ? (0,markdown/* oneLine */.TN)(label, 80) : null;
 }
 
 ;// CONCATENATED MODULE: ./src/report/headline.ts
@@ -949,10 +968,11 @@ class CallNames {
         this.workspaceRoot = workspaceRoot;
         this.interactive = interactive;
     }
-    remember(toolUseId, toolName, input) {
-        const record = typeof input === 'object' && input !== null ? input : {};
-        const subject = callSubject(toolName, record, this.workspaceRoot);
-        this.calls.set(toolUseId, { subject: `${subject.tool}${subject.text ? ` ${subject.text}` : ''}`, label: modelDescription(record) });
+    remember(toolUseId, call) {
+        const input = typeof call.input === 'object' && call.input !== null ? call.input : {};
+        const source = { ...call, input };
+        const subject = callSubject(source, this.workspaceRoot);
+        this.calls.set(toolUseId, { subject: `${subject.tool}${subject.text ? ` ${subject.text}` : ''}`, label: modelDescription(source) });
     }
     name(toolUseId, toolName) {
         const call = this.calls.get(toolUseId) ?? { subject: toolName, label: null };
@@ -997,6 +1017,7 @@ function createConsoleReporter(options) {
     };
     return {
         name: 'console',
+        stage: 'record',
         stop: terminal.stopSpinner,
         onEvent(event) {
             switch (event.type) {
@@ -1018,11 +1039,11 @@ function createConsoleReporter(options) {
                     return shown(assistantText(event.text));
                 case 'tool_requested':
                     terminal.stopSpinner();
-                    return calls.remember(event.toolUseId, event.toolName, event.input);
+                    return calls.remember(event.toolUseId, event);
                 case 'tool_call':
-                    return calls.remember(event.toolUseId, event.toolName, event.input);
+                    return calls.remember(event.toolUseId, event);
                 case 'permission_decision': {
-                    calls.remember(event.toolUseId, event.toolName, event.input);
+                    calls.remember(event.toolUseId, event);
                     const denial = denialOf(event);
                     if (denial)
                         denials.set(event.toolUseId, denial);
@@ -1068,7 +1089,7 @@ function createConsoleReporter(options) {
 }
 
 // EXTERNAL MODULE: ./src/core/large-result.ts
-var large_result = __webpack_require__(7692);
+var large_result = __webpack_require__(87692);
 ;// CONCATENATED MODULE: ./src/report/call-row.ts
 
 
@@ -1124,8 +1145,8 @@ function deniedText(facts) {
  * model's label muted, then how it ended (duration, the rule that would permit a denial).
  */
 function call_row_rowSummary(row, context) {
-    const subject = callSubject(row.toolName, row.input, context.workspaceRoot);
-    const label = modelDescription(row.input);
+    const subject = callSubject(row, context.workspaceRoot);
+    const label = modelDescription(row);
     const lifted = row.decision?.liftedProtection ? '🔓 ' : '';
     const parts = [
         `${STATUS_ICON[row.status]} ${lifted}<b>${(0,markdown/* escapeHtml */.ZD)(subject.tool)}</b>${subject.text ? ` <code>${(0,markdown/* escapeHtml */.ZD)(subject.text)}</code>` : ''}${label ? ` <sub>${(0,markdown/* untrustedHtml */.uG)(label)}</sub>` : ''}`,
@@ -1157,21 +1178,13 @@ function checklist(todos) {
     })
         .join('\n');
 }
-function todosOf(input) {
-    if (!Array.isArray(input.todos))
-        return null;
-    return input.todos.flatMap((todo) => {
-        const t = todo;
-        return t && typeof t.content === 'string' ? [{ content: t.content, status: t.status ?? 'pending', activeForm: t.activeForm ?? t.content }] : [];
-    });
-}
 /** What the model got, minus the lines that tell it where the saved output is. */
 function resultText(row) {
     const text = forReader(row.content ?? '');
     return row.persistedPath ? text.split('\n').filter((line) => !line.includes(row.persistedPath)).join('\n').trimEnd() : text;
 }
 function outputPreview(row, context, bounds) {
-    const todos = todosOf(row.input);
+    const todos = row.subject?.kind === 'plan' ? row.subject.todos : null;
     if (todos)
         return todos.length > 0 ? checklist(todos) : '_The plan was emptied._';
     const saved = row.saved;
@@ -1201,14 +1214,14 @@ function denialText(row) {
     return lines.join('\n\n');
 }
 function destructiveText(row) {
-    if (callSubject(row.toolName, row.input, null).tool === 'MCP') {
+    if (row.subject?.kind === 'mcp') {
         return '⚠️ **Destructive:** the MCP server does not annotate this tool as non-destructive (`destructiveHint: false`), so its changes count as ones that may not be undone.';
     }
     return `⚠️ **Destructive:** ${(0,markdown/* escapeHtml */.ZD)(row.toolName)} counts this call as one that may destroy work git cannot give back (a forced push, a hard reset, a recursive delete).`;
 }
 /** What opens under the row: the whole command when it was shortened, why it was denied, a bounded preview. */
 function rowBody(row, context, bounds = FULL_PREVIEW) {
-    const subject = callSubject(row.toolName, row.input, context.workspaceRoot);
+    const subject = callSubject(row, context.workspaceRoot);
     const parts = [];
     if (subject.full !== null)
         parts.push((0,markdown/* codeBlock */.DV)(subject.full, subject.language));
@@ -1225,7 +1238,7 @@ function rowBody(row, context, bounds = FULL_PREVIEW) {
 }
 /** A connection the sandbox refused, or another denial with no call row of its own. */
 function denialRow(denial, context) {
-    const subject = callSubject(denial.toolName, denial.input, context.workspaceRoot);
+    const subject = callSubject(denial, context.workspaceRoot);
     const what = denial.kind === 'network' ? 'network' : subject.tool;
     const facts = { suggestedRule: denial.suggestedRule, unpermittable: denial.unpermittable ?? null, liftingRule: denial.liftingRule ?? null };
     const summary = [`🚫 <b>${(0,markdown/* escapeHtml */.ZD)(what)}</b>${subject.text ? ` <code>${(0,markdown/* escapeHtml */.ZD)(subject.text)}</code>` : ''}`, deniedText(facts)].join(' · ');
@@ -1321,7 +1334,7 @@ function renderAnswer(report, limited) {
     const text = result.finalText || report.lastText;
     const shown = text && text.length > ANSWER_MAX_CHARS && limited ? `${(0,markdown/* cut */.Jj)(text, ANSWER_MAX_CHARS)}\n\n_…cut here; the whole text is in the transcript._` : text;
     if (result.conclusion === 'success')
-        return shown || '_The model gave no final answer._';
+        return shown || (result.structuredOutput ? '_The answer is the structured output below._' : '_The model gave no final answer._');
     const why = `**Stopped: ${conclusionWords(result.conclusion)}.** ${result.reason}`;
     if (!shown)
         return `${why}\n\n_The model wrote nothing before the session stopped._`;
@@ -1330,6 +1343,15 @@ function renderAnswer(report, limited) {
         .map((line) => `> ${line}`)
         .join('\n');
     return `${why}\n\n**Where it stopped** (the model's last message, not a finished answer):\n\n${quoted}`;
+}
+/** The answer a workflow asked for as JSON (`output_schema`): what a later step reads from `structured_output`. */
+function renderStructuredOutput(report, limited) {
+    const value = report.result.structuredOutput;
+    if (value === undefined || value === null)
+        return '';
+    const json = JSON.stringify(value, null, 2);
+    const shown = limited && json.length > ANSWER_MAX_CHARS ? `${(0,markdown/* cut */.Jj)(json, ANSWER_MAX_CHARS)}\n…` : json;
+    return `#### Structured output\n\n${(0,markdown/* codeBlock */.DV)(shown, 'json')}`;
 }
 function lineCounts(added, removed) {
     if (added === null || removed === null)
@@ -1452,7 +1474,7 @@ function renderFinalBody(report, context, options = {}) {
     const { redact } = context;
     const { result } = report;
     const title = `${CONCLUSION_ICON[result.conclusion]} Tollgate finished: ${conclusionWords(result.conclusion)}`;
-    const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), mcp_section_renderMcpUnavailable(report.mcpServers)];
+    const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderStructuredOutput(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), mcp_section_renderMcpUnavailable(report.mcpServers)];
     const bottom = [renderUsage(result), renderWarnings(report.warnings), renderLinks(context)];
     const fixedLength = redact([...top, ...bottom].filter(Boolean).join('\n\n')).length;
     const budget = limited ? limit - fixedLength - SAFETY_CHARS : Number.POSITIVE_INFINITY;
@@ -1478,11 +1500,11 @@ function renderFinalBody(report, context, options = {}) {
 const JOB_SUMMARY_LIMIT = 250_000;
 /** Characters the body may use once the marker line is added. */
 function commentBodyLimit(runId) {
-    return markdown/* GITHUB_COMMENT_LIMIT */._4 - commentMarker(runId).length - 1;
+    return markdown/* GITHUB_COMMENT_LIMIT */._4 - (0,comment_marker/* commentMarker */.Ql)(runId).length - 1;
 }
 /** A comment body with the marker line: exactly what is posted. */
 function withCommentMarker(runId, body) {
-    return `${commentMarker(runId)}\n${body}`;
+    return `${(0,comment_marker/* commentMarker */.Ql)(runId)}\n${body}`;
 }
 /** The final PR comment, byte for byte as posted (marker included). */
 function renderComment(report, context, runId) {
@@ -1509,6 +1531,7 @@ function renderReportMarkdown(report, context) {
 function createReportMarkdownReporter(options) {
     return {
         name: 'report.md',
+        stage: 'record',
         async finish(report, context) {
             const { outputDir } = options;
             for (const row of report.calls) {
@@ -1568,7 +1591,7 @@ function resultDocument(report, context, extras = {}) {
             tool: row.toolName,
             turn: row.turn,
             input: row.input,
-            description: modelDescription(row.input),
+            description: modelDescription(row),
             decision: row.decision?.behavior ?? null,
             rule: row.decision?.rule ?? null,
             suggested_rule: row.decision?.suggestedRule ?? null,
@@ -1600,6 +1623,7 @@ function resultDocument(report, context, extras = {}) {
         })),
         warnings: report.warnings,
         final_text: result.finalText,
+        structured_output: result.structuredOutput ?? null,
         comment_id: extras.commentId ?? null,
         artifact_id: extras.artifactId ?? null,
         artifact_url: context.artifactUrl ?? null,
@@ -1618,6 +1642,7 @@ function buildResultJson(report, context, extras = {}) {
 function createResultJsonReporter(options) {
     return {
         name: 'result.json',
+        stage: 'record',
         async finish(report, context) {
             const json = buildResultJson(report, { ...context, outputDir: options.outputDir }, { transcriptPath: options.transcriptPath ?? null });
             await (0,promises_.writeFile)((0,external_node_path_.join)(options.outputDir, 'result.json'), json, 'utf8');
@@ -1626,9 +1651,9 @@ function createResultJsonReporter(options) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/model/cassette-format.ts
-var cassette_format = __webpack_require__(7429);
+var cassette_format = __webpack_require__(87429);
 ;// CONCATENATED MODULE: ./src/report/reporters/transcript-reporter.ts
 
 
@@ -1729,6 +1754,7 @@ function createTranscriptReporter(options) {
     };
     return {
         name: 'transcript',
+        stage: 'record',
         onEvent(event) {
             if (file.failed)
                 return;
@@ -1756,6 +1782,28 @@ function createTranscriptReporter(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/app/session-reporters.ts
+
+
+
+
+
+
+/** The reporters every entry has: what the action and the CLI write alike, to the output folder and the console. */
+function sessionReporters(options) {
+    const { workspace, outputDir, transcriptPath, secrets } = options;
+    const console = createConsoleReporter({ ...options.console, redact: createReportRedactor(secrets), workspaceRoot: workspace });
+    return {
+        console,
+        reporters: [
+            createTranscriptReporter({ path: transcriptPath, redact: (0,core_redact/* createRedactor */.lY)(secrets), workspaceRoot: workspace, outputDir, onError: options.onError }),
+            console,
+            createResultJsonReporter({ outputDir, transcriptPath }),
+            createReportMarkdownReporter({ outputDir }),
+        ],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/dry-run-reporter.ts
 
 
@@ -1778,20 +1826,17 @@ function createDryRunReporter(options) {
     const paths = dryRunPaths(options.outputDir);
     return {
         name: 'dry-run comment',
+        stage: 'record',
         async finish(report, context) {
-            await (0,promises_.writeFile)(paths.comment, renderComment(report, context, LOCAL_RUN_ID), 'utf8');
+            await (0,promises_.writeFile)(paths.comment, renderComment(report, context, comment_marker/* LOCAL_RUN_ID */.Qk), 'utf8');
             await (0,promises_.writeFile)(paths.summary, renderJobSummary(report, context), 'utf8');
         },
     };
 }
 
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
-var usage_error = __webpack_require__(4226);
+var usage_error = __webpack_require__(14226);
 ;// CONCATENATED MODULE: ./src/cli/run-command.ts
-
-
-
-
 
 
 
@@ -1824,21 +1869,17 @@ async function runLocalSession(options, io) {
         ...(options.expectRequestDivergence ? { onReplayDivergence: () => divergedRequests++ } : {}),
     });
     const redact = createReportRedactor(prepared.secrets);
-    const consoleReporter = createConsoleReporter({
-        stream: progress,
-        interactive: !options.json && progress.isTTY === true && !io.env.CI,
-        redact,
-        workspaceRoot: options.workspace,
+    const shared = sessionReporters({
+        workspace: options.workspace,
+        outputDir: outDir,
+        transcriptPath: paths.transcript,
+        secrets: prepared.secrets,
+        console: { stream: progress, interactive: !options.json && progress.isTTY === true && !io.env.CI, showWarnings: true },
+        onError: warn,
     });
-    const reporters = [
-        createTranscriptReporter({ path: paths.transcript, redact: (0,core_redact/* createRedactor */.lY)(prepared.secrets), workspaceRoot: options.workspace, outputDir: outDir, onError: warn }),
-        consoleReporter,
-        createResultJsonReporter({ outputDir: outDir, transcriptPath: paths.transcript }),
-        createReportMarkdownReporter({ outputDir: outDir }),
-        createDryRunReporter({ outputDir: outDir }),
-    ];
+    const reporters = [...shared.reporters, createDryRunReporter({ outputDir: outDir })];
     try {
-        const { report } = await runWithReporters(prepared, {
+        const { report } = await runPhases(prepared, {
             reporters,
             context: {
                 request: options.prompt,
@@ -1859,7 +1900,7 @@ async function runLocalSession(options, io) {
         return { result: report.result, report, paths, divergedRequests };
     }
     finally {
-        consoleReporter.stop();
+        shared.console.stop();
     }
 }
 function modelSourceFor(args, io) {
@@ -1873,12 +1914,30 @@ function modelSourceFor(args, io) {
     const baseUrl = args.baseUrl;
     return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}) };
 }
+/** The GitHub tools, loaded (Octokit with them) only when a token or a flag asks for them: a run without one starts as fast as before. */
+async function githubToolsFor(args, io) {
+    if (!io.env.GITHUB_TOKEN && !io.env.GH_TOKEN && args.repo === undefined && args.pr === undefined)
+        return { tools: [], note: null };
+    const { localGitHubTools } = await Promise.all(/* import() */[__webpack_require__.e(359), __webpack_require__.e(768)]).then(__webpack_require__.bind(__webpack_require__, 38768));
+    return localGitHubTools(args, io.env, args.cwd);
+}
+/** `--output-schema`: inline JSON as given, or the text of the user's own file (errors then name the file). */
+async function outputSchemaOf(args) {
+    if (args.outputSchema === undefined)
+        return undefined;
+    if (args.outputSchema.trimStart().startsWith('{'))
+        return { kind: 'inline', text: args.outputSchema, origin: '--output-schema' };
+    return { kind: 'inline', text: await (0,promises_.readFile)(args.outputSchema, 'utf8'), origin: args.outputSchema };
+}
 /** `tollgate run`: returns the exit code (0 success, 1 any other conclusion). */
 async function runCommand(args, io) {
     const prompt = args.prompt ?? (await (0,promises_.readFile)(args.promptFile, 'utf8')).trim();
     if (!prompt)
         throw new usage_error/* UsageError */.e(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
     const modelSource = modelSourceFor(args, io);
+    const github = await githubToolsFor(args, io);
+    if (github.note !== null)
+        (args.json ? io.stderr : io.stdout).write(`${github.note}\n`);
     const { result, paths } = await runLocalSession({
         prompt,
         workspace: args.cwd,
@@ -1893,6 +1952,8 @@ async function runCommand(args, io) {
         maxTurns: args.maxTurns,
         timeoutMinutes: args.timeoutMinutes,
         mcpConfig: args.mcpConfig,
+        extraTools: github.tools,
+        outputSchema: await outputSchemaOf(args),
     }, io);
     if (args.json)
         io.stdout.write(await (0,promises_.readFile)(paths.result, 'utf8'));
@@ -1904,7 +1965,36 @@ async function runCommand(args, io) {
 
 /***/ }),
 
-/***/ 4285:
+/***/ 17202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dk: () => (/* binding */ hasTollgateMarker),
+/* harmony export */   Qk: () => (/* binding */ LOCAL_RUN_ID),
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   lW: () => (/* binding */ neutralizeMarkers)
+/* harmony export */ });
+/* unused harmony export MARKER_PREFIX */
+/** Every comment Tollgate writes starts with this hidden HTML comment; such comments never trigger a run. */
+const MARKER_PREFIX = '<!-- tollgate:';
+/** The run id a local (dry) run's comment.md names in its marker. */
+const LOCAL_RUN_ID = 'local';
+/** The sticky comment's marker: names the workflow run so a rerun finds and edits the same comment. */
+function commentMarker(runId) {
+    return `${MARKER_PREFIX}run=${runId} -->`;
+}
+function hasTollgateMarker(body) {
+    return body.includes(MARKER_PREFIX);
+}
+/** Untrusted text (model answers, tool output) must not be able to pose as Tollgate's marker. */
+function neutralizeMarkers(text) {
+    return text.split(MARKER_PREFIX).join('<!-- (tollgate):');
+}
+
+
+/***/ }),
+
+/***/ 54285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

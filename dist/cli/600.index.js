@@ -1,8 +1,8 @@
-export const id = 184;
-export const ids = [184];
+export const id = 600;
+export const ids = [600];
 export const modules = {
 
-/***/ 1184:
+/***/ 96600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,17 +15,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_MAX_BUDGET_USD, DEFAULT_MAX_TURNS, DEFAULT_POLICY_PATH, runConfigFiles
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/context.ts + 2 modules
-var context = __webpack_require__(5964);
+var context = __webpack_require__(85964);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
-var core_error = __webpack_require__(5064);
+var core_error = __webpack_require__(25064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 241 modules
-var sdk_client = __webpack_require__(395);
+var sdk_client = __webpack_require__(60395);
 // EXTERNAL MODULE: ./src/model/model-error.ts
 var model_error = __webpack_require__(7375);
 ;// CONCATENATED MODULE: ./src/model/reply-content.ts
@@ -107,7 +105,7 @@ function costOfUsage(usage, price) {
 }
 
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/model/anthropic-client.ts
 
 
@@ -247,10 +245,12 @@ function createAnthropicModelClient(options) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/redact.ts
-var core_redact = __webpack_require__(2258);
+var core_redact = __webpack_require__(12258);
 // EXTERNAL MODULE: ./src/model/cassette-format.ts
-var cassette_format = __webpack_require__(7429);
+var cassette_format = __webpack_require__(87429);
 ;// CONCATENATED MODULE: ./src/model/recording-client.ts
 
 
@@ -289,19 +289,19 @@ function createRecordingModelClient(inner, options) {
 }
 
 // EXTERNAL MODULE: ./src/model/replay-client.ts
-var replay_client = __webpack_require__(9692);
+var replay_client = __webpack_require__(79692);
 // EXTERNAL MODULE: ./src/permissions/index.ts + 23 modules
-var permissions = __webpack_require__(965);
+var permissions = __webpack_require__(50965);
 // EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules
-var load_policy = __webpack_require__(3408);
+var load_policy = __webpack_require__(43408);
 // EXTERNAL MODULE: ./src/policy/policy-error.ts
-var policy_error = __webpack_require__(1781);
+var policy_error = __webpack_require__(81781);
 // EXTERNAL MODULE: ./src/policy/schema.ts + 1 modules
-var schema = __webpack_require__(763);
+var schema = __webpack_require__(90763);
 // EXTERNAL MODULE: ./src/policy/child-env.ts
-var child_env = __webpack_require__(1178);
+var child_env = __webpack_require__(11178);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
-var permission_modes = __webpack_require__(2253);
+var permission_modes = __webpack_require__(42253);
 ;// CONCATENATED MODULE: ./src/policy/describe-policy.ts
 
 function list(rules) {
@@ -325,7 +325,7 @@ function describePolicy(policy) {
 }
 
 // EXTERNAL MODULE: ./src/policy/additional-directories.ts
-var additional_directories = __webpack_require__(9303);
+var additional_directories = __webpack_require__(69303);
 ;// CONCATENATED MODULE: ./src/policy/index.ts
 
 
@@ -336,13 +336,13 @@ var additional_directories = __webpack_require__(9303);
 
 
 // EXTERNAL MODULE: ./src/hooks/command-hooks.ts + 5 modules
-var command_hooks = __webpack_require__(4687);
+var command_hooks = __webpack_require__(24687);
 ;// CONCATENATED MODULE: ./src/hooks/index.ts
 
 
 
 // EXTERNAL MODULE: ./src/model/prices.ts
-var prices = __webpack_require__(435);
+var prices = __webpack_require__(10435);
 ;// CONCATENATED MODULE: ./src/session/event-sink.ts
 /** Hands every event to the listener as it happens. A listener that throws never stops the session. */
 function createEventSink(listener) {
@@ -365,7 +365,7 @@ function createEventSink(listener) {
 }
 
 // EXTERNAL MODULE: ./src/core/hook-types.ts
-var hook_types = __webpack_require__(9452);
+var hook_types = __webpack_require__(29452);
 ;// CONCATENATED MODULE: ./src/model/budget.ts
 
 
@@ -547,7 +547,9 @@ function buildSystemPrompt(input) {
         '- Nobody is watching and nobody can answer questions. Do not ask for confirmation or clarification: make a reasonable decision, say what you assumed, and go on.',
         '- Every tool call is checked against the repository policy. A denied call is final: do not retry it and do not work around it with another tool. Continue with what is allowed, and say in your summary what you could not do and why.',
         `- Work inside the workspace ${input.workspaceRoot}.`,
-        '- When you are done, end your turn with a short summary of what you did and what is left.',
+        input.structuredOutputTool
+            ? `- This run needs its answer as structured output: when your work is done, call ${input.structuredOutputTool} once with an object that matches its input schema; the session ends when it accepts one.`
+            : '- When you are done, end your turn with a short summary of what you did and what is left.',
     ].join('\n'));
     sections.push([
         '# Limits',
@@ -578,7 +580,7 @@ function buildSystemPrompt(input) {
 }
 
 // EXTERNAL MODULE: ./src/core/tool-input-schema.ts
-var tool_input_schema = __webpack_require__(7106);
+var tool_input_schema = __webpack_require__(77106);
 ;// CONCATENATED MODULE: ./src/session/api-tool.ts
 
 /** The tool definition sent in the Messages API `tools` array. */
@@ -668,6 +670,7 @@ function newSessionState(options, basics) {
             tools: options.tools,
             ...(options.systemContext ? { context: options.systemContext } : {}),
             ...(options.policySummary !== undefined ? { policySummary: options.policySummary } : {}),
+            ...(options.structuredOutput ? { structuredOutputTool: options.structuredOutput.toolName } : {}),
         }),
         // Reporters see every exchange (the transcript reporter writes them in the cassette format, for replay).
         client: observeModelCalls(options.client, {
@@ -876,15 +879,15 @@ async function requestParts(state) {
 }
 
 // EXTERNAL MODULE: ./src/core/large-result.ts
-var large_result = __webpack_require__(7692);
+var large_result = __webpack_require__(87692);
 // EXTERNAL MODULE: ./src/core/tool.ts
-var core_tool = __webpack_require__(121);
+var core_tool = __webpack_require__(80121);
 // EXTERNAL MODULE: ./src/core/pipeline.ts + 12 modules
-var pipeline = __webpack_require__(3496);
+var pipeline = __webpack_require__(33496);
 // EXTERNAL MODULE: ./src/core/tool-error.ts
-var tool_error = __webpack_require__(7814);
+var tool_error = __webpack_require__(57814);
 // EXTERNAL MODULE: ./src/core/concurrency.ts
-var concurrency = __webpack_require__(8904);
+var concurrency = __webpack_require__(88904);
 ;// CONCATENATED MODULE: ./src/core/orchestration.ts
 
 
@@ -985,6 +988,7 @@ function denialOf(outcome, input) {
         toolUseId: outcome.toolUseId,
         toolName: outcome.toolName,
         input: outcome.observableInput ?? (typeof input === 'object' && input !== null ? input : {}),
+        ...(outcome.subject ? { subject: outcome.subject } : {}),
         reason: decision?.reason ?? (0,large_result/* resultText */.D6)(outcome.block).replace(/^<tool_use_error>([\s\S]*)<\/tool_use_error>$/, '$1'),
         rule: decision?.rule ?? null,
         suggestedRule: decision?.unpermittable ? null : (decision?.suggestedRule ?? null),
@@ -1006,6 +1010,7 @@ function networkDenialsOf(outcome, input) {
             toolUseId: outcome.toolUseId,
             toolName: outcome.toolName,
             input: outcome.observableInput ?? (typeof input === 'object' && input !== null ? input : {}),
+            ...(outcome.subject ? { subject: outcome.subject } : {}),
             reason: `the sandbox refused a connection to ${target}: ${refusal.reason}`,
             rule: null,
             suggestedRule: refusal.suggestedRule,
@@ -1140,6 +1145,11 @@ function resolveTurn(reply) {
 
 
 
+/** How many times a model that ends its turn without the structured output is asked for it before the session fails. */
+const STRUCTURED_OUTPUT_REMINDERS = 1;
+function structuredOutputReminder(toolName) {
+    return `You ended your turn without calling ${toolName}. This run needs its answer as structured output: call ${toolName} now with an object that matches its input schema.`;
+}
 const CONTINUE_AFTER_CUT_TEXT = 'Your previous reply was cut off at the max_tokens limit. Continue exactly where it stopped.';
 function stoppedEnding(state, options) {
     if (!state.abort.signal.aborted)
@@ -1167,6 +1177,14 @@ async function callForTurn(state) {
 /** The loop: prepare → call (with retries) → resolve → run tools, until something ends it. */
 async function runTurns(state, options) {
     state.messages.push({ role: 'user', content: [{ type: 'text', text: options.prompt }] });
+    const succeed = async (reason) => {
+        if (options.onStop) {
+            await options.onStop().catch((error) => state.emit({ type: 'warning', message: `The Stop hook failed: ${(0,describe_error/* describeError */.U)(error)}` }));
+        }
+        return { conclusion: 'success', reason };
+    };
+    const answered = () => options.structuredOutput !== undefined && state.context.getAppState().structuredOutput !== null;
+    let reminders = 0;
     let pauses = 0;
     let lastSignature = null;
     let identicalTurns = 0;
@@ -1225,6 +1243,8 @@ async function runTurns(state, options) {
                 if (execution.preventContinuation !== undefined) {
                     return { conclusion: 'cancelled', reason: `A hook stopped the session: ${execution.preventContinuation}` };
                 }
+                if (answered())
+                    return succeed(`The model gave its answer through ${options.structuredOutput.toolName}.`);
                 break;
             }
             case 'resume_paused':
@@ -1235,11 +1255,22 @@ async function runTurns(state, options) {
             case 'continue_cut_text':
                 state.messages.push({ role: 'user', content: [{ type: 'text', text: CONTINUE_AFTER_CUT_TEXT }] });
                 break;
-            case 'finish':
-                if (resolution.conclusion === 'success' && options.onStop) {
-                    await options.onStop().catch((error) => state.emit({ type: 'warning', message: `The Stop hook failed: ${(0,describe_error/* describeError */.U)(error)}` }));
+            case 'finish': {
+                if (resolution.conclusion !== 'success')
+                    return { conclusion: resolution.conclusion, reason: resolution.reason };
+                const required = options.structuredOutput?.toolName;
+                if (required === undefined)
+                    return succeed(resolution.reason);
+                if (reminders < STRUCTURED_OUTPUT_REMINDERS) {
+                    reminders += 1;
+                    state.messages.push({ role: 'user', content: [{ type: 'text', text: structuredOutputReminder(required) }] });
+                    break;
                 }
-                return { conclusion: resolution.conclusion, reason: resolution.reason };
+                return {
+                    conclusion: 'model_error',
+                    reason: `The model ended without giving the structured output this run requires (output_schema): it never called ${required} with a valid object, also after being reminded.`,
+                };
+            }
         }
     }
 }
@@ -1305,6 +1336,7 @@ async function runToEnd(options, sink) {
             maxTurns: options.maxTurns,
             timeoutMs: options.timeoutMs,
             ...(options.sessionHooks ? { onStop: () => options.sessionHooks.stop() } : {}),
+            ...(options.structuredOutput ? { structuredOutput: options.structuredOutput } : {}),
         });
         return await finish(ending.conclusion, ending.reason);
     }
@@ -1364,6 +1396,7 @@ async function finishSession(options, session, conclusion, reason) {
         finalText: state?.finalText ?? '',
         ...sandboxOf(options),
         ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
+        ...(options.structuredOutput ? { structuredOutput: state?.context.getAppState().structuredOutput ?? null } : {}),
     };
     if (options.sessionHooks) {
         await options.sessionHooks.sessionEnd(conclusion).catch((error) => session.emit({ type: 'warning', message: `The SessionEnd hook failed: ${(0,describe_error/* describeError */.U)(error)}` }));
@@ -1381,19 +1414,19 @@ async function finishSession(options, session, conclusion, reason) {
 
 
 // EXTERNAL MODULE: ./src/mcp/deferral.ts
-var deferral = __webpack_require__(3057);
+var deferral = __webpack_require__(23057);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/permissions/rules/path-pattern.ts
-var path_pattern = __webpack_require__(7530);
+var path_pattern = __webpack_require__(57530);
 // EXTERNAL MODULE: ./src/permissions/workspace-paths.ts
-var workspace_paths = __webpack_require__(7900);
+var workspace_paths = __webpack_require__(37900);
 // EXTERNAL MODULE: ./src/policy/parse-rule.ts
-var parse_rule = __webpack_require__(6264);
+var parse_rule = __webpack_require__(66264);
 // EXTERNAL MODULE: ./src/policy/protected-paths.ts
-var protected_paths = __webpack_require__(65);
+var protected_paths = __webpack_require__(20065);
 // EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
-var process_runner = __webpack_require__(7090);
+var process_runner = __webpack_require__(77090);
 ;// CONCATENATED MODULE: ./src/sandbox/read-denials.ts
 
 /**
@@ -1413,7 +1446,7 @@ function denyReadEntry({ base, pattern }) {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/apparmor-profile.ts
-var apparmor_profile = __webpack_require__(5277);
+var apparmor_profile = __webpack_require__(65277);
 ;// CONCATENATED MODULE: ./src/sandbox/sandbox-problem.ts
 
 /** The cause in a sentence. */
@@ -1550,8 +1583,8 @@ async function sandboxed(input, started) {
         const scope = scopeFor(input, sandboxDir);
         for (const dir of [scope.tmpDir, scope.scratchDir, (0,external_node_path_.join)(input.outputDir, 'bash'), (0,external_node_path_.join)(input.outputDir, 'tool-results')])
             (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        const { createSandboxedPlan } = await __webpack_require__.e(/* import() */ 234).then(__webpack_require__.bind(__webpack_require__, 9234));
-        const { readUserGitExcludes } = await __webpack_require__.e(/* import() */ 221).then(__webpack_require__.bind(__webpack_require__, 5221));
+        const { createSandboxedPlan } = await __webpack_require__.e(/* import() */ 234).then(__webpack_require__.bind(__webpack_require__, 49234));
+        const { readUserGitExcludes } = await __webpack_require__.e(/* import() */ 221).then(__webpack_require__.bind(__webpack_require__, 35221));
         const sandboxedPlan = createSandboxedPlan({
             scope,
             runtime,
@@ -1641,10 +1674,10 @@ function unavailableInCli(input, problem, note) {
     return unsandboxed(`Commands run unsandboxed: the OS sandbox could not start (${cause}).`);
 }
 
-// EXTERNAL MODULE: ./src/tools/index.ts + 28 modules
-var src_tools = __webpack_require__(8940);
+// EXTERNAL MODULE: ./src/tools/index.ts + 27 modules
+var src_tools = __webpack_require__(2131);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/app/denied-file-secrets.ts
 
 
@@ -1716,7 +1749,87 @@ async function deniedFileSecrets(workspaceRoot, gate, context) {
     return [...secrets];
 }
 
+;// CONCATENATED MODULE: ./src/app/config-source.ts
+
+
+/** The working tree as it is: what the CLI reads by default. */
+function workingTreeSource(workspace) {
+    return {
+        description: `the working tree (${workspace})`,
+        async readFile(path) {
+            try {
+                return await (0,promises_.readFile)((0,external_node_path_.resolve)(workspace, path));
+            }
+            catch (error) {
+                if (error.code === 'ENOENT')
+                    return null;
+                throw error;
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/disposal-stack.ts
+
+/** Releasing one or more resources failed; each failure is named, none stopped the others. */
+class DisposalError extends Error {
+    failures;
+    name = 'DisposalError';
+    constructor(failures) {
+        super(failures.join('; '));
+        this.failures = failures;
+    }
+}
+/**
+ * What a phase opened, released in the reverse order of opening: on error (a later step threw) and
+ * on close alike. Every release runs even when an earlier one fails; the failures come back together.
+ */
+class DisposalStack {
+    disposals = [];
+    unwound = false;
+    /** Registers `release` for `what` (a phrase: "the MCP servers"). */
+    defer(what, release) {
+        if (this.unwound)
+            throw new Error(`Cannot hold ${what}: the resources were already released`);
+        this.disposals.push({ what, release });
+    }
+    /** Releases everything, newest first, once (later calls do nothing); throws a DisposalError naming each failure. */
+    async unwind() {
+        if (this.unwound)
+            return;
+        this.unwound = true;
+        const failures = [];
+        for (const { what, release } of this.disposals.splice(0).reverse()) {
+            try {
+                await release();
+            }
+            catch (error) {
+                failures.push(`${what}: ${(0,describe_error/* describeError */.U)(error)}`);
+            }
+        }
+        if (failures.length > 0)
+            throw new DisposalError(failures);
+    }
+    /**
+     * Runs `open` with this stack; when it throws, releases what it had opened (a release failure is
+     * added to the message) and rethrows.
+     */
+    async openAll(open) {
+        try {
+            return await open(this);
+        }
+        catch (error) {
+            await this.unwind().catch((failure) => {
+                if (error instanceof Error)
+                    error.message += ` (and releasing what was opened failed: ${(0,describe_error/* describeError */.U)(failure)})`;
+            });
+            throw error;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/app/prepare-session.ts
+
 
 
 
@@ -1760,18 +1873,19 @@ function sessionProtectedFiles(workspace, policy, mcpConfig) {
     }
     return files;
 }
-function loadSessionPolicy(settings) {
+/** The policy: inline as the entry gave it, else the file read from the run's configuration source. */
+async function loadSessionPolicy(settings, source) {
     const { policy, allowBypass, workspace: cwd } = settings;
     if (policy?.kind === 'inline')
         return (0,load_policy/* loadPolicy */.t)({ inline: policy.yaml, cwd, allowBypass });
+    const path = policy?.kind === 'path' ? policy.path : DEFAULT_POLICY_PATH;
+    const bytes = await source.readFile(path);
+    if (bytes !== null)
+        return (0,load_policy/* parsePolicyText */.X)(bytes.toString('utf8'), path, allowBypass);
     if (policy?.kind === 'path') {
-        if (!(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, policy.path))) {
-            throw new policy_error/* PolicyError */.p(`The policy file '${policy.path}' does not exist (looked in ${cwd}). Fix the path, or leave it out to use ${DEFAULT_POLICY_PATH} or the safe default.`);
-        }
-        return (0,load_policy/* loadPolicy */.t)({ path: policy.path, cwd, allowBypass });
+        throw new policy_error/* PolicyError */.p(`The policy file '${policy.path}' does not exist in ${source.description}. Fix the path, or leave it out to use ${DEFAULT_POLICY_PATH} or the safe default.`);
     }
-    const fallback = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(cwd, DEFAULT_POLICY_PATH)) ? { path: DEFAULT_POLICY_PATH } : {};
-    return (0,load_policy/* loadPolicy */.t)({ ...fallback, cwd, allowBypass });
+    return (0,load_policy/* loadPolicy */.t)({ cwd, allowBypass });
 }
 async function createModelClient(settings, secrets) {
     const source = settings.modelSource;
@@ -1789,7 +1903,7 @@ async function createModelClient(settings, secrets) {
 async function connectMcp(settings, childEnv, runner) {
     if (!settings.mcpConfig)
         return { tools: [], summarize: () => [], secrets: [], close: async () => { } };
-    const mcp = await Promise.all(/* import() */[__webpack_require__.e(289), __webpack_require__.e(643)]).then(__webpack_require__.bind(__webpack_require__, 643));
+    const mcp = await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(731), __webpack_require__.e(601)]).then(__webpack_require__.bind(__webpack_require__, 93601));
     const config = mcp.loadMcpConfig(mcp.mcpConfigSource(settings.mcpConfig, settings.workspace));
     const runnerEnv = Object.fromEntries(Object.entries(settings.env).filter((e) => typeof e[1] === 'string'));
     const connection = await mcp.connectMcpServers(config, { runner, env: runnerEnv, baseEnv: childEnv, cwd: settings.workspace, signal: settings.signal });
@@ -1807,6 +1921,13 @@ async function connectMcp(settings, childEnv, runner) {
     });
     return { tools: connection.tools, summarize, secrets: connection.secretValues, close: () => connection.close() };
 }
+/** StructuredOutput for the run's output schema, or null without one; Ajv is loaded only then. A bad schema throws OutputSchemaError. */
+async function structuredOutputTool(settings, loaded, source) {
+    if (settings.outputSchema === undefined && loaded.policy.output_schema === undefined)
+        return null;
+    const { loadOutputSchemaTool } = await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(874)]).then(__webpack_require__.bind(__webpack_require__, 21874));
+    return loadOutputSchemaTool(settings.outputSchema, loaded, source);
+}
 /** The files that configure this run (the policy, the MCP config): no command may write them. */
 function runConfigFiles(settings) {
     return sessionProtectedFiles(settings.workspace, settings.policy, settings.mcpConfig).map((file) => file.path);
@@ -1819,18 +1940,6 @@ function keepingWarnings(given) {
         given.onWarning(message);
     };
     return { settings: { ...given, onWarning }, warnings };
-}
-/** The model client and the MCP servers; a failure to open either closes the sandbox already started. */
-async function openConnections(settings, sandbox, childEnv, policySecrets) {
-    try {
-        const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
-        const mcp = await connectMcp(settings, childEnv, sandbox.runner);
-        return { client, mcp };
-    }
-    catch (error) {
-        await sandbox.close();
-        throw error;
-    }
 }
 /** Every value to redact: the known ones, the runner's credentials, the policy's and the MCP servers' secrets, the contents of files the policy denies reading. */
 async function sessionSecrets(settings, found) {
@@ -1869,69 +1978,78 @@ function sessionOptions(parts, onEvent) {
         ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
         permissionMode: policy.permissions.defaultMode,
         secrets: parts.secrets,
+        ...(parts.structuredOutput ? { structuredOutput: { toolName: parts.structuredOutput.name } } : {}),
         onEvent,
     };
 }
 /**
  * Turns settings into a session ready to start: policy, gate, hooks, tools (built-in, extra, MCP),
  * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration.
+ * Everything it opens (the sandbox, the agent's processes, the MCP servers) is held on one disposal
+ * stack: released newest first when a later step throws, and by `close`.
  */
 async function prepareSession(given) {
     // The Bash classifier needs the parser; it loads while the rest is prepared, off the critical path.
     void (0,permissions/* loadBashParser */.uW)().catch(() => undefined);
     const { settings, warnings } = keepingWarnings(given);
-    const loaded = loadSessionPolicy(settings);
+    const configSource = settings.configSource ?? workingTreeSource(settings.workspace);
+    const loaded = await loadSessionPolicy(settings, configSource);
     for (const notice of loaded.notices)
         settings.onWarning(`Policy: ${notice}`);
     const { policy } = loaded;
     const { workspace } = settings;
+    // Before anything starts: a schema that is not JSON Schema stops the run here.
+    const structuredOutput = await structuredOutputTool(settings, loaded, configSource);
     const gate = (0,permissions/* createPolicyGate */.i0)({ policy, allowBypass: settings.allowBypass, policyRoot: workspace, protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig) });
     const childEnv = (0,child_env/* buildChildEnv */.y)(settings.env, policy);
     const policySecrets = (0,child_env/* policySecretValues */.R)(settings.env, policy);
     const additionalDirectories = (0,additional_directories/* resolveAdditionalDirectories */.t)(policy.permissions.additionalDirectories, workspace);
-    // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
-    // off. First, so a sandbox that cannot start stops the run before anything else is opened.
-    const sandbox = await setUpSandbox({
-        policy,
-        settings: settings.sandbox,
-        workspace,
-        additionalDirectories,
-        outputDir: settings.outputDir,
-        transcriptPath: settings.transcriptPath,
-        runConfigFiles: runConfigFiles(settings),
-        env: settings.env,
-        onWarning: settings.onWarning,
-        ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
+    const stack = new DisposalStack();
+    return stack.openAll(async () => {
+        // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
+        // off. First, so a sandbox that cannot start stops the run before anything else is opened.
+        const sandbox = await setUpSandbox({
+            policy,
+            settings: settings.sandbox,
+            workspace,
+            additionalDirectories,
+            outputDir: settings.outputDir,
+            transcriptPath: settings.transcriptPath,
+            runConfigFiles: runConfigFiles(settings),
+            env: settings.env,
+            onWarning: settings.onWarning,
+            ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
+        });
+        stack.defer('the sandbox', () => sandbox.close());
+        stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
+        const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+        const mcp = await connectMcp(settings, childEnv, sandbox.runner);
+        stack.defer('the MCP servers', () => mcp.close());
+        const mode = policy.permissions.defaultMode;
+        // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
+        const tools = (0,deferral/* applyDeferral */.Yz)((0,permissions/* filterToolsForMode */.w8)([...(0,src_tools/* builtinTools */.FJ)(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
+        const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
+        const sessionId = (0,external_node_crypto_.randomUUID)();
+        const hooks = (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
+        const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
+        const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
+        const parts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
+        return {
+            policy: loaded,
+            secrets,
+            maxBudgetUsd,
+            maxTurns,
+            warnings,
+            start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
+            close: () => stack.unwind(),
+        };
     });
-    const { client, mcp } = await openConnections(settings, sandbox, childEnv, policySecrets);
-    const mode = policy.permissions.defaultMode;
-    // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
-    const tools = (0,deferral/* applyDeferral */.Yz)((0,permissions/* filterToolsForMode */.w8)([...(0,src_tools/* builtinTools */.FJ)(), ...(settings.extraTools ?? []), ...mcp.tools], mode));
-    const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
-    const sessionId = (0,external_node_crypto_.randomUUID)();
-    const hooks = (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
-    const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
-    const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-    const parts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns };
-    return {
-        policy: loaded,
-        secrets,
-        maxBudgetUsd,
-        maxTurns,
-        warnings,
-        start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
-        close: async () => {
-            await mcp.close();
-            await sandbox.runner.terminateAll(2_000);
-            await sandbox.close();
-        },
-    };
 }
 
 
 /***/ }),
 
-/***/ 9818:
+/***/ 59818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1961,6 +2079,7 @@ function buildTool(def) {
         isDestructive: () => false,
         checkPermissions: async () => ({ behavior: 'allow' }),
         permissionSubject: () => ({ kind: 'opaque', readOnly: false }),
+        reportSubject: () => ({ kind: 'input' }),
         validateInput: async () => ({ result: true }),
         getActivityDescription: () => def.name,
         backfillObservableInput: () => { },
@@ -1978,7 +2097,7 @@ function buildTool(def) {
 
 /***/ }),
 
-/***/ 8904:
+/***/ 88904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2001,7 +2120,7 @@ async function mapWithConcurrency(items, limit, fn) {
 
 /***/ }),
 
-/***/ 5964:
+/***/ 85964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2011,10 +2130,10 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/core/app-state.ts
-const initialAppState = { todos: [], loadedDeferredTools: [] };
+const initialAppState = { todos: [], loadedDeferredTools: [], structuredOutput: null };
 
 // EXTERNAL MODULE: ./src/core/redact.ts
-var redact = __webpack_require__(2258);
+var redact = __webpack_require__(12258);
 ;// CONCATENATED MODULE: ./src/core/tool-limits.ts
 const defaultToolLimits = {
     maxResultChars: 30_000,
@@ -2061,7 +2180,7 @@ function createToolUseContext(options) {
 
 /***/ }),
 
-/***/ 9452:
+/***/ 29452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2076,7 +2195,7 @@ const noHooks = {
 
 /***/ }),
 
-/***/ 7692:
+/***/ 87692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2085,9 +2204,9 @@ const noHooks = {
 /* harmony export */   Tx: () => (/* binding */ safeFileName)
 /* harmony export */ });
 /* unused harmony export RESULT_PREVIEW_CHARS */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -2126,7 +2245,7 @@ async function persistLargeResult(block, limit, outputDir) {
 
 /***/ }),
 
-/***/ 2253:
+/***/ 42253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2210,7 +2329,7 @@ function effectiveMode(policyMode, sessionMode) {
 
 /***/ }),
 
-/***/ 3496:
+/***/ 33496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2221,7 +2340,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/core/run-with-signal.ts
 /** How long an aborted call may take to clean up (kill its process group, remove its files). */
 const ABORT_GRACE_MS = 3_000;
@@ -2283,7 +2402,7 @@ async function runWithSignal(work, parent, controller, timeoutMs, abortGraceMs =
 }
 
 // EXTERNAL MODULE: ./src/core/tool-answers.ts
-var tool_answers = __webpack_require__(1031);
+var tool_answers = __webpack_require__(31031);
 ;// CONCATENATED MODULE: ./src/core/steps/step.ts
 const ok = (value) => ({ ok: true, value });
 const fail = (step, message, status = 'error') => ({
@@ -2317,7 +2436,7 @@ async function callTool(call, context, onEvent) {
 }
 
 // EXTERNAL MODULE: ./src/core/tool.ts
-var core_tool = __webpack_require__(121);
+var core_tool = __webpack_require__(80121);
 ;// CONCATENATED MODULE: ./src/core/steps/lookup.ts
 
 
@@ -2332,7 +2451,7 @@ function lookUpTool(name, context) {
 }
 
 // EXTERNAL MODULE: ./src/core/large-result.ts
-var large_result = __webpack_require__(7692);
+var large_result = __webpack_require__(87692);
 ;// CONCATENATED MODULE: ./src/core/steps/map-result.ts
 
 
@@ -2570,7 +2689,7 @@ async function validateSemantics(tool, input, context) {
 }
 
 // EXTERNAL MODULE: ./src/core/tool-error.ts
-var tool_error = __webpack_require__(7814);
+var tool_error = __webpack_require__(57814);
 ;// CONCATENATED MODULE: ./src/core/tool-use-outcome.ts
 
 
@@ -2590,6 +2709,7 @@ function recordOutcome(toolUseId, modelToolName, context, deps) {
             toolName,
             durationMs: now() - started,
             ...(observed.input ? { observableInput: observed.input } : {}),
+            ...(observed.subject ? { subject: observed.subject } : {}),
             ...(observed.decision ? { decision: observed.decision } : {}),
         };
         deps.onEvent?.({
@@ -2609,6 +2729,8 @@ function recordOutcome(toolUseId, modelToolName, context, deps) {
             toolName = seen.toolName;
             if (seen.observableInput)
                 observed.input = seen.observableInput;
+            if (seen.subject)
+                observed.subject = seen.subject;
             if (seen.decision)
                 observed.decision = seen.decision;
         },
@@ -2648,10 +2770,11 @@ async function decideToolUse(block, context, deps) {
     if (!valid.step.ok)
         return refused(tool.name, valid.step.failure, valid.decision ? { decision: valid.decision } : {});
     const observableInput = observe(tool, parsed.value, context);
-    deps.onEvent?.({ type: 'tool_call', toolUseId: block.id, toolName: tool.name, input: observableInput, activity: (0,tool_answers/* activityOf */.nx)(tool, parsed.value) });
+    const subject = (0,tool_answers/* reportSubjectOf */.CC)(tool, parsed.value, context);
+    deps.onEvent?.({ type: 'tool_call', toolUseId: block.id, toolName: tool.name, input: observableInput, subject, activity: (0,tool_answers/* activityOf */.nx)(tool, parsed.value) });
     const pre = await runPreHooks({ tool, toolUseId: block.id, input: parsed.value, observableInput }, context, deps.hooks);
     if (!pre.ok)
-        return refused(tool.name, pre.failure, { observableInput });
+        return refused(tool.name, pre.failure, { observableInput, subject });
     return settlePermission(tool, block.id, pre.value, context, deps);
 }
 /** Step 5 and what follows from it: observers hear the decision, a denial is refused, an allowed call gets its final input. */
@@ -2660,18 +2783,19 @@ async function settlePermission(tool, toolUseId, pre, context, deps) {
     const stop = pre.preventContinuation ? { preventContinuation: pre.preventContinuation } : {};
     const { decision, toolInput } = await decidePermission(tool, pre, context, deps.gate);
     const destructive = decision.behavior === 'allow' && (0,tool_answers/* isDestructiveCall */.V3)(tool, pre.callInput);
-    deps.onEvent?.({ type: 'permission_decision', toolUseId, toolName: tool.name, input: observableInput, decision, ...(destructive ? { destructive } : {}) });
+    const subject = (0,tool_answers/* reportSubjectOf */.CC)(tool, pre.callInput, context);
+    deps.onEvent?.({ type: 'permission_decision', toolUseId, toolName: tool.name, input: observableInput, subject, decision, ...(destructive ? { destructive } : {}) });
     if (decision.behavior === 'deny') {
-        return refused(tool.name, { step: 'permission', status: 'denied', message: decision.message }, { observableInput, decision, extraText: messages, ...stop });
+        return refused(tool.name, { step: 'permission', status: 'denied', message: decision.message }, { observableInput, subject, decision, extraText: messages, ...stop });
     }
     let callInput = pre.callInput;
     if (toolInput) {
         const reparsed = reparseInput(tool, toolInput, `${tool.name}'s permission check`);
         if (!reparsed.ok)
-            return refused(tool.name, { step: 'permission', status: 'error', message: reparsed.message }, { observableInput, decision });
+            return refused(tool.name, { step: 'permission', status: 'error', message: reparsed.message }, { observableInput, subject, decision });
         callInput = reparsed.value;
     }
-    return { kind: 'allowed', toolName: tool.name, tool, callInput, userModified: pre.userModified, observableInput, decision, messages, ...stop };
+    return { kind: 'allowed', toolName: tool.name, tool, callInput, userModified: pre.userModified, observableInput, subject, decision, messages, ...stop };
 }
 /**
  * Runs one tool_use block through the eight steps. Never throws: every failure is a
@@ -2725,7 +2849,85 @@ async function runAllowed(decided, toolUseId, context, deps, outcome) {
 
 /***/ }),
 
-/***/ 2258:
+/***/ 43285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ redactFileInPlace)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12258);
+
+
+
+
+
+/**
+ * Redacts a file in place, streaming (a Bash log may hold hundreds of megabytes). A match that
+ * starts more than the longest needle's length before the end of what was read is final; the
+ * rest is carried into the next chunk, so a secret across a chunk boundary is still found. The
+ * file is replaced atomically, and only when something was redacted. Returns whether it was.
+ */
+async function redactFileInPlace(path, redactor) {
+    if (redactor.pattern === null)
+        return false;
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).then((info) => info.size, () => 0)) === 0)
+        return false;
+    const pattern = new RegExp(redactor.pattern.source, 'g');
+    const keep = redactor.longestNeedle - 1;
+    const temp = `${path}.redacting`;
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(temp);
+    const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
+    let carry = '';
+    let changed = false;
+    /** Writes what is final in `text` and returns the tail a secret could still start in. */
+    const settle = async (text, final) => {
+        const cut = final ? text.length : Math.max(0, text.length - keep);
+        let written = 0;
+        let output = '';
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(text); match !== null && match.index < cut; match = pattern.exec(text)) {
+            output += text.slice(written, match.index) + _redact_js__WEBPACK_IMPORTED_MODULE_4__/* .REDACTED */ .XF;
+            written = match.index + match[0].length;
+            changed = true;
+        }
+        const end = Math.max(written, cut);
+        output += text.slice(written, end);
+        if (output !== '' && !out.write(output))
+            await (0,node_events__WEBPACK_IMPORTED_MODULE_2__.once)(out, 'drain');
+        return text.slice(end);
+    };
+    try {
+        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path))
+            carry = await settle(carry + decoder.write(chunk), false);
+        await settle(carry + decoder.end(), true);
+        out.end();
+        await (0,node_events__WEBPACK_IMPORTED_MODULE_2__.once)(out, 'finish');
+    }
+    catch (error) {
+        out.destroy();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+        throw error;
+    }
+    if (!changed) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+        return false;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, path);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 12258:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2795,10 +2997,11 @@ const noRedaction = Object.assign((text) => text, { pattern: null, longestNeedle
 
 /***/ }),
 
-/***/ 1031:
+/***/ 31031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ reportSubjectOf),
 /* harmony export */   V3: () => (/* binding */ isDestructiveCall),
 /* harmony export */   fG: () => (/* binding */ isReadOnlyCall),
 /* harmony export */   nx: () => (/* binding */ activityOf)
@@ -2822,6 +3025,15 @@ function isDestructiveCall(tool, input) {
         return true;
     }
 }
+/** How the report shows a call; its input as it stands when the tool cannot say. */
+function reportSubjectOf(tool, input, context) {
+    try {
+        return tool.reportSubject(input, context);
+    }
+    catch {
+        return { kind: 'input' };
+    }
+}
 /** The progress line for a call; the tool's name when it cannot say. */
 function activityOf(tool, input) {
     try {
@@ -2835,7 +3047,7 @@ function activityOf(tool, input) {
 
 /***/ }),
 
-/***/ 7814:
+/***/ 57814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2852,13 +3064,13 @@ function toolErrorBlock(toolUseId, message) {
 
 /***/ }),
 
-/***/ 7106:
+/***/ 77106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ toolInputJsonSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8439);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98439);
 
 /** The JSON Schema the model sees for a tool's input. */
 function toolInputJsonSchema(tool) {
@@ -2871,7 +3083,7 @@ function toolInputJsonSchema(tool) {
 
 /***/ }),
 
-/***/ 121:
+/***/ 80121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2888,7 +3100,7 @@ function findToolByName(tools, name) {
 
 /***/ }),
 
-/***/ 4687:
+/***/ 24687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2900,7 +3112,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HookError
 
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/hooks/hook-matcher.ts
 const EXACT_NAMES = /^[A-Za-z0-9_|,\s]+$/;
 /**
@@ -2923,7 +3135,7 @@ function hookMatches(matcher, value) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
+var schemas = __webpack_require__(41514);
 ;// CONCATENATED MODULE: ./src/hooks/hook-output.ts
 
 
@@ -3082,9 +3294,9 @@ function failureOutcome(verdicts) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/hooks/run-hook-command.ts
 
 
@@ -3267,7 +3479,7 @@ function createCommandHooks(options) {
 
 /***/ }),
 
-/***/ 3057:
+/***/ 23057:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3275,7 +3487,7 @@ function createCommandHooks(options) {
 /* harmony export */   Rh: () => (/* binding */ DEFAULT_MAX_UNDEFERRED_MCP_TOOLS),
 /* harmony export */   Yz: () => (/* binding */ applyDeferral)
 /* harmony export */ });
-/* harmony import */ var _core_tool_input_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7106);
+/* harmony import */ var _core_tool_input_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77106);
 
 const DEFAULT_MAX_UNDEFERRED_MCP_TOOLS = 15;
 const DEFAULT_MAX_MCP_SCHEMA_CHARS = 10_000;
@@ -3301,7 +3513,7 @@ function deferred(tool) {
 
 /***/ }),
 
-/***/ 7429:
+/***/ 87429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3311,8 +3523,8 @@ function deferred(tool) {
 /* harmony export */   qM: () => (/* binding */ countTokensLine)
 /* harmony export */ });
 /* unused harmony exports CASSETTE_VERSION, cassetteHeaderSchema, modelReplySchema, exchangeLineSchema, countTokensLineSchema, CassetteFormatError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7428);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37428);
 
 /**
  * Cassettes and transcripts are JSON Lines. The first line is a header
@@ -3499,7 +3711,7 @@ function kindForStatus(status) {
 
 /***/ }),
 
-/***/ 435:
+/***/ 10435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3508,7 +3720,7 @@ function kindForStatus(status) {
 /* harmony export */   gP: () => (/* binding */ priceOverridesSchema)
 /* harmony export */ });
 /* unused harmony exports modelPriceSchema, PRICE_TABLE, modelFamily, mostExpensivePrice */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
 
 /** `budget.prices` in the policy: model id → rates (USD per MTok). */
 const modelPriceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -3580,7 +3792,7 @@ function resolvePrice(model, overrides = {}) {
 
 /***/ }),
 
-/***/ 9692:
+/***/ 79692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3588,9 +3800,9 @@ function resolvePrice(model, overrides = {}) {
 /* harmony export */   xG: () => (/* binding */ loadCassette)
 /* harmony export */ });
 /* unused harmony export describeDivergence */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cassette_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7429);
+/* harmony import */ var _cassette_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87429);
 /* harmony import */ var _model_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7375);
 /* harmony import */ var _token_bound_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1361);
 
@@ -3679,7 +3891,7 @@ function countedInputTokenBound(counted) {
 
 /***/ }),
 
-/***/ 8642:
+/***/ 68642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3689,7 +3901,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/permissions/bash/command-name.ts
 /** Directories whose programs are the system's own: `/usr/bin/touch` is `touch`. */
 const SYSTEM_DIRS = /^\/(usr\/(local\/)?)?s?bin\/|^\/opt\/homebrew\/bin\/|^\/usr\/libexec\/|^\/snap\/bin\//;
@@ -3711,7 +3923,7 @@ function normaliseCommandName(name) {
 // EXTERNAL MODULE: ./src/permissions/bash/env-vars.ts
 var env_vars = __webpack_require__(3847);
 // EXTERNAL MODULE: ./src/permissions/bash/expand.ts + 2 modules
-var expand = __webpack_require__(4822);
+var expand = __webpack_require__(64822);
 ;// CONCATENATED MODULE: ./src/permissions/bash/tools/option-parser.ts
 const DANGER = ['code', 'codeFile', 'config', 'write', 'writeDir', 'chdir', 'readList', 'read', 'value', 'flag'];
 /** A long option by exact name or unambiguous prefix; an ambiguous prefix counts as the most dangerous option it could be. */
@@ -6346,7 +6558,7 @@ function harmlessVariableNames() {
 
 /***/ }),
 
-/***/ 4822:
+/***/ 64822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6443,9 +6655,9 @@ function sequenceOf(body) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/permissions/bash/glob.ts
 
 
@@ -6678,7 +6890,7 @@ function lineVariables(table, known, cwd) {
 
 /***/ }),
 
-/***/ 1612:
+/***/ 41612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6686,13 +6898,13 @@ function lineVariables(table, known, cwd) {
 /* harmony export */   uW: () => (/* binding */ loadBashParser)
 /* harmony export */ });
 /* unused harmony export isBashParserLoaded */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 
 
@@ -6732,7 +6944,7 @@ async function withDirname(run) {
 }
 async function load() {
     // The CommonJS build: the ESM one breaks under the ncc bundler.
-    const treeSitter = (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(905)]).then(__webpack_require__.t.bind(__webpack_require__, 8905, 23))).default;
+    const treeSitter = (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(905)]).then(__webpack_require__.t.bind(__webpack_require__, 68905, 23))).default;
     const runtimeWasm = locateWasm('web-tree-sitter.wasm', 'web-tree-sitter/web-tree-sitter.wasm');
     await withDirname(() => treeSitter.Parser.init({ locateFile: () => runtimeWasm }));
     const language = await treeSitter.Language.load(locateWasm('tree-sitter-bash.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm'));
@@ -6782,7 +6994,7 @@ function parseBash(command) {
 
 /***/ }),
 
-/***/ 3058:
+/***/ 33058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6803,16 +7015,16 @@ function hasReadOnlyShape(node, aliases) {
 
 /***/ }),
 
-/***/ 6526:
+/***/ 36526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ isReadOnlyBashCommand)
 /* harmony export */ });
-/* harmony import */ var _analyse_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8642);
+/* harmony import */ var _analyse_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68642);
 /* harmony import */ var _env_vars_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3847);
-/* harmony import */ var _read_only_shape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3058);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3692);
+/* harmony import */ var _read_only_shape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33058);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43692);
 
 
 
@@ -6847,7 +7059,7 @@ function isReadOnlyBashCommand(command) {
 
 /***/ }),
 
-/***/ 3692:
+/***/ 43692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6860,7 +7072,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_BASH_COMMAND_LENGTH
 
 // EXTERNAL MODULE: ./src/permissions/bash/parser.ts
-var parser = __webpack_require__(1612);
+var parser = __webpack_require__(41612);
 ;// CONCATENATED MODULE: ./src/permissions/bash/words.ts
 /** Unquoted text the shell would glob or brace-expand. */
 const UNQUOTED_EXPANSION = /[*?]|\[.*\]|\{.*(,|\.\.).*\}/;
@@ -7372,7 +7584,7 @@ function splitBashCommand(command) {
 
 /***/ }),
 
-/***/ 965:
+/***/ 50965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7386,25 +7598,25 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: isBashParserLoaded, isInsideDirectory, isReadOnlyBashCommand, realPathOf, resolveToolPath, splitBashCommand
 
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
-var permission_modes = __webpack_require__(2253);
+var permission_modes = __webpack_require__(42253);
 // EXTERNAL MODULE: ./src/core/tool-answers.ts
-var tool_answers = __webpack_require__(1031);
+var tool_answers = __webpack_require__(31031);
 // EXTERNAL MODULE: ./src/policy/additional-directories.ts
-var additional_directories = __webpack_require__(9303);
+var additional_directories = __webpack_require__(69303);
 // EXTERNAL MODULE: ./src/policy/parse-rule.ts
-var parse_rule = __webpack_require__(6264);
+var parse_rule = __webpack_require__(66264);
 // EXTERNAL MODULE: ./src/policy/policy-error.ts
-var policy_error = __webpack_require__(1781);
+var policy_error = __webpack_require__(81781);
 // EXTERNAL MODULE: ./src/policy/rule-names.ts
-var rule_names = __webpack_require__(4467);
+var rule_names = __webpack_require__(54467);
 // EXTERNAL MODULE: ./src/permissions/bash/parser.ts
-var parser = __webpack_require__(1612);
+var parser = __webpack_require__(41612);
 ;// CONCATENATED MODULE: ./src/permissions/denial-message.ts
 
 const MAX_SHOWN = 200;
@@ -7483,7 +7695,7 @@ function bashPatternMatches(specifier, command, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/permissions/rules/path-pattern.ts
-var path_pattern = __webpack_require__(7530);
+var path_pattern = __webpack_require__(57530);
 ;// CONCATENATED MODULE: ./src/permissions/rules/rule-subject.ts
 
 
@@ -7621,9 +7833,9 @@ function suggestPathRule(toolName, path, cwd) {
 }
 
 // EXTERNAL MODULE: ./src/permissions/bash/analyse-command.ts + 24 modules
-var analyse_command = __webpack_require__(8642);
+var analyse_command = __webpack_require__(68642);
 // EXTERNAL MODULE: ./src/permissions/bash/expand.ts + 2 modules
-var expand = __webpack_require__(4822);
+var expand = __webpack_require__(64822);
 ;// CONCATENATED MODULE: ./src/permissions/bash/cwd-tracker.ts
 
 
@@ -7777,9 +7989,9 @@ function unparseable(command, env) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/policy/protected-paths.ts
-var protected_paths = __webpack_require__(65);
+var protected_paths = __webpack_require__(20065);
 ;// CONCATENATED MODULE: ./src/permissions/protected-writes.ts
 
 
@@ -7852,7 +8064,7 @@ function ruleNamesProtection(rule, protection) {
 }
 
 // EXTERNAL MODULE: ./src/permissions/workspace-paths.ts
-var workspace_paths = __webpack_require__(7900);
+var workspace_paths = __webpack_require__(37900);
 ;// CONCATENATED MODULE: ./src/permissions/path-verdict.ts
 
 
@@ -7970,7 +8182,7 @@ function evaluatePathCall(call, env) {
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/permissions/bash/rule-regions.ts
 
@@ -8382,9 +8594,9 @@ function checkPathUse(use, cwds, env, home) {
 }
 
 // EXTERNAL MODULE: ./src/permissions/bash/read-only-shape.ts
-var read_only_shape = __webpack_require__(3058);
+var read_only_shape = __webpack_require__(33058);
 // EXTERNAL MODULE: ./src/permissions/bash/simple-commands.ts + 2 modules
-var simple_commands = __webpack_require__(3692);
+var simple_commands = __webpack_require__(43692);
 ;// CONCATENATED MODULE: ./src/permissions/bash/redirect-verdict.ts
 
 
@@ -8999,7 +9211,7 @@ function filterToolsForMode(tools, mode) {
 }
 
 // EXTERNAL MODULE: ./src/permissions/bash/read-only.ts
-var read_only = __webpack_require__(6526);
+var read_only = __webpack_require__(36526);
 ;// CONCATENATED MODULE: ./src/permissions/index.ts
 
 
@@ -9012,16 +9224,16 @@ var read_only = __webpack_require__(6526);
 
 /***/ }),
 
-/***/ 7530:
+/***/ 57530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ anchorPattern),
 /* harmony export */   x: () => (/* binding */ pathPatternMatches)
 /* harmony export */ });
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(298);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70298);
 /* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -9064,7 +9276,7 @@ function pathPatternMatches(specifier, path, bases, ignoreCase) {
 
 /***/ }),
 
-/***/ 7900:
+/***/ 37900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9073,9 +9285,9 @@ function pathPatternMatches(specifier, path, bases, ignoreCase) {
 /* harmony export */   mv: () => (/* binding */ resolveToolPath),
 /* harmony export */   sT: () => (/* binding */ isInsideDirectory)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -9141,15 +9353,15 @@ function resolveToolPath(scope, filePath) {
 
 /***/ }),
 
-/***/ 9303:
+/***/ 69303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ resolveAdditionalDirectories)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -9166,7 +9378,7 @@ function resolveAdditionalDirectories(dirs, workspace, homeDir = (0,node_os__WEB
 
 /***/ }),
 
-/***/ 1178:
+/***/ 11178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9207,7 +9419,7 @@ function policySecretValues(runnerEnv, policy) {
 
 /***/ }),
 
-/***/ 607:
+/***/ 30607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9245,33 +9457,32 @@ function didYouMean(word, known) {
 
 /***/ }),
 
-/***/ 3408:
+/***/ 43408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  t: () => (/* binding */ loadPolicy)
+  t: () => (/* binding */ loadPolicy),
+  X: () => (/* binding */ parsePolicyText)
 });
 
-// UNUSED EXPORTS: parsePolicyText
-
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
-var permission_modes = __webpack_require__(2253);
+var permission_modes = __webpack_require__(42253);
 // EXTERNAL MODULE: ./src/policy/parse-rule.ts
-var parse_rule = __webpack_require__(6264);
+var parse_rule = __webpack_require__(66264);
 // EXTERNAL MODULE: ./src/policy/did-you-mean.ts
-var did_you_mean = __webpack_require__(607);
+var did_you_mean = __webpack_require__(30607);
 // EXTERNAL MODULE: ./src/policy/policy-error.ts
-var policy_error = __webpack_require__(1781);
+var policy_error = __webpack_require__(81781);
 // EXTERNAL MODULE: ./src/policy/schema.ts + 1 modules
-var schema = __webpack_require__(763);
+var schema = __webpack_require__(90763);
 ;// CONCATENATED MODULE: ./src/policy/sandbox-notices.ts
 
 function isRecord(value) {
@@ -9295,7 +9506,7 @@ function ignoredSandboxKeyNotices(raw, origin) {
 // EXTERNAL MODULE: ./src/policy/yaml-positions.ts
 var yaml_positions = __webpack_require__(4946);
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/policy/load-policy.ts
 
 
@@ -9512,8 +9723,9 @@ function parsePolicyText(text, origin, allowBypass) {
     if (doc.errors.length > 0)
         throw policyError(origin, yamlProblems(doc, text, lineCounter, origin));
     const raw = documentValue(doc, lineCounter, origin);
+    const locate = (path) => `${origin}:${(0,yaml_positions/* positionOf */.df)(doc, lineCounter, path)}`;
     if (raw === null || raw === undefined) {
-        return { policy: schema/* DEFAULT_POLICY */.zj, origin, usedDefault: true, notices: [`${origin} is empty; ${SAFE_DEFAULT_NOTICE}`] };
+        return { policy: schema/* DEFAULT_POLICY */.zj, origin, usedDefault: true, notices: [`${origin} is empty; ${SAFE_DEFAULT_NOTICE}`], locate };
     }
     if (typeof raw !== 'object' || Array.isArray(raw)) {
         throw new policy_error/* PolicyError */.p(`${origin}:1:1: (top level): expected a mapping of policy keys (version, permissions, ...)`);
@@ -9537,7 +9749,7 @@ function parsePolicyText(text, origin, allowBypass) {
     const notices = ignoredSandboxKeyNotices(raw, origin);
     if (policy.non_interactive.on_ask === 'allow')
         notices.push(`${origin}: non_interactive.on_ask is 'allow': every call no rule denies will run`);
-    return { policy, origin, usedDefault: false, notices };
+    return { policy, origin, usedDefault: false, notices, locate };
 }
 /** The policy from a file or inline YAML; a missing file or an empty policy gives the safe default. */
 function loadPolicy(source) {
@@ -9545,11 +9757,11 @@ function loadPolicy(source) {
         return parsePolicyText(source.inline, '<inline policy>', source.allowBypass);
     }
     if (source.path === undefined || source.path === '') {
-        return { policy: schema/* DEFAULT_POLICY */.zj, origin: '<default policy>', usedDefault: true, notices: [`no policy given; ${SAFE_DEFAULT_NOTICE}`] };
+        return { policy: schema/* DEFAULT_POLICY */.zj, origin: '<default policy>', usedDefault: true, notices: [`no policy given; ${SAFE_DEFAULT_NOTICE}`], locate: () => '<default policy>' };
     }
     const file = (0,external_node_path_.resolve)(source.cwd, source.path);
     if (!(0,external_node_fs_.existsSync)(file)) {
-        return { policy: schema/* DEFAULT_POLICY */.zj, origin: source.path, usedDefault: true, notices: [`policy file ${source.path} not found; ${SAFE_DEFAULT_NOTICE}`] };
+        return { policy: schema/* DEFAULT_POLICY */.zj, origin: source.path, usedDefault: true, notices: [`policy file ${source.path} not found; ${SAFE_DEFAULT_NOTICE}`], locate: () => source.path };
     }
     let text;
     try {
@@ -9564,15 +9776,15 @@ function loadPolicy(source) {
 
 /***/ }),
 
-/***/ 6264:
+/***/ 66264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ parseRule),
 /* harmony export */   m: () => (/* binding */ RuleSyntaxError)
 /* harmony export */ });
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(607);
-/* harmony import */ var _rule_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4467);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30607);
+/* harmony import */ var _rule_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54467);
 
 
 class RuleSyntaxError extends Error {
@@ -9616,7 +9828,7 @@ function parseRule(text) {
 
 /***/ }),
 
-/***/ 1781:
+/***/ 81781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9634,14 +9846,14 @@ class PolicyError extends Error {
 
 /***/ }),
 
-/***/ 65:
+/***/ 20065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ protectedPatternUnder),
 /* harmony export */   P: () => (/* binding */ PROTECTED_PATH_PATTERNS)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
@@ -9687,7 +9899,7 @@ function protectedPatternUnder(root, path) {
 
 /***/ }),
 
-/***/ 4467:
+/***/ 54467:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9714,7 +9926,7 @@ const BASH_RULE = 'Bash';
 
 /***/ }),
 
-/***/ 763:
+/***/ 90763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9729,13 +9941,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HOOK_EVENTS, PERMISSION_MODES
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
+var schemas = __webpack_require__(41514);
 ;// CONCATENATED MODULE: ./src/core/permission-types.ts
 /** Every permission mode; `src/core/permission-modes.ts` says what each one does, in one table. */
 const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPermissions'];
 
 // EXTERNAL MODULE: ./src/model/prices.ts
-var prices = __webpack_require__(435);
+var prices = __webpack_require__(10435);
 ;// CONCATENATED MODULE: ./src/policy/schema.ts
 
 
@@ -9865,10 +10077,13 @@ const policySchema = schemas/* strictObject */.rej({
     })
         .default({ pass: [], secrets: [] }),
     sandbox: sandboxSchema.default(DEFAULT_SANDBOX_POLICY),
+    /** The answer the run must give (StructuredOutput): a JSON Schema here, or the path of a JSON or YAML file holding one. */
+    output_schema: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], { error: 'must be a JSON Schema (a mapping such as `type: object`) or the path of a JSON or YAML file holding one' })
+        .optional(),
 });
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 const KNOWN_KEYS = {
-    '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox'],
+    '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema'],
     permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
     non_interactive: ['on_ask', 'overrides'],
     'non_interactive.overrides.*': ['rule', 'decision', 'reason'],
@@ -9897,7 +10112,7 @@ const DEFAULT_POLICY = policySchema.parse({});
 /* harmony export */   df: () => (/* binding */ positionOf),
 /* harmony export */   xT: () => (/* binding */ keyName)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 
 function rangeStart(node) {
     const range = node?.range;
@@ -9946,7 +10161,7 @@ function keyName(path) {
 
 /***/ }),
 
-/***/ 5277:
+/***/ 65277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9982,7 +10197,7 @@ function bwrapAppArmorProfile(bwrapPath) {
 
 /***/ }),
 
-/***/ 7090:
+/***/ 77090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9992,9 +10207,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/sandbox/process-group.ts
 
 function errnoCode(error) {
@@ -10137,7 +10352,7 @@ async function killProcessGroup(pgid, graceMs) {
 }
 
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/sandbox/process-runner.ts
 
 
@@ -10245,7 +10460,7 @@ function createProcessRunner(plan = asIs) {
 
 /***/ }),
 
-/***/ 2311:
+/***/ 12311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10362,7 +10577,7 @@ function shortDiff(oldText, newText) {
 
 /***/ }),
 
-/***/ 8940:
+/***/ 2131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10374,92 +10589,25 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BASH_TOOL_NAME, EDIT_TOOL_NAME, GLOB_TOOL_NAME, GREP_TOOL_NAME, READ_TOOL_NAME, TODO_WRITE_TOOL_NAME, TOOL_SEARCH_TOOL_NAME, WRITE_TOOL_NAME, createBashTool, createEditTool, createGlobTool, createGrepTool, createReadTool, createTodoWriteTool, createToolSearchTool, createWriteTool, globFiles, grepSearch
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/core/build-tool.ts
-var build_tool = __webpack_require__(9818);
+var build_tool = __webpack_require__(59818);
 // EXTERNAL MODULE: ./src/core/large-result.ts
-var large_result = __webpack_require__(7692);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(6193);
-// EXTERNAL MODULE: ./src/core/redact.ts
-var redact = __webpack_require__(2258);
-;// CONCATENATED MODULE: ./src/core/redact-file.ts
-
-
-
-
-
-/**
- * Redacts a file in place, streaming (a Bash log may hold hundreds of megabytes). A match that
- * starts more than the longest needle's length before the end of what was read is final; the
- * rest is carried into the next chunk, so a secret across a chunk boundary is still found. The
- * file is replaced atomically, and only when something was redacted. Returns whether it was.
- */
-async function redactFileInPlace(path, redactor) {
-    if (redactor.pattern === null)
-        return false;
-    if ((await (0,promises_.stat)(path).then((info) => info.size, () => 0)) === 0)
-        return false;
-    const pattern = new RegExp(redactor.pattern.source, 'g');
-    const keep = redactor.longestNeedle - 1;
-    const temp = `${path}.redacting`;
-    const out = (0,external_node_fs_.createWriteStream)(temp);
-    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    let carry = '';
-    let changed = false;
-    /** Writes what is final in `text` and returns the tail a secret could still start in. */
-    const settle = async (text, final) => {
-        const cut = final ? text.length : Math.max(0, text.length - keep);
-        let written = 0;
-        let output = '';
-        pattern.lastIndex = 0;
-        for (let match = pattern.exec(text); match !== null && match.index < cut; match = pattern.exec(text)) {
-            output += text.slice(written, match.index) + redact/* REDACTED */.XF;
-            written = match.index + match[0].length;
-            changed = true;
-        }
-        const end = Math.max(written, cut);
-        output += text.slice(written, end);
-        if (output !== '' && !out.write(output))
-            await (0,external_node_events_.once)(out, 'drain');
-        return text.slice(end);
-    };
-    try {
-        for await (const chunk of (0,external_node_fs_.createReadStream)(path))
-            carry = await settle(carry + decoder.write(chunk), false);
-        await settle(carry + decoder.end(), true);
-        out.end();
-        await (0,external_node_events_.once)(out, 'finish');
-    }
-    catch (error) {
-        out.destroy();
-        await (0,promises_.rm)(temp, { force: true });
-        throw error;
-    }
-    if (!changed) {
-        await (0,promises_.rm)(temp, { force: true });
-        return false;
-    }
-    await (0,promises_.rename)(temp, path);
-    return true;
-}
-
+var large_result = __webpack_require__(87692);
+// EXTERNAL MODULE: ./src/core/redact-file.ts
+var redact_file = __webpack_require__(43285);
 // EXTERNAL MODULE: ./src/permissions/bash/parser.ts
-var parser = __webpack_require__(1612);
+var parser = __webpack_require__(41612);
 // EXTERNAL MODULE: ./src/permissions/bash/read-only.ts
-var read_only = __webpack_require__(6526);
+var read_only = __webpack_require__(36526);
 // EXTERNAL MODULE: ./src/permissions/workspace-paths.ts
-var workspace_paths = __webpack_require__(7900);
+var workspace_paths = __webpack_require__(37900);
 ;// CONCATENATED MODULE: ./src/tools/bash/destructive-commands.ts
 /**
  * Commands that destroy work or history in a way git cannot undo for you. The report flags such a
@@ -10540,7 +10688,7 @@ async function readLastLines(path, totalBytes, count) {
 }
 
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/tools/bash/run-command.ts
 
 
@@ -10803,7 +10951,7 @@ function activityOf(input) {
 /** The command's log, redacted in place, and the part of it the result shows. */
 async function outputOf(run, context, timeoutMs) {
     // The command wrote its output raw; no secret stays in the log (the model may Read it, and it is uploaded).
-    const redacted = await redactFileInPlace(run.logPath, context.redact);
+    const redacted = await (0,redact_file/* redactFileInPlace */._)(run.logPath, context.redact);
     // Each secret became a shorter mark: the excerpt is cut from the file as it is now.
     const totalBytes = redacted ? (await (0,promises_.stat)(run.logPath)).size : run.totalBytes;
     const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
@@ -10882,6 +11030,7 @@ function createBashTool() {
         },
         prompt: async () => BASH_PROMPT,
         permissionSubject: (input) => ({ kind: 'command', command: input.command }),
+        reportSubject: (input) => ({ kind: 'command', command: input.command, ...(input.description ? { label: input.description } : {}) }),
         isReadOnly: (input) => (0,read_only/* isReadOnlyBashCommand */.U)(input.command),
         isConcurrencySafe: (input) => (0,read_only/* isReadOnlyBashCommand */.U)(input.command),
         isDestructive: (input) => isDestructiveBashCommand(input.command),
@@ -11017,7 +11166,7 @@ async function checkReadBeforeWrite(context, realPath, shownPath) {
 }
 
 // EXTERNAL MODULE: ./src/tools/file-edit/short-diff.ts
-var short_diff = __webpack_require__(2311);
+var short_diff = __webpack_require__(12311);
 ;// CONCATENATED MODULE: ./src/tools/file-edit/atomic-write.ts
 
 
@@ -11206,6 +11355,7 @@ function createEditTool() {
         },
         alwaysWrites: true,
         permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'write' }] }),
+        reportSubject: (input, context) => ({ kind: 'file', path: resolveFilePath(context, input.file_path).absolute }),
         getActivityDescription: (input) => `Editing ${input.file_path}`,
         backfillObservableInput(input, context) {
             if (typeof input.file_path === 'string')
@@ -11231,7 +11381,7 @@ function createEditTool() {
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/tools/search/policy-hidden.ts
 
@@ -11253,10 +11403,10 @@ function hiddenNote(hidden) {
 }
 
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __webpack_require__(298);
+var ignore = __webpack_require__(70298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
 // EXTERNAL MODULE: ./src/tools/search/run-git.ts
-var run_git = __webpack_require__(2984);
+var run_git = __webpack_require__(62984);
 ;// CONCATENATED MODULE: ./src/tools/search/search-plan.ts
 
 
@@ -11390,7 +11540,7 @@ async function validateSearchPath(context, path, allowFile) {
 }
 
 // EXTERNAL MODULE: ./src/core/concurrency.ts
-var concurrency = __webpack_require__(8904);
+var concurrency = __webpack_require__(88904);
 ;// CONCATENATED MODULE: ./src/tools/search/stat-files.ts
 
 
@@ -11489,6 +11639,7 @@ function createGlobTool() {
         isReadOnly: () => true,
         isConcurrencySafe: () => true,
         permissionSubject: (input, context) => ({ kind: 'paths', paths: [{ path: splitPattern(input, context).dir, access: 'read', directory: true }] }),
+        reportSubject: (input, context) => ({ kind: 'search', pattern: input.pattern, path: splitPattern(input, context).dir }),
         getActivityDescription: (input) => `Finding ${input.pattern}${input.path ? ` in ${input.path}` : ''}`,
         backfillObservableInput(input, context) {
             const path = typeof input.path === 'string' ? input.path : undefined;
@@ -11556,7 +11707,7 @@ function fileFilter(glob, type) {
 }
 
 // EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(4505);
+var describe_error = __webpack_require__(64505);
 ;// CONCATENATED MODULE: ./src/tools/search/grep-pattern.ts
 
 /** True when the pattern has no regex syntax, so a fixed-string search (`git grep -F`) means the same. */
@@ -11873,6 +12024,7 @@ function createGrepTool() {
         isReadOnly: () => true,
         isConcurrencySafe: () => true,
         permissionSubject: (input, context) => ({ kind: 'paths', paths: [{ path: searchPath(context, input.path), access: 'read', directory: true }] }),
+        reportSubject: (input, context) => ({ kind: 'search', pattern: input.pattern, path: searchPath(context, input.path), ...(input.glob !== undefined ? { glob: input.glob } : {}) }),
         getActivityDescription: (input) => `Searching for ${input.pattern}${input.path ? ` in ${input.path}` : ''}`,
         backfillObservableInput(input, context) {
             input.path = searchPath(context, typeof input.path === 'string' ? input.path : undefined);
@@ -11896,6 +12048,8 @@ function createGrepTool() {
     });
 }
 
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
 ;// CONCATENATED MODULE: ./src/tools/file-edit/read-lines.ts
 
 
@@ -12086,6 +12240,12 @@ function createReadTool() {
         isReadOnly: () => true,
         isConcurrencySafe: () => true,
         permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'read' }] }),
+        reportSubject: (input, context) => ({
+            kind: 'file',
+            path: resolveFilePath(context, input.file_path).absolute,
+            ...(input.offset !== undefined ? { fromLine: input.offset } : {}),
+            ...(input.limit !== undefined ? { lineCount: input.limit } : {}),
+        }),
         getActivityDescription: (input) => `Reading ${input.file_path}`,
         backfillObservableInput(input, context) {
             if (typeof input.file_path === 'string')
@@ -12139,6 +12299,7 @@ function createTodoWriteTool() {
         // It touches no file: read-only in the permission sense; it changes session state, so it runs alone.
         isReadOnly: () => true,
         permissionSubject: () => ({ kind: 'opaque', readOnly: true }),
+        reportSubject: (input) => ({ kind: 'plan', todos: input.todos }),
         isConcurrencySafe: () => false,
         getActivityDescription: () => 'Updating the todo list',
         async validateInput(input) {
@@ -12299,6 +12460,7 @@ function createToolSearchTool() {
         },
         isReadOnly: () => true,
         permissionSubject: () => ({ kind: 'opaque', readOnly: true }),
+        reportSubject: (input) => ({ kind: 'text', text: input.query }),
         // It changes which tools the session sends, so it runs alone.
         isConcurrencySafe: () => false,
         getActivityDescription: (input) => `Searching tools for ${input.query}`,
@@ -12375,6 +12537,7 @@ function createWriteTool() {
         },
         alwaysWrites: true,
         permissionSubject: (input) => ({ kind: 'paths', paths: [{ path: input.file_path, access: 'write' }] }),
+        reportSubject: (input, context) => ({ kind: 'file', path: resolveFilePath(context, input.file_path).absolute }),
         getActivityDescription: (input) => `Writing ${input.file_path}`,
         backfillObservableInput(input, context) {
             if (typeof input.file_path === 'string')
@@ -12454,7 +12617,7 @@ function builtinTools() {
 
 /***/ }),
 
-/***/ 2984:
+/***/ 62984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12464,7 +12627,7 @@ function builtinTools() {
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   o5: () => (/* binding */ isIgnoredByGit)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
