@@ -77,9 +77,13 @@ describe('resolveToolPath', () => {
   });
   it('uses the real roots a session resolved once, and resolves each root once', () => {
     const realRoots = rootResolver();
-    const first = realRoots([join(root, 'in-link'), root]);
-    expect(first).toEqual([join(root, 'src'), root]);
-    expect(realRoots([join(root, 'in-link')])[0]).toBe(first[0]);
+    symlinkSync(join(root, 'src'), join(base, 'root-link'));
+    expect(realRoots([join(base, 'root-link'), root])).toEqual([join(root, 'src'), root]);
+    // Once resolved, a root is not resolved again in the session (a new session would see the change).
+    rmSync(join(base, 'root-link'));
+    symlinkSync(extra, join(base, 'root-link'));
+    expect(realRoots([join(base, 'root-link')])).toEqual([join(root, 'src')]);
+    expect(rootResolver()([join(base, 'root-link')])).toEqual([extra]);
     // A scope whose real roots are given is judged against them, not against its workspaceRoot.
     expect(resolveToolPath({ ...scope, realRoots: [join(root, 'src')] }, 'README.md').insideWorkspace).toBe(false);
   });
