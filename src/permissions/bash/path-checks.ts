@@ -6,6 +6,7 @@ import type { PermissionRule } from '../../policy/parse-rule.js';
 import type { EvaluationEnv, PartVerdict } from '../verdict.js';
 import { realPathOf } from '../workspace-paths.js';
 import { refusedBelow } from './denied-below.js';
+import { isDevice } from './simple-commands.js';
 import { refusedListedName } from './listed-names.js';
 import { repositoryRoot, trackedPaths } from './git-index.js';
 import { pathRuleRegions, regionOverlaps } from './rule-regions.js';
@@ -21,8 +22,6 @@ export type PathOutcome =
   /** Only known at run time. */
   | { readonly kind: 'unknown'; readonly what: string };
 
-/** Devices every command may use. */
-const DEVICES = new Set(['/dev/null', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/tty', '/dev/full']);
 
 function exists(path: string): boolean {
   try {
@@ -123,7 +122,7 @@ export function checkPathUse(use: PathUse, cwds: readonly string[] | null, env: 
   const text = arg.text;
   const shown = arg.word?.text ?? 'an argument';
   if (text === null) return [{ kind: 'unknown', what: shown }];
-  if (text === '-' || text === '' || DEVICES.has(text) || /^\/dev\/fd\/\d+$/.test(text)) return [];
+  if (text === '-' || text === '' || isDevice(text)) return [];
   let pathText = use.arg.pattern ? globDirectory(text) : text;
   const directory = use.arg.pattern ? 'recursive' : use.directory;
   if (pathText === '~' || pathText.startsWith('~/')) {

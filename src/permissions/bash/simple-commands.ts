@@ -49,11 +49,12 @@ export interface BashRedirect {
   readonly after: readonly number[];
 }
 
-const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
+/** Devices every command may read and write: reading or writing them changes no file. */
+const DEVICES = new Set(['/dev/null', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/tty', '/dev/full']);
 
-/** A write redirect to this path changes no file: the output is thrown away or passed on. */
-export function isHarmlessWriteTarget(path: string): boolean {
-  return HARMLESS_TARGETS.has(path);
+/** A redirect to or from this path, or an argument naming it, touches no file: `2>/dev/null`, `< /dev/null`, `/dev/fd/3`. */
+export function isDevice(path: string): boolean {
+  return DEVICES.has(path) || /^\/dev\/fd\/\d+$/.test(path);
 }
 
 export interface SplitCommand {
@@ -71,14 +72,40 @@ export const MAX_BASH_COMMAND_LENGTH = 10_000;
 const WRITE_OPERATORS = new Set(['>', '>>', '>|', '&>', '&>>', '>&', '<>']);
 const READ_OPERATORS = new Set(['<']);
 
-function redirectOf(node: BashNode, after: readonly number[]): BashRedirect | null {
-  const destination = node.childForFieldName('destination');
-  if (!destination) return null;
+/**
+ * A file redirect's target, and the words after it. The grammar puts every word that follows a
+ * redirect into it (`cat 2>/dev/null secrets/key`), but bash gives all of them but the first to the
+ * command as arguments; a word split off the target at a line continuation is still the target.
+ */
+function redirectParts(node: BashNode, source: string): { readonly target: BashWord | null; readonly rest: readonly BashNode[] } {
+  const destinations = node.childrenForFieldName('destination').filter((child): child is BashNode => child !== null);
+  const first = destinations[0];
+  if (!first) return { target: null, rest: [] };
+  let target = evaluateWord(first);
+  let end = first.endIndex;
+  let i = 1;
+  for (; i < destinations.length; i++) {
+    const next = destinations[i] as BashNode;
+    const between = source.slice(end, next.startIndex);
+    if (between !== '' && !LINE_CONTINUATIONS.test(between)) break;
+    target = joinWords(target, evaluateWord(next));
+    end = next.endIndex;
+  }
+  return { target, rest: destinations.slice(i) };
+}
+
+/** The words bash gives a command from the redirects among or after its words, in order. */
+function wordsAfterRedirects(redirects: readonly BashNode[], source: string): BashNode[] {
+  return redirects.filter((node) => node.type === 'file_redirect').flatMap((node) => [...redirectParts(node, source).rest]);
+}
+
+function redirectOf(node: BashNode, after: readonly number[], source: string): BashRedirect | null {
+  const { target } = redirectParts(node, source);
+  if (!target) return null;
   const operator = node.children.find((child) => !child.isNamed)?.type ?? '>';
   // `2>&1`, `>&-`: a file descriptor, not a file.
-  if ((operator === '>&' || operator === '<&') && /^(\d+|-)$/.test(destination.text)) return null;
+  if ((operator === '>&' || operator === '<&') && /^(\d+|-)$/.test(target.text)) return null;
   if (operator === '<&') return null;
-  const target = evaluateWord(destination);
   if (WRITE_OPERATORS.has(operator)) return { kind: 'write', target, position: node.startIndex, after };
   if (READ_OPERATORS.has(operator)) return { kind: 'read', target, position: node.startIndex, after };
   // An operator we do not know: treat the target as written, the stricter check.
@@ -137,7 +164,7 @@ function herestringText(node: BashNode): string | null {
   return value.dynamic ? null : `${value.text}\n`;
 }
 
-function simpleCommandOf(node: BashNode, context: Context, source: string): SimpleCommand {
+function simpleCommandOf(node: BashNode, context: Context, source: string, trailing: readonly BashNode[] = []): SimpleCommand {
   const assignments: BashAssignment[] = [];
   const words: BashWord[] = [];
   let stdin = context.stdin;
@@ -153,7 +180,13 @@ function simpleCommandOf(node: BashNode, context: Context, source: string): Simp
       previousEnd = -1;
       continue;
     }
-    if (child.type === 'file_redirect' || child.type === 'comment') {
+    if (child.type === 'comment') {
+      previousEnd = -1;
+      continue;
+    }
+    if (child.type === 'file_redirect') {
+      // The words the grammar hid in the redirect are the command's arguments.
+      for (const extra of redirectParts(child, source).rest) words.push(evaluateWord(extra));
       previousEnd = -1;
       continue;
     }
@@ -167,7 +200,10 @@ function simpleCommandOf(node: BashNode, context: Context, source: string): Simp
     else words.push(word);
     previousEnd = child.endIndex;
   }
-  return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: context.isolated, stdin, after: context.after };
+  // The words after the redirects of a redirected statement (`cat 2>&1 secrets/key`) come last, as bash reads them.
+  for (const extra of trailing) words.push(evaluateWord(extra));
+  const end = Math.max(node.endIndex, ...trailing.map((extra) => extra.endIndex));
+  return { assignments, words, source: source.slice(node.startIndex, end), start: node.startIndex, end, declaration: false, isolated: context.isolated, stdin, after: context.after };
 }
 
 /** `export A=1 B`, `declare -x C=2`, `unset X`: the keyword, its options and names as words, its assignments apart. */
@@ -248,6 +284,13 @@ interface Collected {
   readonly functions: string[];
 }
 
+/** A simple command (with the words a redirect after it hid), then the commands in its substitutions. */
+function collectCommand(node: BashNode, here: Context, out: Collected, source: string, trailing: readonly BashNode[]): void {
+  out.commands.push(simpleCommandOf(node, here, source, trailing));
+  // The command's own stdin does not reach the commands in its substitutions.
+  for (const child of node.namedChildren) collect(child, { ...here, stdin: { kind: 'none' } }, out, source);
+}
+
 function collect(node: BashNode, context: Context, out: Collected, source: string): void {
   let here = context;
   if (isBackgrounded(node)) here = { ...here, isolated: 'a background job `&`' };
@@ -260,9 +303,7 @@ function collect(node: BashNode, context: Context, out: Collected, source: strin
   if (hidesSubstitution(node)) out.commands.push(opaqueCommand(node));
   switch (node.type) {
     case 'command':
-      out.commands.push(simpleCommandOf(node, here, source));
-      // The command's own stdin does not reach the commands in its substitutions.
-      for (const child of node.namedChildren) collect(child, { ...here, stdin: { kind: 'none' } }, out, source);
+      collectCommand(node, here, out, source, []);
       return;
     case 'declaration_command':
     case 'unset_command':
@@ -275,7 +316,7 @@ function collect(node: BashNode, context: Context, out: Collected, source: strin
       }
       break;
     case 'file_redirect': {
-      const redirect = redirectOf(node, here.after);
+      const redirect = redirectOf(node, here.after, source);
       if (redirect) out.redirects.push(redirect);
       break;
     }
@@ -291,7 +332,14 @@ function collect(node: BashNode, context: Context, out: Collected, source: strin
         if (child.type === 'file_redirect' && child.children.some((c) => c.type === '<')) stdin = { kind: 'file' };
       }
       const body = node.childForFieldName('body');
+      const trailing = wordsAfterRedirects(node.namedChildren, source);
+      // `(cat) > out secrets/key`: bash refuses words after a compound command's redirect; nothing here runs them unseen.
+      if (trailing.length > 0 && body?.type !== 'command') out.commands.push(opaqueCommand(trailing[0] as BashNode));
       for (const child of node.namedChildren) {
+        if (child.id === body?.id && body.type === 'command') {
+          collectCommand(body, { ...here, stdin }, out, source, trailing);
+          continue;
+        }
         if (child.type === 'heredoc_redirect') {
           // `cat <<E | sh`: the grammar keeps `| sh` inside the heredoc; it reads the body command's output.
           const piped: StdinSource = { kind: 'pipe', producer: body?.type === 'command' ? simpleCommandOf(body, TOP, source) : null };
