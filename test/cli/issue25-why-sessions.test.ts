@@ -158,6 +158,19 @@ describe('and no to the last evasions', () => {
     expect(ran.text.get('still')).toContain('keep');
   });
 
+  it('words after a redirect are arguments: `cat 2>/dev/null secret/k` is a read of secret/k (main allowed it)', async () => {
+    const ran = await session({ allow: ['Bash'], deny: ['Read(secret/**)', 'Bash(rm -rf:*)'] }, [
+      bash('cat 2>/dev/null secret/k', 'cat'),
+      bash('cat 2>&1 secret/k', 'cat_dup'),
+      bash('rm 2>/dev/null -rf docs', 'rm'),
+      bash('cat 2>&1 README.md', 'readme'),
+    ]);
+    for (const id of ['cat', 'cat_dup', 'rm']) expect(ran.status.get(id), `${id}: ${ran.text.get(id)}`).toBe('denied');
+    expect([...ran.text.values()].join('\n')).not.toContain('SECRET-KEY-VALUE');
+    expect(existsSync(file('docs/guide.md'))).toBe(true);
+    expect(ran.text.get('readme')).toContain('A fixture.');
+  });
+
   it('.vscode/settings.json and a workspace .gitconfig are not written under a bare Write rule', async () => {
     const ran = await session({ allow: ['Write', 'Bash'] }, [
       ['Write', { file_path: '.vscode/settings.json', content: '{"task.allowAutomaticTasks": "on"}' }, 'vscode'],

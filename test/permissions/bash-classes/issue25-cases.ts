@@ -97,6 +97,20 @@ export const MODE_LIMITS: readonly BashCase[] = [
   ...c({ defaultMode: 'plan', allow: ['Bash', 'Edit(**)'] }, 'allow', 'wc -l src/*.ts', 'cd src && ls', 'ls 2>/dev/null', 'git log --oneline'),
 ];
 
+// Found in this round: tree-sitter puts every word after a redirect into it; bash gives them to the command.
+const SECRETS_AND_RM: Permissions = { allow: ['Bash'], deny: ['Read(./secrets/**)', 'Bash(rm -rf:*)'] };
+export const WORDS_AFTER_REDIRECTS: readonly BashCase[] = [
+  ...c(
+    SECRETS_AND_RM,
+    'deny',
+    'cat 2>/dev/null secrets/key', 'cat 2>&1 secrets/key', 'cat > /dev/null secrets/key', 'cat >/dev/null README.md secrets/key', 'rm 2>/dev/null -rf src', 'rm >/dev/null -rf src',
+    'echo x > se\\\ncrets/key', 'grep 2>/dev/null -r KEY .', 'cat 2>/dev/null $(echo secrets/key)',
+  ),
+  ...c(SECRETS_AND_RM, 'allow', 'cat 2>&1 README.md', 'cat 2>/dev/null src/a.ts', 'ls 2>/dev/null src'),
+  ...c({ allow: ['Bash(touch:*)'] }, 'deny', 'touch 2>/dev/null /etc/x', 'touch 2>&1 ../outside/x'),
+  ...c({ allow: ['Bash(npm test:*)'] }, 'allow', 'npm test < /dev/null', 'npm test 2>&1 </dev/null | tail'),
+];
+
 export const ISSUE25_CLASSES: Readonly<Record<string, readonly BashCase[]>> = {
   '25.4 path rules by access': PATHS_BY_ACCESS,
   '25.5 lexical forms bash removes': LEXICAL_FORMS,
@@ -104,4 +118,5 @@ export const ISSUE25_CLASSES: Readonly<Record<string, readonly BashCase[]>> = {
   '25.5 protected list (broad allow rules)': PROTECTED_LIST_BROAD,
   '25 cd steps and && chains': CD_STEPS,
   '25 mode limits': MODE_LIMITS,
+  '25 words after a redirect': WORDS_AFTER_REDIRECTS,
 };
