@@ -47,7 +47,7 @@ async function dispatch(command: CliCommand, io: CliIo): Promise<number> {
 
 /** Configuration mistakes carry a positioned message of their own; print it, not a stack. */
 function isConfigurationError(error: unknown): error is Error {
-  return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError', 'OutputSchemaError'].includes(error.name);
+  return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError', 'OutputSchemaError', 'ProviderConfigError'].includes(error.name);
 }
 
 /** `tollgate demo | head`: once the reader is gone, output is dropped quietly and the run still finishes. */

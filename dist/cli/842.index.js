@@ -17,7 +17,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/app/prepare-session.ts + 31 modules
-var prepare_session = __webpack_require__(96600);
+var prepare_session = __webpack_require__(89202);
 ;// CONCATENATED MODULE: ./src/report/reporter.ts
 /**
  * When a reporter finishes, in order: `record` writes the run's files (transcript, result.json,
@@ -1804,6 +1804,8 @@ function sessionReporters(options) {
     };
 }
 
+// EXTERNAL MODULE: ./src/model/provider.ts
+var provider = __webpack_require__(94676);
 ;// CONCATENATED MODULE: ./src/cli/dry-run-reporter.ts
 
 
@@ -1837,6 +1839,7 @@ function createDryRunReporter(options) {
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
 var usage_error = __webpack_require__(14226);
 ;// CONCATENATED MODULE: ./src/cli/run-command.ts
+
 
 
 
@@ -1906,13 +1909,15 @@ async function runLocalSession(options, io) {
 function modelSourceFor(args, io) {
     if (args.replay)
         return { kind: 'replay', path: args.replay };
-    const apiKey = io.env.ANTHROPIC_API_KEY;
-    if (!apiKey) {
-        throw new usage_error/* UsageError */.e('No model to talk to: set ANTHROPIC_API_KEY to use the Messages API, or pass --replay FILE to replay a cassette. ' +
-            "To try Tollgate without a key, run 'tollgate demo'.", 'run');
+    const apiKey = io.env.ANTHROPIC_API_KEY ?? '';
+    // Bedrock and Vertex need no key; with neither a key nor cloud credentials there is nothing to call.
+    const cloud = args.provider === 'bedrock' || args.provider === 'vertex' || (args.provider === undefined && (0,provider/* hasCloudCredentials */.Ai)(io.env));
+    if (!apiKey && !cloud) {
+        throw new usage_error/* UsageError */.e('No model to talk to: set ANTHROPIC_API_KEY to use the Messages API, pass --provider bedrock or vertex with their cloud credentials, ' +
+            "or pass --replay FILE to replay a cassette. To try Tollgate without a key, run 'tollgate demo'.", 'run');
     }
     const baseUrl = args.baseUrl;
-    return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}) };
+    return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}), ...(args.provider ? { provider: args.provider } : {}) };
 }
 /** The GitHub tools, loaded (Octokit with them) only when a token or a flag asks for them: a run without one starts as fast as before. */
 async function githubToolsFor(args, io) {

@@ -27,13 +27,13 @@ async function dispatch(command, io) {
             io.stdout.write(`tollgate ${_cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
             return 0;
         case 'run':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(600), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26842))).runCommand(command.args, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26842))).runCommand(command.args, io);
         case 'replay':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(600), __nccwpck_require__.e(842), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7353))).replayCommand(command, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(842), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7353))).replayCommand(command, io);
         case 'demo':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(600), __nccwpck_require__.e(842), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).demoCommand(command, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(842), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).demoCommand(command, io);
         case 'policy-check': {
-            const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(600), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38159));
+            const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38159));
             return runPolicyCheck({
                 policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 cwd: command.cwd,
@@ -44,7 +44,7 @@ async function dispatch(command, io) {
             });
         }
         case 'policy-test': {
-            const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(600), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38159));
+            const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38159));
             return runPolicyTest({
                 policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 casesPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.cases),
@@ -57,7 +57,7 @@ async function dispatch(command, io) {
 }
 /** Configuration mistakes carry a positioned message of their own; print it, not a stack. */
 function isConfigurationError(error) {
-    return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError', 'OutputSchemaError'].includes(error.name);
+    return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError', 'OutputSchemaError', 'ProviderConfigError'].includes(error.name);
 }
 /** `tollgate demo | head`: once the reader is gone, output is dropped quietly and the run still finishes. */
 function quietWhenPipeCloses(stream) {
@@ -160,6 +160,8 @@ Options:
   --record FILE          Record every model request and response to FILE (a cassette)
   --replay FILE          Serve the model's side from a cassette instead of the API
   --base-url URL         Messages API base URL (default: ANTHROPIC_BASE_URL or the public API)
+  --provider NAME        anthropic, bedrock (Amazon Bedrock) or vertex (Google Vertex AI)
+                         (default: the policy's provider, else anthropic)
   --allow-bypass         Permit the policy's bypassPermissions mode (deny rules still apply)
   --output-schema FILE|JSON
                          A JSON Schema the answer must match (a JSON or YAML file, or inline JSON):
@@ -175,6 +177,11 @@ Options:
 The model API key is read from ANTHROPIC_API_KEY; without it, pass --replay.
 With GITHUB_TOKEN (or GH_TOKEN) set and the repository known, the agent also gets GitHubChecks,
 GitHubJobLog and GitHubPRThreads (read-only; the token stays in Tollgate's process).
+With --provider bedrock, AWS credentials come from the environment (AWS_ACCESS_KEY_ID and
+AWS_SECRET_ACCESS_KEY, AWS_WEB_IDENTITY_TOKEN_FILE and AWS_ROLE_ARN, or a profile) and the
+region from AWS_REGION; with --provider vertex, Google credentials come from
+GOOGLE_APPLICATION_CREDENTIALS (or gcloud's application default), the region from
+CLOUD_ML_REGION and the project from ANTHROPIC_VERTEX_PROJECT_ID or GOOGLE_CLOUD_PROJECT.
 Exit codes: 0 when the session concluded "success", 1 for any other conclusion, 2 for bad usage.
 
 Paths are checked before anything runs; a wrong one exits 2 naming the flag.
@@ -358,7 +365,10 @@ function mcpConfigValue(value, cwd, topic) {
 
 // EXTERNAL MODULE: ./src/core/describe-error.ts
 var describe_error = __nccwpck_require__(64505);
+// EXTERNAL MODULE: ./src/model/provider.ts
+var model_provider = __nccwpck_require__(94676);
 ;// CONCATENATED MODULE: ./src/cli/parse-args.ts
+
 
 
 
@@ -406,6 +416,12 @@ function numberFlag(name, value, schema, topic) {
     return parsed.data;
 }
 const str = (value) => (typeof value === 'string' ? value : undefined);
+function providerFlag(value) {
+    const provider = model_provider/* PROVIDERS */.xq.find((name) => name === value.trim());
+    if (!provider)
+        throw new usage_error/* UsageError */.e(`--provider must be one of ${model_provider/* PROVIDERS */.xq.join(', ')}; got '${value}'.`, 'run');
+    return provider;
+}
 function parseRun(argv, cwd) {
     const { values } = parse(argv, {
         ...help,
@@ -422,6 +438,7 @@ function parseRun(argv, cwd) {
         record: { type: 'string' },
         replay: { type: 'string' },
         'base-url': { type: 'string' },
+        provider: { type: 'string' },
         'allow-bypass': { type: 'boolean' },
         json: { type: 'boolean' },
         repo: { type: 'string' },
@@ -460,6 +477,7 @@ function parseRun(argv, cwd) {
         record: checked('record', (v) => writableFile('--record', v, cwd, 'run')),
         replay: checked('replay', (v) => existingFile('--replay', v, cwd, 'run', 'recording')),
         baseUrl: str(values['base-url']),
+        provider: checked('provider', providerFlag),
         repo,
         pr,
         outputSchema: checked('output-schema', (v) => (v.trimStart().startsWith('{') ? v : existingFile('--output-schema', v, cwd, 'run', 'file (or inline JSON starting with {)'))),
@@ -585,6 +603,39 @@ function describeError(error) {
     if (error instanceof Error)
         return error.message || error.name;
     return String(error);
+}
+
+
+/***/ }),
+
+/***/ 94676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ai: () => (/* binding */ hasCloudCredentials),
+/* harmony export */   Vm: () => (/* binding */ chooseProvider),
+/* harmony export */   xd: () => (/* binding */ PROVIDER_NAMES),
+/* harmony export */   xq: () => (/* binding */ PROVIDERS)
+/* harmony export */ });
+/** Where the Messages API is served: Anthropic's own API, Amazon Bedrock or Google Vertex AI. */
+const PROVIDERS = ['anthropic', 'bedrock', 'vertex'];
+const DEFAULT_PROVIDER = 'anthropic';
+const PROVIDER_NAMES = {
+    anthropic: 'the Anthropic API',
+    bedrock: 'Amazon Bedrock',
+    vertex: 'Google Vertex AI',
+};
+/** The provider a run uses: the input or flag first, then the policy, else Anthropic. */
+function chooseProvider(given, policy) {
+    return given ?? policy ?? DEFAULT_PROVIDER;
+}
+/**
+ * Whether the environment holds credentials one of the cloud providers could use (what
+ * aws-actions/configure-aws-credentials and google-github-actions/auth export). Without them and
+ * without an Anthropic key, there is nothing to call: the entries stop before any request.
+ */
+function hasCloudCredentials(env) {
+    return ['AWS_ACCESS_KEY_ID', 'AWS_WEB_IDENTITY_TOKEN_FILE', 'AWS_BEARER_TOKEN_BEDROCK', 'AWS_PROFILE', 'GOOGLE_APPLICATION_CREDENTIALS'].some((name) => Boolean(env[name]?.trim()));
 }
 
 
@@ -835,6 +886,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/
 
 /***/ }),
 
+/***/ 37830:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
+
+/***/ }),
+
 /***/ 46193:
 /***/ ((module) => {
 
@@ -905,6 +963,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
+/***/ 83480:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
 /***/ 13193:
 /***/ ((module) => {
 
@@ -919,10 +991,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
 /***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 28167:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
 
 /***/ }),
 

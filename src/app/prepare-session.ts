@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { CommandRunner } from '../core/command-runner.js';
 import type { PermissionGate } from '../core/permission-gate.js';
 import { createToolUseContext } from '../core/context.js';
 import type { AnyTool, Tools } from '../core/tool.js';
-import { createAnthropicModelClient, resolveAnthropicBaseUrl } from '../model/anthropic-client.js';
-import type { ModelClient } from '../model/model-client.js';
-import { createRecordingModelClient } from '../model/recording-client.js';
-import { createReplayModelClient, loadCassette } from '../model/replay-client.js';
+import type { OpenedModel } from '../model/opened-model.js';
+import { openSessionModel, type ModelSource } from '../model/session-model.js';
 import { createPolicyGate, filterToolsForMode, loadBashParser, type ProtectedFile } from '../permissions/index.js';
 import { buildChildEnv, describePolicy, loadPolicy, parsePolicyText, PolicyError, policySecretValues, resolveAdditionalDirectories, type LoadedPolicy } from '../policy/index.js';
 import { createCommandHooks, type CommandHooks } from '../hooks/index.js';
@@ -26,9 +24,7 @@ export const DEFAULT_MAX_TURNS = 30;
 
 export type PolicySetting = { readonly kind: 'path'; readonly path: string } | { readonly kind: 'inline'; readonly yaml: string };
 
-export type ModelSource =
-  | { readonly kind: 'api'; readonly apiKey: string; readonly baseUrl?: string }
-  | { readonly kind: 'replay'; readonly path: string };
+export type { ModelSource };
 
 /** What the action and the CLI both know before a session: settings, not GitHub or argv. */
 export interface SessionSettings {
@@ -126,18 +122,10 @@ async function loadSessionPolicy(settings: SessionSettings, source: ConfigSource
   return loadPolicy({ cwd, allowBypass });
 }
 
-async function createModelClient(settings: SessionSettings, secrets: readonly string[]): Promise<ModelClient> {
-  const source = settings.modelSource;
-  const client =
-    source.kind === 'replay'
-      ? createReplayModelClient(await loadCassette(isAbsolute(source.path) ? source.path : resolve(settings.workspace, source.path)), {
-          onWarning: settings.onReplayDivergence ?? settings.onWarning,
-        })
-      : createAnthropicModelClient({
-          apiKey: source.apiKey,
-          baseURL: resolveAnthropicBaseUrl(source.baseUrl, settings.env),
-        });
-  return settings.recordPath ? createRecordingModelClient(client, { path: settings.recordPath, secrets }) : client;
+/** The model side: a cassette, or the provider chosen (the policy's `provider` unless the entry named one), recorded when asked. */
+function createModelClient(settings: SessionSettings, secrets: readonly string[], policy: LoadedPolicy['policy']): Promise<OpenedModel> {
+  const { modelSource: source, model, workspace, env, recordPath, onWarning, onReplayDivergence, onInfo } = settings;
+  return openSessionModel({ source, model, policy, workspace, env, recordPath, secrets, onWarning, onReplayDivergence, onInfo });
 }
 
 interface McpTools {
@@ -194,12 +182,12 @@ function keepingWarnings(given: SessionSettings): { settings: SessionSettings; w
 }
 
 /** Every value to redact: the known ones, the runner's credentials, the policy's and the MCP servers' secrets, the contents of files the policy denies reading. */
-async function sessionSecrets(settings: SessionSettings, found: { policy: LoadedPolicy['policy']; gate: PermissionGate; tools: Tools; runner: CommandRunner; policySecrets: readonly string[]; mcpSecrets: readonly string[] }): Promise<string[]> {
+async function sessionSecrets(settings: SessionSettings, found: { policy: LoadedPolicy['policy']; gate: PermissionGate; tools: Tools; runner: CommandRunner; policySecrets: readonly string[]; mcpSecrets: readonly string[]; modelSecrets: readonly string[] }): Promise<string[]> {
   const { workspace, outputDir } = settings;
   const deniedContents = hasReadDenyRule(found.policy)
     ? await deniedFileSecrets(workspace, found.gate, createToolUseContext({ tools: found.tools, workspaceRoot: workspace, outputDir, commandRunner: found.runner }))
     : [];
-  return [...settings.knownSecrets, ...environmentSecrets(settings.env), ...found.policySecrets, ...found.mcpSecrets, ...deniedContents].filter((s) => s.length > 0);
+  return [...settings.knownSecrets, ...environmentSecrets(settings.env), ...found.modelSecrets, ...found.policySecrets, ...found.mcpSecrets, ...deniedContents].filter((s) => s.length > 0);
 }
 
 /** What a prepared session starts with; the MCP servers are summed up when it starts. */
@@ -210,7 +198,7 @@ interface SessionParts {
   readonly tools: Tools;
   readonly gate: PermissionGate;
   readonly hooks: CommandHooks;
-  readonly client: ModelClient;
+  readonly model: OpenedModel;
   readonly sandbox: SessionSandbox;
   readonly mcp: McpTools;
   readonly childEnv: Readonly<Record<string, string>>;
@@ -233,8 +221,8 @@ function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): Ses
     gate: parts.gate,
     hooks,
     sessionHooks: hooks,
-    client: parts.client,
-    ...(settings.model ? { model: settings.model } : {}),
+    client: parts.model.client,
+    model: parts.model.model,
     maxBudgetUsd: parts.maxBudgetUsd,
     maxTurns: parts.maxTurns,
     timeoutMs: timeoutMinutes * 60_000,
@@ -247,7 +235,7 @@ function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): Ses
     sandbox: () => parts.sandbox.status(),
     additionalDirectories: parts.additionalDirectories,
     limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
-    ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
+    ...(parts.model.prices ? { prices: parts.model.prices } : {}),
     permissionMode: policy.permissions.defaultMode,
     secrets: parts.secrets,
     ...(parts.structuredOutput ? { structuredOutput: { toolName: parts.structuredOutput.name } } : {}),
@@ -294,18 +282,18 @@ export async function prepareSession(given: SessionSettings): Promise<PreparedSe
     });
     stack.defer('the sandbox', () => sandbox.close());
     stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
-    const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+    const model = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
     const mcp = await connectMcp(settings, childEnv, sandbox.runner);
     stack.defer('the MCP servers', () => mcp.close());
     const mode = policy.permissions.defaultMode;
     // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
     const tools = applyDeferral(filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
-    const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
+    const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets, modelSecrets: model.secrets });
     const sessionId = randomUUID();
     const hooks = createCommandHooks({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
     const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
     const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-    const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
+    const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
     return {
       policy: loaded,
       secrets,

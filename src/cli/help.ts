@@ -43,6 +43,8 @@ Options:
   --record FILE          Record every model request and response to FILE (a cassette)
   --replay FILE          Serve the model's side from a cassette instead of the API
   --base-url URL         Messages API base URL (default: ANTHROPIC_BASE_URL or the public API)
+  --provider NAME        anthropic, bedrock (Amazon Bedrock) or vertex (Google Vertex AI)
+                         (default: the policy's provider, else anthropic)
   --allow-bypass         Permit the policy's bypassPermissions mode (deny rules still apply)
   --output-schema FILE|JSON
                          A JSON Schema the answer must match (a JSON or YAML file, or inline JSON):
@@ -58,6 +60,11 @@ Options:
 The model API key is read from ANTHROPIC_API_KEY; without it, pass --replay.
 With GITHUB_TOKEN (or GH_TOKEN) set and the repository known, the agent also gets GitHubChecks,
 GitHubJobLog and GitHubPRThreads (read-only; the token stays in Tollgate's process).
+With --provider bedrock, AWS credentials come from the environment (AWS_ACCESS_KEY_ID and
+AWS_SECRET_ACCESS_KEY, AWS_WEB_IDENTITY_TOKEN_FILE and AWS_ROLE_ARN, or a profile) and the
+region from AWS_REGION; with --provider vertex, Google credentials come from
+GOOGLE_APPLICATION_CREDENTIALS (or gcloud's application default), the region from
+CLOUD_ML_REGION and the project from ANTHROPIC_VERTEX_PROJECT_ID or GOOGLE_CLOUD_PROJECT.
 Exit codes: 0 when the session concluded "success", 1 for any other conclusion, 2 for bad usage.
 
 Paths are checked before anything runs; a wrong one exits 2 naming the flag.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { existingFile, existingFolder, mcpConfigValue, writableFile, writableFolder } from './check-paths.js';
 import { UsageError } from './usage-error.js';
 import { describeError } from '../core/describe-error.js';
+import { PROVIDERS, type Provider } from '../model/provider.js';
 
 /** Where the demo writes its report unless --out says otherwise (relative to where it runs). */
 export const DEMO_OUT_DIR = 'tollgate-out/demo';
@@ -23,6 +24,8 @@ export interface RunArgs {
   readonly record?: string;
   readonly replay?: string;
   readonly baseUrl?: string;
+  /** Unset: the policy's `provider`, else the Anthropic API. */
+  readonly provider?: Provider;
   readonly allowBypass: boolean;
   readonly json: boolean;
   /** `owner/name` the GitHub tools read (they need GITHUB_TOKEN or GH_TOKEN). */
@@ -86,6 +89,12 @@ function numberFlag(name: string, value: string | undefined, schema: z.ZodNumber
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+function providerFlag(value: string): Provider {
+  const provider = PROVIDERS.find((name) => name === value.trim());
+  if (!provider) throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}; got '${value}'.`, 'run');
+  return provider;
+}
+
 function parseRun(argv: readonly string[], cwd: string): CliCommand {
   const { values } = parse(
     argv,
@@ -104,6 +113,7 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
       record: { type: 'string' },
       replay: { type: 'string' },
       'base-url': { type: 'string' },
+      provider: { type: 'string' },
       'allow-bypass': { type: 'boolean' },
       json: { type: 'boolean' },
       repo: { type: 'string' },
@@ -143,6 +153,7 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
     record: checked('record', (v) => writableFile('--record', v, cwd, 'run')),
     replay: checked('replay', (v) => existingFile('--replay', v, cwd, 'run', 'recording')),
     baseUrl: str(values['base-url']),
+    provider: checked('provider', providerFlag),
     repo,
     pr,
     outputSchema: checked('output-schema', (v) => (v.trimStart().startsWith('{') ? v : existingFile('--output-schema', v, cwd, 'run', 'file (or inline JSON starting with {)'))),

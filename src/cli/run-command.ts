@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { prepareSession, type ModelSource, type SessionSettings } from '../app/prepare-session.js';
 import { runPhases } from '../app/run-phases.js';
 import { sessionReporters } from '../app/session-reporters.js';
+import { hasCloudCredentials } from '../model/provider.js';
 import type { FinishedReport } from '../report/report-state.js';
 import { createReportRedactor } from '../report/report-redactor.js';
 import type { SessionResult } from '../session/events.js';
@@ -102,16 +103,18 @@ export async function runLocalSession(options: LocalRunOptions, io: CliIo): Prom
 
 function modelSourceFor(args: RunArgs, io: CliIo): ModelSource {
   if (args.replay) return { kind: 'replay', path: args.replay };
-  const apiKey = io.env.ANTHROPIC_API_KEY;
-  if (!apiKey) {
+  const apiKey = io.env.ANTHROPIC_API_KEY ?? '';
+  // Bedrock and Vertex need no key; with neither a key nor cloud credentials there is nothing to call.
+  const cloud = args.provider === 'bedrock' || args.provider === 'vertex' || (args.provider === undefined && hasCloudCredentials(io.env));
+  if (!apiKey && !cloud) {
     throw new UsageError(
-      'No model to talk to: set ANTHROPIC_API_KEY to use the Messages API, or pass --replay FILE to replay a cassette. ' +
-        "To try Tollgate without a key, run 'tollgate demo'.",
+      'No model to talk to: set ANTHROPIC_API_KEY to use the Messages API, pass --provider bedrock or vertex with their cloud credentials, ' +
+        "or pass --replay FILE to replay a cassette. To try Tollgate without a key, run 'tollgate demo'.",
       'run',
     );
   }
   const baseUrl = args.baseUrl;
-  return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}) };
+  return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}), ...(args.provider ? { provider: args.provider } : {}) };
 }
 
 /** The GitHub tools, loaded (Octokit with them) only when a token or a flag asks for them: a run without one starts as fast as before. */

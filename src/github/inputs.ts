@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { DEFAULT_MODEL } from '../model/prices.js';
+import { hasCloudCredentials, PROVIDERS, type Provider } from '../model/provider.js';
 import { CONCLUSIONS, type Conclusion } from '../session/events.js';
 import { InputError } from './input-error.js';
 
@@ -8,6 +9,8 @@ import { InputError } from './input-error.js';
 export interface ActionInputs {
   readonly anthropicApiKey: string;
   readonly anthropicBaseUrl: string | null;
+  /** null: the policy's `provider`, else the Anthropic API. */
+  readonly provider: Provider | null;
   readonly githubToken: string;
   readonly triggerPhrase: string;
   readonly prompt: string;
@@ -65,6 +68,7 @@ const positiveInteger = optionalPositive(true);
 const fields = {
   anthropic_api_key: field(z.string(), 'an Anthropic API key'),
   anthropic_base_url: field(z.string().transform(emptyToNull).pipe(z.url({ protocol: /^https?$/ }).nullable()), 'an http(s) URL such as https://api.anthropic.com'),
+  provider: field(z.enum(['', ...PROVIDERS]).transform((v) => (v === '' ? null : v)), `one of ${PROVIDERS.join(', ')}`),
   github_token: field(z.string().min(1), 'a GitHub token (the default is ${{ github.token }})'),
   trigger_phrase: field(
     z.string().transform((v) => v || DEFAULT_TRIGGER_PHRASE).pipe(z.string().regex(/^\S+$/)),
@@ -119,12 +123,13 @@ function policyInput(raw: string): ActionInputs['policy'] {
 }
 
 /** Reads and validates every input; a bad value throws an InputError naming it. */
-export function readInputs(getInput: InputReader = (name) => core.getInput(name)): ActionInputs {
+export function readInputs(getInput: InputReader = (name) => core.getInput(name), env: NodeJS.ProcessEnv = process.env): ActionInputs {
   const raw = (name: FieldName) => getInput(name);
   const p = <K extends FieldName>(name: K) => parseField(name, raw(name));
   const inputs: ActionInputs = {
     anthropicApiKey: p('anthropic_api_key'),
     anthropicBaseUrl: p('anthropic_base_url'),
+    provider: p('provider'),
     githubToken: p('github_token'),
     triggerPhrase: p('trigger_phrase'),
     prompt: p('prompt'),
@@ -141,10 +146,13 @@ export function readInputs(getInput: InputReader = (name) => core.getInput(name)
     replay: p('replay'),
     outputSchema: outputSchemaInput(p('output_schema')),
   };
-  if (!inputs.anthropicApiKey && !inputs.replay) {
+  // With no key, no cassette and no cloud credentials there is nothing to call: stop before any request.
+  const cloud = inputs.provider === 'bedrock' || inputs.provider === 'vertex' || (inputs.provider === null && hasCloudCredentials(env));
+  if (!inputs.anthropicApiKey && !inputs.replay && !cloud) {
     throw new InputError(
       'anthropic_api_key',
-      "Missing input 'anthropic_api_key'. Expected an Anthropic API key (pass it from a secret), or a 'replay' cassette for a dry run.",
+      "Missing input 'anthropic_api_key'. Expected an Anthropic API key (pass it from a secret), a 'replay' cassette for a dry run, " +
+        "or 'provider: bedrock' or 'vertex' with the credentials their auth actions set.",
     );
   }
   return inputs;

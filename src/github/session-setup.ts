@@ -25,7 +25,7 @@ export const prepareSession: PrepareSession = async (plan) => {
     model: inputs.model,
     modelSource: inputs.replay
       ? { kind: 'replay', path: inputs.replay }
-      : { kind: 'api', apiKey: inputs.anthropicApiKey, ...(inputs.anthropicBaseUrl ? { baseUrl: inputs.anthropicBaseUrl } : {}) },
+      : { kind: 'api', apiKey: inputs.anthropicApiKey, ...(inputs.anthropicBaseUrl ? { baseUrl: inputs.anthropicBaseUrl } : {}), ...(inputs.provider ? { provider: inputs.provider } : {}) },
     systemContext,
     extraTools: plan.extraTools,
     env: plan.env,

@@ -26,12 +26,18 @@ export interface ModelCallOptions {
 
 /**
  * The model side of a session. Implementations: the Anthropic API (`createAnthropicModelClient`),
- * a recorder around any client (`createRecordingModelClient`) and a cassette player
+ * Amazon Bedrock and Google Vertex AI (`openModelProvider`), a recorder around any client (`createRecordingModelClient`) and a cassette player
  * (`createReplayModelClient`). A failed call throws a `ModelCallError`.
  */
 export interface ModelClient {
   /** One streamed Messages request. Does not retry: the session retries so the budget sees each attempt. */
   createMessage(request: ModelRequest, options?: ModelCallOptions): Promise<ModelReply>;
-  /** `POST /v1/messages/count_tokens`: the prompt's input tokens. */
-  countTokens(request: CountTokensRequest, options?: ModelCallOptions): Promise<number>;
+  /**
+   * `POST /v1/messages/count_tokens`: the prompt's input tokens. Absent where the provider cannot
+   * count (Amazon Bedrock): the budget then bounds the prompt by its size (`cheapInputTokenBound`).
+   */
+  countTokens?(request: CountTokensRequest, options?: ModelCallOptions): Promise<number>;
 }
+
+/** A client that can count tokens (the Anthropic API, Vertex AI). */
+export type CountingModelClient = ModelClient & Required<Pick<ModelClient, 'countTokens'>>;

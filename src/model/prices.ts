@@ -42,11 +42,18 @@ export const PRICE_TABLE: Readonly<Record<string, ModelPrice>> = {
   'claude-haiku-4-5': rates(1, 5, 1.25, 0.1),
 };
 
-/** `claude-sonnet-4-5-20250929` → `claude-sonnet-4-5`; also drops `-latest` and a Vertex `@date`. */
+/**
+ * `claude-sonnet-4-5-20250929` → `claude-sonnet-4-5`; also drops `-latest`, a Vertex `@date` (or
+ * `@default`), and Bedrock's spelling: an ARN's path, an inference-profile prefix (`global.`, `us.`...),
+ * `anthropic.` and a `-v1:0` / `-v1` version (`global.anthropic.claude-opus-4-6-v1` → `claude-opus-4-6`).
+ */
 export function modelFamily(model: string): string {
   return model
     .trim()
-    .replace(/@\d{8}$/, '')
+    .replace(/^arn:[^/]*\//, '')
+    .replace(/^(?:[a-z]{2,}(?:-[a-z]+)?\.)?anthropic\./, '')
+    .replace(/-v\d+(?::\d+)?$/, '')
+    .replace(/@[\w-]+$/, '')
     .replace(/-(\d{8}|latest)$/, '');
 }
 

@@ -16,17 +16,22 @@ export interface ModelCallObserver {
 /** Wraps a client so an observer sees every successful call; failures reach only the caller. */
 export function observeModelCalls(inner: ModelClient, observer: ModelCallObserver): ModelClient {
   let seq = 0;
+  const count = inner.countTokens?.bind(inner);
   return {
     async createMessage(request: ModelRequest, callOptions?: ModelCallOptions): Promise<ModelReply> {
       const reply = await inner.createMessage(request, callOptions);
       observer.onExchange(seq++, request, reply);
       return reply;
     },
-    async countTokens(request: CountTokensRequest, callOptions?: ModelCallOptions): Promise<number> {
-      const counted = await inner.countTokens(request, callOptions);
-      observer.onTokenCount(seq++, request, counted);
-      return counted;
-    },
+    ...(count
+      ? {
+          async countTokens(request: CountTokensRequest, callOptions?: ModelCallOptions): Promise<number> {
+            const counted = await count(request, callOptions);
+            observer.onTokenCount(seq++, request, counted);
+            return counted;
+          },
+        }
+      : {}),
   };
 }
 

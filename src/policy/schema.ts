@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_MODES } from '../core/permission-types.js';
 import { priceOverridesSchema } from '../model/prices.js';
+import { PROVIDERS } from '../model/provider.js';
 
 export { PERMISSION_MODES };
 
@@ -158,6 +159,8 @@ export const policySchema = z.strictObject({
   output_schema: z
     .union([z.string().min(1), z.record(z.string(), z.unknown())], { error: 'must be a JSON Schema (a mapping such as `type: object`) or the path of a JSON or YAML file holding one' })
     .optional(),
+  /** Where the model runs; the `provider` input or `--provider` wins over it. Unset: the Anthropic API. */
+  provider: z.enum(PROVIDERS).optional(),
 });
 
 export type Policy = z.output<typeof policySchema>;
@@ -165,7 +168,7 @@ export type PolicyInput = z.input<typeof policySchema>;
 
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
-  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema'],
+  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider'],
   permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
   non_interactive: ['on_ask', 'overrides'],
   'non_interactive.overrides.*': ['rule', 'decision', 'reason'],

@@ -45,9 +45,12 @@ async function planCall(
   const draft = buildModelRequest(parts, desired);
   const cheap = budget.plan(state.model, cheapInputTokenBound(draft), desired, minimum);
   if (cheap.kind === 'ok' && cheap.maxTokens === desired) return cheap;
+  // A provider that cannot count (Bedrock) leaves the size bound: safe, only pessimistic.
+  const countTokens = state.client.countTokens?.bind(state.client);
+  if (!countTokens) return cheap;
   let bound: number;
   try {
-    const counted = await state.client.countTokens(buildCountTokensRequest(draft), { signal: state.abort.signal });
+    const counted = await countTokens(buildCountTokensRequest(draft), { signal: state.abort.signal });
     bound = countedInputTokenBound(counted);
   } catch (error) {
     if (state.abort.signal.aborted) throw error;

@@ -84,8 +84,18 @@ describe('readInputs', () => {
   });
 
   it('requires an API key unless a replay cassette is given', () => {
-    expect(() => readInputs(reader({ github_token: 't' }))).toThrow(/Missing input 'anthropic_api_key'/);
-    expect(readInputs(reader({ github_token: 't', replay: 'demo.cassette.json' })).replay).toBe('demo.cassette.json');
+    expect(() => readInputs(reader({ github_token: 't' }), {})).toThrow(/Missing input 'anthropic_api_key'/);
+    expect(readInputs(reader({ github_token: 't', replay: 'demo.cassette.json' }), {}).replay).toBe('demo.cassette.json');
+  });
+
+  it('needs no API key for provider bedrock or vertex, or when cloud credentials may serve the policy\'s provider', () => {
+    expect(readInputs(reader({ github_token: 't', provider: 'bedrock' }), {}).provider).toBe('bedrock');
+    expect(readInputs(reader({ github_token: 't', provider: 'vertex' }), {}).provider).toBe('vertex');
+    expect(readInputs(reader({ github_token: 't' }), { AWS_ACCESS_KEY_ID: 'ASIAX' }).provider).toBeNull();
+    expect(readInputs(reader({ github_token: 't' }), { GOOGLE_APPLICATION_CREDENTIALS: '/tmp/gha-creds.json' }).provider).toBeNull();
+    // Provider anthropic named outright still needs its key, cloud credentials or not.
+    expect(() => readInputs(reader({ github_token: 't', provider: 'anthropic' }), { AWS_ACCESS_KEY_ID: 'ASIAX' })).toThrow(/Missing input 'anthropic_api_key'.*'provider: bedrock'/);
+    expect(() => readInputs(reader({ ...minimal, provider: 'aws' }))).toThrow(/Invalid input 'provider': 'aws'\. Expected one of anthropic, bedrock, vertex/);
   });
 
   it('never echoes a secret input in its error', () => {

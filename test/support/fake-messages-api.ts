@@ -121,7 +121,7 @@ export interface FakeMessagesApi {
 
 export const tokensForBytes = (text: string): number => Math.ceil(Buffer.byteLength(text, 'utf8') / 4);
 
-function defaultUsage(request: RecordedRequest, content: readonly ScriptedBlock[]): ApiUsage {
+export function defaultUsage(request: RecordedRequest, content: readonly ScriptedBlock[]): ApiUsage {
   const maxTokens = typeof request.body.max_tokens === 'number' ? request.body.max_tokens : Infinity;
   return {
     input_tokens: tokensForBytes(request.raw),
@@ -131,7 +131,7 @@ function defaultUsage(request: RecordedRequest, content: readonly ScriptedBlock[
   };
 }
 
-function errorType(status: number): string {
+export function errorType(status: number): string {
   if (status === 429) return 'rate_limit_error';
   if (status === 529) return 'overloaded_error';
   if (status === 400) return 'invalid_request_error';
@@ -139,17 +139,17 @@ function errorType(status: number): string {
   return 'api_error';
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function wait(ms: number | undefined): Promise<void> {
+export function wait(ms: number | undefined): Promise<void> {
   return ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
-function sseEvents(message: ScriptedMessage, request: RecordedRequest, usage: ApiUsage, id: string): object[] {
+export function sseEvents(message: ScriptedMessage, request: RecordedRequest, usage: ApiUsage, id: string): object[] {
   const stopReason = message.stopReason ?? (message.content.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn');
   const events: object[] = [
     {

@@ -1,8 +1,8 @@
-export const id = 600;
-export const ids = [600];
+export const id = 202;
+export const ids = [202];
 export const modules = {
 
-/***/ 96600:
+/***/ 89202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,96 +20,11 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/context.ts + 2 modules
 var context = __webpack_require__(85964);
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
-var core_error = __webpack_require__(25064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 241 modules
 var sdk_client = __webpack_require__(60395);
-// EXTERNAL MODULE: ./src/model/model-error.ts
-var model_error = __webpack_require__(7375);
-;// CONCATENATED MODULE: ./src/model/reply-content.ts
-/**
- * The assistant's content blocks as request params, to send back unchanged on the next turn.
- * Tool inputs keep the exact object the stream produced (key order included).
- */
-function replyContentToParams(content) {
-    return content.map((block) => {
-        switch (block.type) {
-            case 'text':
-                return { type: 'text', text: block.text };
-            case 'tool_use':
-                return { type: 'tool_use', id: block.id, name: block.name, input: block.input };
-            case 'thinking':
-                return { type: 'thinking', thinking: block.thinking, signature: block.signature };
-            case 'redacted_thinking':
-                return { type: 'redacted_thinking', data: block.data };
-            default:
-                // Server-tool blocks are valid params as returned; a JSON copy drops the SDK's lazy getters.
-                return JSON.parse(JSON.stringify(block));
-        }
-    });
-}
-
-;// CONCATENATED MODULE: ./src/model/usage.ts
-const zeroUsage = {
-    inputTokens: 0,
-    outputTokens: 0,
-    cacheCreationInputTokens: 0,
-    cacheReadInputTokens: 0,
-    cacheCreation1hInputTokens: 0,
-};
-const count = (value) => typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : 0;
-/** The API's `usage` object (snake_case, nullable fields) as chargeable usage. */
-function usageFromApi(usage) {
-    if (typeof usage !== 'object' || usage === null)
-        return zeroUsage;
-    const raw = usage;
-    const creation = typeof raw.cache_creation === 'object' && raw.cache_creation !== null
-        ? raw.cache_creation
-        : {};
-    const cacheCreationInputTokens = count(raw.cache_creation_input_tokens);
-    return {
-        inputTokens: count(raw.input_tokens),
-        outputTokens: count(raw.output_tokens),
-        cacheCreationInputTokens,
-        cacheReadInputTokens: count(raw.cache_read_input_tokens),
-        cacheCreation1hInputTokens: Math.min(count(creation.ephemeral_1h_input_tokens), cacheCreationInputTokens),
-    };
-}
-function addUsage(a, b) {
-    return {
-        inputTokens: a.inputTokens + b.inputTokens,
-        outputTokens: a.outputTokens + b.outputTokens,
-        cacheCreationInputTokens: a.cacheCreationInputTokens + b.cacheCreationInputTokens,
-        cacheReadInputTokens: a.cacheReadInputTokens + b.cacheReadInputTokens,
-    };
-}
-/** The public shape (events, results) of chargeable usage. */
-function publicUsage(usage) {
-    return {
-        inputTokens: usage.inputTokens,
-        outputTokens: usage.outputTokens,
-        cacheCreationInputTokens: usage.cacheCreationInputTokens,
-        cacheReadInputTokens: usage.cacheReadInputTokens,
-    };
-}
-/** USD for one response's usage. */
-function costOfUsage(usage, price) {
-    const write1h = usage.cacheCreation1hInputTokens;
-    const write5m = usage.cacheCreationInputTokens - write1h;
-    return ((usage.inputTokens * price.input +
-        usage.outputTokens * price.output +
-        write5m * price.cache_write_5m +
-        write1h * price.cache_write_1h +
-        usage.cacheReadInputTokens * price.cache_read) /
-        1_000_000);
-}
-
-// EXTERNAL MODULE: ./src/core/describe-error.ts
-var describe_error = __webpack_require__(64505);
+// EXTERNAL MODULE: ./src/model/messages-stream-client.ts + 1 modules
+var messages_stream_client = __webpack_require__(29193);
 ;// CONCATENATED MODULE: ./src/model/anthropic-client.ts
-
-
-
 
 
 const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
@@ -117,85 +32,6 @@ const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 function resolveAnthropicBaseUrl(explicit, env) {
     const chosen = explicit?.trim() || env.ANTHROPIC_BASE_URL?.trim();
     return chosen ? chosen : DEFAULT_ANTHROPIC_BASE_URL;
-}
-/** Tracks what arrived before a stream broke, so the partial usage can still be charged. */
-class StreamWatch {
-    started = null;
-    reportedOutput = 0;
-    receivedBytes = 0;
-    stopped = false;
-    observe(event) {
-        switch (event.type) {
-            case 'message_start':
-                this.started = usageFromApi(event.message.usage);
-                break;
-            case 'content_block_delta':
-                if (event.delta.type === 'text_delta')
-                    this.receivedBytes += Buffer.byteLength(event.delta.text);
-                else if (event.delta.type === 'input_json_delta')
-                    this.receivedBytes += Buffer.byteLength(event.delta.partial_json);
-                else if (event.delta.type === 'thinking_delta')
-                    this.receivedBytes += Buffer.byteLength(event.delta.thinking);
-                break;
-            case 'message_delta':
-                this.reportedOutput = Math.max(this.reportedOutput, event.usage.output_tokens);
-                break;
-            case 'message_stop':
-                this.stopped = true;
-                break;
-            default:
-                break;
-        }
-    }
-    /**
-     * What to charge for a message that never finished: the input the API reported at
-     * message_start, and the larger of the reported output and one token per 3 bytes received.
-     */
-    partialUsage() {
-        if (!this.started)
-            return null;
-        const estimated = Math.ceil(this.receivedBytes / 3);
-        return { ...this.started, outputTokens: Math.max(this.started.outputTokens, this.reportedOutput, estimated) };
-    }
-}
-function toModelCallError(error, watch, signal) {
-    const partialUsage = watch?.partialUsage() ?? null;
-    if (error instanceof model_error/* ModelCallError */.sX)
-        return error;
-    if (error instanceof core_error/* APIUserAbortError */.cH || signal?.aborted) {
-        return new model_error/* ModelCallError */.sX({ kind: 'aborted', message: 'The model call was aborted.', partialUsage, cause: error });
-    }
-    if (error instanceof core_error/* APIConnectionError */.xX) {
-        const kind = watch?.started ? 'broken_stream' : 'connection';
-        return new model_error/* ModelCallError */.sX({ kind, message: `Connection to the model API failed: ${error.message}`, partialUsage, cause: error });
-    }
-    if (error instanceof core_error/* APIError */.LG) {
-        if (typeof error.status === 'number') {
-            return new model_error/* ModelCallError */.sX({
-                kind: (0,model_error/* kindForStatus */.Av)(error.status),
-                status: error.status,
-                message: `The model API answered ${error.status}: ${error.apiMessage ?? error.message}`,
-                retryAfterMs: (0,model_error/* parseRetryAfter */.mu)(error.headers),
-                partialUsage,
-                cause: error,
-            });
-        }
-        // An `event: error` inside the stream (no HTTP status).
-        const overloaded = error.type === 'overloaded_error' || /overloaded/i.test(error.message);
-        return new model_error/* ModelCallError */.sX({
-            kind: overloaded ? 'overloaded' : 'broken_stream',
-            message: `The model API reported an error mid-stream: ${error.apiMessage ?? error.message}`,
-            partialUsage,
-            cause: error,
-        });
-    }
-    const message = (0,describe_error/* describeError */.U)(error);
-    return new model_error/* ModelCallError */.sX({
-        kind: watch?.started ? 'broken_stream' : 'connection',
-        message: `The model stream failed: ${message}`,
-        partialUsage,
-        cause: error,
-    });
 }
 /** The real Messages API through `@anthropic-ai/sdk`, streaming. The SDK's own retries are off. */
 function createAnthropicModelClient(options) {
@@ -207,44 +43,53 @@ function createAnthropicModelClient(options) {
         ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
         ...(options.defaultHeaders ? { defaultHeaders: { ...options.defaultHeaders } } : {}),
     });
-    return {
-        async createMessage(request, callOptions = {}) {
-            const watch = new StreamWatch();
-            try {
-                const stream = client.messages.stream(request, callOptions.signal ? { signal: callOptions.signal } : {});
-                stream.on('streamEvent', (event) => watch.observe(event));
-                const message = await stream.finalMessage();
-                if (!watch.stopped || message.stop_reason === null) {
-                    throw new model_error/* ModelCallError */.sX({
-                        kind: 'broken_stream',
-                        message: 'The model stream ended before message_stop.',
-                        partialUsage: watch.partialUsage(),
-                    });
-                }
-                return {
-                    id: message.id,
-                    model: message.model,
-                    content: replyContentToParams(message.content),
-                    stopReason: message.stop_reason,
-                    usage: usageFromApi(message.usage),
-                };
-            }
-            catch (error) {
-                throw toModelCallError(error, watch, callOptions.signal);
-            }
-        },
-        async countTokens(request, callOptions = {}) {
-            try {
-                const counted = await client.messages.countTokens(request, callOptions.signal ? { signal: callOptions.signal } : {});
-                return counted.input_tokens;
-            }
-            catch (error) {
-                throw toModelCallError(error, null, callOptions.signal);
-            }
-        },
-    };
+    return (0,messages_stream_client/* createMessagesStreamClient */._)(client);
 }
 
+// EXTERNAL MODULE: ./src/model/provider-config-error.ts
+var provider_config_error = __webpack_require__(61796);
+;// CONCATENATED MODULE: ./src/model/open-model-provider.ts
+
+
+/**
+ * Variables that hold cloud credentials wherever Tollgate runs: their values are redacted whichever
+ * provider is used (a job may hold AWS keys for another step). None reaches a child process unless
+ * the policy's `environment` names it.
+ */
+const CLOUD_SECRET_VARIABLES = [
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+    'AWS_BEARER_TOKEN_BEDROCK',
+    'CLOUDSDK_AUTH_ACCESS_TOKEN',
+    'GOOGLE_OAUTH_ACCESS_TOKEN',
+];
+function cloudSecrets(env) {
+    return CLOUD_SECRET_VARIABLES.map((name) => env[name]).filter((s) => typeof s === 'string' && s.length > 0);
+}
+/**
+ * The model client for the chosen provider, with the model id it is called with, the prices to
+ * charge and the secrets to redact. Credentials are checked here, before any model call. Bedrock and
+ * Vertex (their SDKs, ids and prices) are loaded only when chosen, so the Anthropic path starts as fast.
+ */
+async function openModelProvider(request) {
+    const always = cloudSecrets(request.env);
+    if (request.provider !== 'anthropic') {
+        const { openCloudProvider } = await __webpack_require__.e(/* import() */ 181).then(__webpack_require__.bind(__webpack_require__, 92181));
+        return openCloudProvider({ ...request, provider: request.provider }, always);
+    }
+    if (!request.apiKey) {
+        throw new provider_config_error/* ProviderConfigError */.i('provider anthropic needs an API key: the anthropic_api_key input (from a secret) in the action, ANTHROPIC_API_KEY for the CLI. ' +
+            'To run through Amazon Bedrock or Google Vertex AI instead, set provider: bedrock or vertex.');
+    }
+    const client = createAnthropicModelClient({ apiKey: request.apiKey, baseURL: resolveAnthropicBaseUrl(request.baseUrl, request.env) });
+    return { client, provider: 'anthropic', model: request.model, ...(request.prices ? { prices: request.prices } : {}), secrets: always, description: null };
+}
+
+// EXTERNAL MODULE: ./src/model/prices.ts
+var model_prices = __webpack_require__(10435);
+// EXTERNAL MODULE: ./src/model/provider.ts
+var provider = __webpack_require__(94676);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/redact.ts
@@ -259,17 +104,22 @@ var cassette_format = __webpack_require__(87429);
 /** Wraps a client so an observer sees every successful call; failures reach only the caller. */
 function observeModelCalls(inner, observer) {
     let seq = 0;
+    const count = inner.countTokens?.bind(inner);
     return {
         async createMessage(request, callOptions) {
             const reply = await inner.createMessage(request, callOptions);
             observer.onExchange(seq++, request, reply);
             return reply;
         },
-        async countTokens(request, callOptions) {
-            const counted = await inner.countTokens(request, callOptions);
-            observer.onTokenCount(seq++, request, counted);
-            return counted;
-        },
+        ...(count
+            ? {
+                async countTokens(request, callOptions) {
+                    const counted = await count(request, callOptions);
+                    observer.onTokenCount(seq++, request, counted);
+                    return counted;
+                },
+            }
+            : {}),
     };
 }
 /** Wraps a client so every successful reply and token count is also written to `sink`, in order. */
@@ -290,6 +140,39 @@ function createRecordingModelClient(inner, options) {
 
 // EXTERNAL MODULE: ./src/model/replay-client.ts
 var replay_client = __webpack_require__(79692);
+;// CONCATENATED MODULE: ./src/model/session-model.ts
+
+
+
+
+
+
+/** The session's model side: a cassette, or the chosen provider's client, recorded when asked. */
+async function openSessionModel(settings) {
+    const { source, policy } = settings;
+    const model = settings.model ?? model_prices/* DEFAULT_MODEL */.UB;
+    const prices = policy.budget.prices;
+    const opened = source.kind === 'replay'
+        ? {
+            client: (0,replay_client/* createReplayModelClient */.We)(await (0,replay_client/* loadCassette */.xG)((0,external_node_path_.isAbsolute)(source.path) ? source.path : (0,external_node_path_.resolve)(settings.workspace, source.path)), {
+                onWarning: settings.onReplayDivergence ?? settings.onWarning,
+            }),
+            provider: (0,provider/* chooseProvider */.Vm)(undefined, policy.provider),
+            model,
+            ...(prices ? { prices } : {}),
+            secrets: [],
+            description: null,
+        }
+        : await openModelProvider({ ...source, provider: (0,provider/* chooseProvider */.Vm)(source.provider, policy.provider), model, env: settings.env, ...(prices ? { prices } : {}) });
+    if (opened.warning)
+        settings.onWarning(opened.warning);
+    if (opened.description)
+        settings.onInfo?.(`Model: ${opened.description}`);
+    if (!settings.recordPath)
+        return opened;
+    return { ...opened, client: createRecordingModelClient(opened.client, { path: settings.recordPath, secrets: [...settings.secrets, ...opened.secrets] }) };
+}
+
 // EXTERNAL MODULE: ./src/permissions/index.ts + 23 modules
 var permissions = __webpack_require__(50965);
 // EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules
@@ -341,8 +224,10 @@ var command_hooks = __webpack_require__(24687);
 
 
 
-// EXTERNAL MODULE: ./src/model/prices.ts
-var prices = __webpack_require__(10435);
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(64505);
+// EXTERNAL MODULE: ./src/model/usage.ts
+var model_usage = __webpack_require__(49710);
 ;// CONCATENATED MODULE: ./src/session/event-sink.ts
 /** Hands every event to the listener as it happens. A listener that throws never stops the session. */
 function createEventSink(listener) {
@@ -377,7 +262,7 @@ class Budget {
     maxBudgetUsd;
     minUsefulOutputTokens;
     spent = 0;
-    total = zeroUsage;
+    total = model_usage/* zeroUsage */.My;
     perModel = new Map();
     prices;
     warned = new Set();
@@ -404,7 +289,7 @@ class Budget {
         return Object.fromEntries([...this.perModel].map(([model, entry]) => [model, { ...entry }]));
     }
     priceOf(model) {
-        const resolved = (0,prices/* resolvePrice */.Il)(model, this.prices);
+        const resolved = (0,model_prices/* resolvePrice */.Il)(model, this.prices);
         if (resolved.warning && !this.warned.has(model)) {
             this.warned.add(model);
             this.onWarning?.(resolved.warning);
@@ -413,11 +298,11 @@ class Budget {
     }
     /** Records one response (or the part of one that arrived before the stream broke). Returns its cost. */
     charge(model, usage) {
-        const cost = costOfUsage(usage, this.priceOf(model));
+        const cost = (0,model_usage/* costOfUsage */.K)(usage, this.priceOf(model));
         this.spent += cost;
-        this.total = addUsage(this.total, usage);
-        const entry = this.perModel.get(model) ?? { usage: zeroUsage, costUsd: 0 };
-        this.perModel.set(model, { usage: publicUsage(addUsage(entry.usage, usage)), costUsd: entry.costUsd + cost });
+        this.total = (0,model_usage/* addUsage */.vk)(this.total, usage);
+        const entry = this.perModel.get(model) ?? { usage: model_usage/* zeroUsage */.My, costUsd: 0 };
+        this.perModel.set(model, { usage: (0,model_usage/* publicUsage */.r2)((0,model_usage/* addUsage */.vk)(entry.usage, usage)), costUsd: entry.costUsd + cost });
         return cost;
     }
     /** USD per input token at the dearest way the API may bill it (plain, cache write or cache read). */
@@ -713,6 +598,8 @@ function newSessionState(options, basics) {
     };
 }
 
+// EXTERNAL MODULE: ./src/model/model-error.ts
+var model_error = __webpack_require__(7375);
 // EXTERNAL MODULE: ./src/model/token-bound.ts
 var token_bound = __webpack_require__(1361);
 ;// CONCATENATED MODULE: ./src/session/request-builder.ts
@@ -786,7 +673,7 @@ function charge(state, usage) {
         turn: state.turns + 1,
         costUsd: state.budget.spentUsd,
         maxBudgetUsd: state.budget.maxBudgetUsd,
-        usage: publicUsage(state.budget.usage),
+        usage: (0,model_usage/* publicUsage */.r2)(state.budget.usage),
     });
 }
 /**
@@ -800,9 +687,13 @@ async function planCall(state, parts, desired, minimum) {
     const cheap = budget.plan(state.model, (0,token_bound/* cheapInputTokenBound */.v8)(draft), desired, minimum);
     if (cheap.kind === 'ok' && cheap.maxTokens === desired)
         return cheap;
+    // A provider that cannot count (Bedrock) leaves the size bound: safe, only pessimistic.
+    const countTokens = state.client.countTokens?.bind(state.client);
+    if (!countTokens)
+        return cheap;
     let bound;
     try {
-        const counted = await state.client.countTokens(buildCountTokensRequest(draft), { signal: state.abort.signal });
+        const counted = await countTokens(buildCountTokensRequest(draft), { signal: state.abort.signal });
         bound = (0,token_bound/* countedInputTokenBound */.cD)(counted);
     }
     catch (error) {
@@ -1306,7 +1197,7 @@ async function runToEnd(options, sink) {
     const now = options.now ?? Date.now;
     const startedAt = now();
     const sessionId = options.sessionId ?? (0,external_node_crypto_.randomUUID)();
-    const model = options.model ?? prices/* DEFAULT_MODEL */.UB;
+    const model = options.model ?? model_prices/* DEFAULT_MODEL */.UB;
     const emit = (event) => sink.emit(event);
     const abort = new AbortController();
     let state = null;
@@ -1389,7 +1280,7 @@ async function finishSession(options, session, conclusion, reason) {
         costUsd: state?.budget.spentUsd ?? 0,
         maxBudgetUsd: options.maxBudgetUsd,
         turns: state?.turns ?? 0,
-        usage: publicUsage(state?.budget.usage ?? { inputTokens: 0, outputTokens: 0, cacheCreationInputTokens: 0, cacheReadInputTokens: 0 }),
+        usage: (0,model_usage/* publicUsage */.r2)(state?.budget.usage ?? { inputTokens: 0, outputTokens: 0, cacheCreationInputTokens: 0, cacheReadInputTokens: 0 }),
         modelUsage: state?.budget.modelUsage ?? {},
         denials: [...(state?.denials ?? [])],
         durationMs: Math.max(0, session.now() - session.startedAt),
@@ -1843,8 +1734,6 @@ class DisposalStack {
 
 
 
-
-
 const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
 const DEFAULT_MAX_BUDGET_USD = 1;
 const DEFAULT_MAX_TURNS = 30;
@@ -1887,17 +1776,10 @@ async function loadSessionPolicy(settings, source) {
     }
     return (0,load_policy/* loadPolicy */.t)({ cwd, allowBypass });
 }
-async function createModelClient(settings, secrets) {
-    const source = settings.modelSource;
-    const client = source.kind === 'replay'
-        ? (0,replay_client/* createReplayModelClient */.We)(await (0,replay_client/* loadCassette */.xG)((0,external_node_path_.isAbsolute)(source.path) ? source.path : (0,external_node_path_.resolve)(settings.workspace, source.path)), {
-            onWarning: settings.onReplayDivergence ?? settings.onWarning,
-        })
-        : createAnthropicModelClient({
-            apiKey: source.apiKey,
-            baseURL: resolveAnthropicBaseUrl(source.baseUrl, settings.env),
-        });
-    return settings.recordPath ? createRecordingModelClient(client, { path: settings.recordPath, secrets }) : client;
+/** The model side: a cassette, or the provider chosen (the policy's `provider` unless the entry named one), recorded when asked. */
+function createModelClient(settings, secrets, policy) {
+    const { modelSource: source, model, workspace, env, recordPath, onWarning, onReplayDivergence, onInfo } = settings;
+    return openSessionModel({ source, model, policy, workspace, env, recordPath, secrets, onWarning, onReplayDivergence, onInfo });
 }
 /** MCP is imported only when a config is given, to keep start-up cheap. Every server starts through the session's runner. */
 async function connectMcp(settings, childEnv, runner) {
@@ -1947,7 +1829,7 @@ async function sessionSecrets(settings, found) {
     const deniedContents = hasReadDenyRule(found.policy)
         ? await deniedFileSecrets(workspace, found.gate, (0,context/* createToolUseContext */.V)({ tools: found.tools, workspaceRoot: workspace, outputDir, commandRunner: found.runner }))
         : [];
-    return [...settings.knownSecrets, ...environmentSecrets(settings.env), ...found.policySecrets, ...found.mcpSecrets, ...deniedContents].filter((s) => s.length > 0);
+    return [...settings.knownSecrets, ...environmentSecrets(settings.env), ...found.modelSecrets, ...found.policySecrets, ...found.mcpSecrets, ...deniedContents].filter((s) => s.length > 0);
 }
 function sessionOptions(parts, onEvent) {
     const { settings, policy, tools, hooks } = parts;
@@ -1961,8 +1843,8 @@ function sessionOptions(parts, onEvent) {
         gate: parts.gate,
         hooks,
         sessionHooks: hooks,
-        client: parts.client,
-        ...(settings.model ? { model: settings.model } : {}),
+        client: parts.model.client,
+        model: parts.model.model,
         maxBudgetUsd: parts.maxBudgetUsd,
         maxTurns: parts.maxTurns,
         timeoutMs: timeoutMinutes * 60_000,
@@ -1975,7 +1857,7 @@ function sessionOptions(parts, onEvent) {
         sandbox: () => parts.sandbox.status(),
         additionalDirectories: parts.additionalDirectories,
         limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
-        ...(policy.budget.prices ? { prices: policy.budget.prices } : {}),
+        ...(parts.model.prices ? { prices: parts.model.prices } : {}),
         permissionMode: policy.permissions.defaultMode,
         secrets: parts.secrets,
         ...(parts.structuredOutput ? { structuredOutput: { toolName: parts.structuredOutput.name } } : {}),
@@ -2022,18 +1904,18 @@ async function prepareSession(given) {
         });
         stack.defer('the sandbox', () => sandbox.close());
         stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
-        const client = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets]);
+        const model = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
         const mcp = await connectMcp(settings, childEnv, sandbox.runner);
         stack.defer('the MCP servers', () => mcp.close());
         const mode = policy.permissions.defaultMode;
         // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
         const tools = (0,deferral/* applyDeferral */.Yz)((0,permissions/* filterToolsForMode */.w8)([...(0,src_tools/* builtinTools */.FJ)(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
-        const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets });
+        const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets, modelSecrets: model.secrets });
         const sessionId = (0,external_node_crypto_.randomUUID)();
         const hooks = (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
         const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
         const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-        const parts = { settings, policy, sessionId, tools, gate, hooks, client, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
+        const parts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
         return {
             policy: loaded,
             secrets,
@@ -3645,6 +3527,197 @@ function parseCassette(text, file) {
 
 /***/ }),
 
+/***/ 29193:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ createMessagesStreamClient)
+});
+
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
+var core_error = __webpack_require__(25064);
+// EXTERNAL MODULE: ./src/model/model-error.ts
+var model_error = __webpack_require__(7375);
+;// CONCATENATED MODULE: ./src/model/reply-content.ts
+/**
+ * The assistant's content blocks as request params, to send back unchanged on the next turn.
+ * Tool inputs keep the exact object the stream produced (key order included).
+ */
+function replyContentToParams(content) {
+    return content.map((block) => {
+        switch (block.type) {
+            case 'text':
+                return { type: 'text', text: block.text };
+            case 'tool_use':
+                return { type: 'tool_use', id: block.id, name: block.name, input: block.input };
+            case 'thinking':
+                return { type: 'thinking', thinking: block.thinking, signature: block.signature };
+            case 'redacted_thinking':
+                return { type: 'redacted_thinking', data: block.data };
+            default:
+                // Server-tool blocks are valid params as returned; a JSON copy drops the SDK's lazy getters.
+                return JSON.parse(JSON.stringify(block));
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/model/usage.ts
+var usage = __webpack_require__(49710);
+// EXTERNAL MODULE: ./src/core/describe-error.ts
+var describe_error = __webpack_require__(64505);
+;// CONCATENATED MODULE: ./src/model/messages-stream-client.ts
+
+
+
+
+
+/** Tracks what arrived before a stream broke, so the partial usage can still be charged. */
+class StreamWatch {
+    started = null;
+    reportedOutput = 0;
+    receivedBytes = 0;
+    stopped = false;
+    observe(event) {
+        switch (event.type) {
+            case 'message_start':
+                this.started = (0,usage/* usageFromApi */.wR)(event.message.usage);
+                break;
+            case 'content_block_delta':
+                if (event.delta.type === 'text_delta')
+                    this.receivedBytes += Buffer.byteLength(event.delta.text);
+                else if (event.delta.type === 'input_json_delta')
+                    this.receivedBytes += Buffer.byteLength(event.delta.partial_json);
+                else if (event.delta.type === 'thinking_delta')
+                    this.receivedBytes += Buffer.byteLength(event.delta.thinking);
+                break;
+            case 'message_delta':
+                this.reportedOutput = Math.max(this.reportedOutput, event.usage.output_tokens);
+                break;
+            case 'message_stop':
+                this.stopped = true;
+                break;
+            default:
+                break;
+        }
+    }
+    /**
+     * What to charge for a message that never finished: the input the API reported at
+     * message_start, and the larger of the reported output and one token per 3 bytes received.
+     */
+    partialUsage() {
+        if (!this.started)
+            return null;
+        const estimated = Math.ceil(this.receivedBytes / 3);
+        return { ...this.started, outputTokens: Math.max(this.started.outputTokens, this.reportedOutput, estimated) };
+    }
+}
+/**
+ * An `event: error` inside the stream: Anthropic's own types, and the exception frames Bedrock's
+ * event stream carries (the Bedrock SDK names the event after the frame's `:exception-type`).
+ */
+const IN_STREAM_KINDS = {
+    overloaded_error: 'overloaded',
+    throttlingException: 'rate_limited',
+    serviceUnavailableException: 'overloaded',
+    internalServerException: 'server_error',
+    modelStreamErrorException: 'broken_stream',
+    modelTimeoutException: 'broken_stream',
+};
+/** The service's own words: Anthropic's `error.message`, or the top-level `message` Bedrock and Google send. */
+function apiMessageOf(error) {
+    if (error.apiMessage)
+        return error.apiMessage;
+    const body = error.error;
+    return typeof body?.message === 'string' ? body.message : error.message;
+}
+function toModelCallError(error, watch, signal, options) {
+    const label = options.label ?? 'The model API';
+    const errors = options.errors ?? { APIError: core_error/* APIError */.LG, APIConnectionError: core_error/* APIConnectionError */.xX, APIUserAbortError: core_error/* APIUserAbortError */.cH };
+    const partialUsage = watch?.partialUsage() ?? null;
+    if (error instanceof model_error/* ModelCallError */.sX)
+        return error;
+    if (error instanceof errors.APIUserAbortError || signal?.aborted) {
+        return new model_error/* ModelCallError */.sX({ kind: 'aborted', message: 'The model call was aborted.', partialUsage, cause: error });
+    }
+    if (error instanceof errors.APIConnectionError) {
+        const kind = watch?.started ? 'broken_stream' : 'connection';
+        const cause = error.cause instanceof Error && error.cause.message !== error.message ? ` (${error.cause.message})` : '';
+        return new model_error/* ModelCallError */.sX({ kind, message: `Connection to ${label} failed: ${error.message}${cause}`, partialUsage, cause: error });
+    }
+    if (error instanceof errors.APIError) {
+        if (typeof error.status === 'number') {
+            const kind = (0,model_error/* kindForStatus */.Av)(error.status);
+            const hint = kind === 'authentication' && options.authHint ? ` ${options.authHint}` : '';
+            return new model_error/* ModelCallError */.sX({
+                kind,
+                status: error.status,
+                message: `${label} answered ${error.status}: ${apiMessageOf(error)}${hint}`,
+                retryAfterMs: (0,model_error/* parseRetryAfter */.mu)(error.headers),
+                partialUsage,
+                cause: error,
+            });
+        }
+        const kind = (error.type ? IN_STREAM_KINDS[error.type] : undefined) ?? (/overloaded/i.test(error.message) ? 'overloaded' : 'broken_stream');
+        return new model_error/* ModelCallError */.sX({ kind, message: `${label} reported an error mid-stream: ${apiMessageOf(error)}`, partialUsage, cause: error });
+    }
+    const message = (0,describe_error/* describeError */.U)(error);
+    return new model_error/* ModelCallError */.sX({
+        kind: watch?.started ? 'broken_stream' : 'connection',
+        message: `The model stream failed: ${message}`,
+        partialUsage,
+        cause: error,
+    });
+}
+function createMessagesStreamClient(sdk, options = {}) {
+    const count = sdk.messages.countTokens?.bind(sdk.messages);
+    const client = {
+        async createMessage(request, callOptions = {}) {
+            const watch = new StreamWatch();
+            try {
+                const stream = sdk.messages.stream(request, callOptions.signal ? { signal: callOptions.signal } : {});
+                stream.on('streamEvent', (event) => watch.observe(event));
+                const message = await stream.finalMessage();
+                if (!watch.stopped || message.stop_reason === null) {
+                    throw new model_error/* ModelCallError */.sX({
+                        kind: 'broken_stream',
+                        message: 'The model stream ended before message_stop.',
+                        partialUsage: watch.partialUsage(),
+                    });
+                }
+                return {
+                    id: message.id,
+                    model: message.model,
+                    content: replyContentToParams(message.content),
+                    stopReason: message.stop_reason,
+                    usage: (0,usage/* usageFromApi */.wR)(message.usage),
+                };
+            }
+            catch (error) {
+                throw toModelCallError(error, watch, callOptions.signal, options);
+            }
+        },
+    };
+    if (!count)
+        return client;
+    return {
+        ...client,
+        async countTokens(request, callOptions = {}) {
+            try {
+                const counted = await count(request, callOptions.signal ? { signal: callOptions.signal } : {});
+                return counted.input_tokens;
+            }
+            catch (error) {
+                throw toModelCallError(error, null, callOptions.signal, options);
+            }
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 7375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3717,9 +3790,10 @@ function kindForStatus(status) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Il: () => (/* binding */ resolvePrice),
 /* harmony export */   UB: () => (/* binding */ DEFAULT_MODEL),
-/* harmony export */   gP: () => (/* binding */ priceOverridesSchema)
+/* harmony export */   gP: () => (/* binding */ priceOverridesSchema),
+/* harmony export */   yJ: () => (/* binding */ modelFamily)
 /* harmony export */ });
-/* unused harmony exports modelPriceSchema, PRICE_TABLE, modelFamily, mostExpensivePrice */
+/* unused harmony exports modelPriceSchema, PRICE_TABLE, mostExpensivePrice */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41514);
 
 /** `budget.prices` in the policy: model id → rates (USD per MTok). */
@@ -3750,11 +3824,18 @@ const PRICE_TABLE = {
     'claude-sonnet-4-6': rates(3, 15, 3.75, 0.3),
     'claude-haiku-4-5': rates(1, 5, 1.25, 0.1),
 };
-/** `claude-sonnet-4-5-20250929` → `claude-sonnet-4-5`; also drops `-latest` and a Vertex `@date`. */
+/**
+ * `claude-sonnet-4-5-20250929` → `claude-sonnet-4-5`; also drops `-latest`, a Vertex `@date` (or
+ * `@default`), and Bedrock's spelling: an ARN's path, an inference-profile prefix (`global.`, `us.`...),
+ * `anthropic.` and a `-v1:0` / `-v1` version (`global.anthropic.claude-opus-4-6-v1` → `claude-opus-4-6`).
+ */
 function modelFamily(model) {
     return model
         .trim()
-        .replace(/@\d{8}$/, '')
+        .replace(/^arn:[^/]*\//, '')
+        .replace(/^(?:[a-z]{2,}(?:-[a-z]+)?\.)?anthropic\./, '')
+        .replace(/-v\d+(?::\d+)?$/, '')
+        .replace(/@[\w-]+$/, '')
         .replace(/-(\d{8}|latest)$/, '');
 }
 /** The highest rate of each kind among the known models: what an unknown model is charged. */
@@ -3787,6 +3868,27 @@ function resolvePrice(model, overrides = {}) {
         warning: `No price is known for model "${model}"; it is charged at the most expensive known rates. ` +
             `Add it under budget.prices in the policy to charge its real rates.`,
     };
+}
+
+
+/***/ }),
+
+/***/ 61796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ ProviderConfigError)
+/* harmony export */ });
+/**
+ * A model provider that cannot be used as configured (no region, no credentials, a model with no
+ * id there). Raised before any model call; the message says what to set, and is shown as is.
+ */
+class ProviderConfigError extends Error {
+    name = 'ProviderConfigError';
+    constructor(message) {
+        super(message);
+        this.stack = `${this.name}: ${message}`;
+    }
 }
 
 
@@ -3886,6 +3988,73 @@ function cheapInputTokenBound(body) {
 }
 function countedInputTokenBound(counted) {
     return Math.ceil(counted * (1 + COUNT_MARGIN_RATIO)) + COUNT_MARGIN_TOKENS;
+}
+
+
+/***/ }),
+
+/***/ 49710:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ costOfUsage),
+/* harmony export */   My: () => (/* binding */ zeroUsage),
+/* harmony export */   r2: () => (/* binding */ publicUsage),
+/* harmony export */   vk: () => (/* binding */ addUsage),
+/* harmony export */   wR: () => (/* binding */ usageFromApi)
+/* harmony export */ });
+const zeroUsage = {
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheCreationInputTokens: 0,
+    cacheReadInputTokens: 0,
+    cacheCreation1hInputTokens: 0,
+};
+const count = (value) => typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : 0;
+/** The API's `usage` object (snake_case, nullable fields) as chargeable usage. */
+function usageFromApi(usage) {
+    if (typeof usage !== 'object' || usage === null)
+        return zeroUsage;
+    const raw = usage;
+    const creation = typeof raw.cache_creation === 'object' && raw.cache_creation !== null
+        ? raw.cache_creation
+        : {};
+    const cacheCreationInputTokens = count(raw.cache_creation_input_tokens);
+    return {
+        inputTokens: count(raw.input_tokens),
+        outputTokens: count(raw.output_tokens),
+        cacheCreationInputTokens,
+        cacheReadInputTokens: count(raw.cache_read_input_tokens),
+        cacheCreation1hInputTokens: Math.min(count(creation.ephemeral_1h_input_tokens), cacheCreationInputTokens),
+    };
+}
+function addUsage(a, b) {
+    return {
+        inputTokens: a.inputTokens + b.inputTokens,
+        outputTokens: a.outputTokens + b.outputTokens,
+        cacheCreationInputTokens: a.cacheCreationInputTokens + b.cacheCreationInputTokens,
+        cacheReadInputTokens: a.cacheReadInputTokens + b.cacheReadInputTokens,
+    };
+}
+/** The public shape (events, results) of chargeable usage. */
+function publicUsage(usage) {
+    return {
+        inputTokens: usage.inputTokens,
+        outputTokens: usage.outputTokens,
+        cacheCreationInputTokens: usage.cacheCreationInputTokens,
+        cacheReadInputTokens: usage.cacheReadInputTokens,
+    };
+}
+/** USD for one response's usage. */
+function costOfUsage(usage, price) {
+    const write1h = usage.cacheCreation1hInputTokens;
+    const write5m = usage.cacheCreationInputTokens - write1h;
+    return ((usage.inputTokens * price.input +
+        usage.outputTokens * price.output +
+        write5m * price.cache_write_5m +
+        write1h * price.cache_write_1h +
+        usage.cacheReadInputTokens * price.cache_read) /
+        1_000_000);
 }
 
 
@@ -9948,7 +10117,10 @@ const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPe
 
 // EXTERNAL MODULE: ./src/model/prices.ts
 var prices = __webpack_require__(10435);
+// EXTERNAL MODULE: ./src/model/provider.ts
+var provider = __webpack_require__(94676);
 ;// CONCATENATED MODULE: ./src/policy/schema.ts
+
 
 
 
@@ -10080,10 +10252,12 @@ const policySchema = schemas/* strictObject */.rej({
     /** The answer the run must give (StructuredOutput): a JSON Schema here, or the path of a JSON or YAML file holding one. */
     output_schema: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], { error: 'must be a JSON Schema (a mapping such as `type: object`) or the path of a JSON or YAML file holding one' })
         .optional(),
+    /** Where the model runs; the `provider` input or `--provider` wins over it. Unset: the Anthropic API. */
+    provider: schemas/* enum */.k5n(provider/* PROVIDERS */.xq).optional(),
 });
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 const KNOWN_KEYS = {
-    '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema'],
+    '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider'],
     permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
     non_interactive: ['on_ask', 'overrides'],
     'non_interactive.overrides.*': ['rule', 'decision', 'reason'],
