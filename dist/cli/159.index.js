@@ -50,14 +50,14 @@ var build_tool = __webpack_require__(59818);
 var tool = __webpack_require__(80121);
 // EXTERNAL MODULE: ./src/hooks/command-hooks.ts + 5 modules
 var command_hooks = __webpack_require__(24687);
-// EXTERNAL MODULE: ./src/permissions/index.ts + 23 modules
-var permissions = __webpack_require__(50965);
+// EXTERNAL MODULE: ./src/permissions/index.ts + 26 modules
+var permissions = __webpack_require__(44719);
 // EXTERNAL MODULE: ./src/policy/additional-directories.ts
 var additional_directories = __webpack_require__(69303);
 // EXTERNAL MODULE: ./src/policy/child-env.ts
 var child_env = __webpack_require__(11178);
-// EXTERNAL MODULE: ./src/tools/index.ts + 27 modules
-var src_tools = __webpack_require__(2131);
+// EXTERNAL MODULE: ./src/tools/index.ts + 29 modules
+var src_tools = __webpack_require__(6876);
 // EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
 var process_runner = __webpack_require__(77090);
 ;// CONCATENATED MODULE: ./src/cli/policy-decider.ts

@@ -291,9 +291,12 @@ async function readSavedOutput(toolUseId, path, outputDir) {
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./src/tools/search/run-git.ts
-var run_git = __webpack_require__(62984);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
+// EXTERNAL MODULE: ./src/core/run-git.ts
+var run_git = __webpack_require__(79423);
 ;// CONCATENATED MODULE: ./src/app/workspace-snapshot.ts
+
 
 
 
@@ -328,7 +331,7 @@ function runGit(args, cwd, env, stdoutFile) {
     return new Promise((done) => {
         let stdout = '';
         let stderr = '';
-        const child = (0,external_node_child_process_.spawn)('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args], {
+        const child = (0,external_node_child_process_.spawn)('git', [...run_git/* HARDENED_GIT_CONFIG */.ak, '-c', 'core.quotePath=false', ...args], {
             cwd,
             env,
             stdio: ['ignore', stdoutFile ?? 'pipe', 'pipe'],
@@ -359,8 +362,8 @@ async function realRepository(workspace, env) {
 function pathspecs(workspace, exclude) {
     const specs = ['.'];
     for (const dir of exclude) {
-        const rel = (0,external_node_path_.relative)(workspace, dir);
-        if (rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel))
+        const rel = (0,paths/* relativeInside */.JA)(dir, workspace);
+        if (rel)
             specs.push(`:(exclude,top)${rel.split(external_node_path_.sep).join('/')}`);
     }
     return specs;
@@ -592,6 +595,7 @@ var markdown = __webpack_require__(54285);
 ;// CONCATENATED MODULE: ./src/report/call-subject.ts
 
 
+
 /** Past this many characters a command is shortened in its row; the whole text is in the block below. */
 const SUBJECT_MAX_CHARS = 120;
 const ARG_MAX_CHARS = 40;
@@ -600,12 +604,10 @@ const MCP_ARGS_SHOWN = 3;
 function displayPath(path, workspaceRoot) {
     if (!workspaceRoot || !(0,external_node_path_.isAbsolute)(path))
         return path;
-    const rel = (0,external_node_path_.relative)(workspaceRoot, path);
+    const rel = (0,paths/* relativeInside */.JA)(path, workspaceRoot);
     if (rel === '')
         return '.';
-    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        return path;
-    return rel.split(external_node_path_.sep).join('/');
+    return rel === null ? path : rel.split(external_node_path_.sep).join('/');
 }
 function scalar(value) {
     if (typeof value === 'string')
