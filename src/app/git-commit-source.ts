@@ -1,4 +1,4 @@
-import { runGit, type GitRun } from '../tools/search/run-git.js';
+import { runGitOnHost, type GitRun } from '../core/run-git.js';
 import { ConfigSourceError, type ConfigSource } from './config-source.js';
 import { isCleanRepositoryPath } from './repository-path.js';
 
@@ -11,7 +11,7 @@ const COMMIT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})$/;
  * Every git command here reads objects only: replacement refs (`refs/replace/`), which could stand
  * another object in for the one asked for, are ignored, and paths are taken literally.
  */
-const READ_ONLY = ['--no-replace-objects', '--literal-pathspecs', '-c', 'core.fsmonitor=false'];
+const READ_ONLY = ['--no-replace-objects', '--literal-pathspecs'];
 
 export interface GitCommitSourceOptions {
   /** The work tree whose repository holds the commit. */
@@ -22,10 +22,6 @@ export interface GitCommitSourceOptions {
   readonly description: string;
   /** HOME and PATH for git; nothing else of the runner's environment is passed. */
   readonly env: Readonly<Record<string, string | undefined>>;
-}
-
-function gitEnvOf(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 function firstLine(run: GitRun): string {
@@ -59,8 +55,7 @@ function treeEntries(stdout: Buffer): TreeEntry[] {
 export async function openGitCommitSource(options: GitCommitSourceOptions): Promise<ConfigSource | null> {
   const { workspace, commit, description } = options;
   if (!COMMIT_ID.test(commit)) return null;
-  const env = gitEnvOf(options.env);
-  const git = (args: readonly string[], maxStdoutBytes?: number) => runGit([...READ_ONLY, ...args], workspace, env, maxStdoutBytes ? { maxStdoutBytes } : {});
+  const git = (args: readonly string[], maxStdoutBytes?: number) => runGitOnHost([...READ_ONLY, ...args], workspace, options.env, maxStdoutBytes ? { maxStdoutBytes } : {});
   const present = await git(['cat-file', '-e', `${commit}^{commit}`]);
   if (present.code !== 0) return null;
 
@@ -98,7 +93,7 @@ export async function openGitCommitSource(options: GitCommitSourceOptions): Prom
 
 /** The full id of the commit `ref` names in the workspace's repository (`tollgate run --trusted-ref`); throws naming the ref. */
 export async function resolveCommit(workspace: string, ref: string, env: Readonly<Record<string, string | undefined>>): Promise<string> {
-  const run = await runGit([...READ_ONLY, 'rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], workspace, gitEnvOf(env));
+  const run = await runGitOnHost([...READ_ONLY, 'rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], workspace, env);
   const commit = run.stdout.toString('utf8').trim();
   if (run.code !== 0 || !COMMIT_ID.test(commit)) {
     throw new ConfigSourceError(`The trusted ref '${ref}' names no commit in the repository at ${workspace}${run.code === null ? ' (git could not run)' : ''}. Give a branch, tag or commit that exists there.`);

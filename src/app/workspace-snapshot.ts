@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
+import { relativeInside } from '../core/paths.js';
 import type { FileChange, FileChangeStatus, WorkspaceChanges } from '../report/workspace-changes.js';
 import type { ChangedPath, ChangeSet } from './change-set.js';
 import { describeError } from '../core/describe-error.js';
-import { gitEnv } from '../tools/search/run-git.js';
+import { gitEnv, HARDENED_GIT_CONFIG } from '../core/run-git.js';
 
 /** Every git step of a comparison must finish within this; a huge tree reports "not compared" instead of hanging. */
 const GIT_TIMEOUT_MS = 120_000;
@@ -63,7 +64,7 @@ function runGit(args: readonly string[], cwd: string, env: Record<string, string
   return new Promise((done) => {
     const chunks: Buffer[] = [];
     let stderr = '';
-    const child = spawn('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args], {
+    const child = spawn('git', [...HARDENED_GIT_CONFIG, '-c', 'core.quotePath=false', ...args], {
       cwd,
       env,
       stdio: ['ignore', stdoutFile ?? 'pipe', 'pipe'],
@@ -109,8 +110,8 @@ async function realRepository(workspace: string, env: Record<string, string>): P
 function pathspecs(workspace: string, exclude: readonly string[]): string[] {
   const specs = ['.'];
   for (const dir of exclude) {
-    const rel = relative(workspace, dir);
-    if (rel && !rel.startsWith('..') && !isAbsolute(rel)) specs.push(`:(exclude,top)${rel.split(sep).join('/')}`);
+    const rel = relativeInside(dir, workspace);
+    if (rel) specs.push(`:(exclude,top)${rel.split(sep).join('/')}`);
   }
   return specs;
 }

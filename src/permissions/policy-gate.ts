@@ -18,9 +18,9 @@ import { deny, finalDecision } from './final-decision.js';
 import type { ProtectedFile } from './protected-writes.js';
 import { compileRules, matchRules, type RuleSet } from './rules/rule-set.js';
 import type { MatchBases, RuleSubject } from './rules/rule-subject.js';
-import type { EvaluationEnv } from './verdict.js';
 import { protectedWrite } from './path-verdict.js';
-import { realPathOf } from './workspace-paths.js';
+import { createLineCache, type EvaluationEnv } from './verdict.js';
+import { realPathOf, rootResolver } from './workspace-paths.js';
 
 export interface PolicyGateOptions {
   readonly policy: Policy;
@@ -41,6 +41,8 @@ interface GateSetup {
   readonly homeDir: string;
   readonly additionalDirectories: readonly string[];
   readonly protectedFiles: readonly ProtectedFile[];
+  /** The real locations of roots, resolved once a session. */
+  readonly realRoots: (roots: readonly string[]) => readonly string[];
 }
 
 /** Throws PolicyError for a mode the workflow did not opt in to, or a rule that does not parse. */
@@ -66,27 +68,26 @@ function gateSetup(options: PolicyGateOptions): GateSetup {
     return real === path ? [{ ...file, path }] : [{ ...file, path }, { ...file, path: real }];
   });
   const additionalDirectories = resolveAdditionalDirectories(policy.permissions.additionalDirectories, policyRoot, homeDir);
-  return { policy, rules, policyRoot, homeDir, additionalDirectories, protectedFiles };
+  return { policy, rules, policyRoot, homeDir, additionalDirectories, protectedFiles, realRoots: rootResolver() };
 }
 
 /** Everything the evaluation of one call needs: the rules, the bases paths are matched from, the mode and the scope now. */
 function evaluationEnv(setup: GateSetup, context: ToolUseContext): EvaluationEnv {
   const { policyRoot, homeDir } = setup;
+  const [realPolicyRoot = policyRoot, realHome = homeDir] = setup.realRoots([policyRoot, homeDir]);
   const bases: MatchBases = {
     literal: { cwd: context.cwd, policyRoot, homeDir },
-    real: { cwd: realPathOf(context.cwd), policyRoot: realPathOf(policyRoot), homeDir: realPathOf(homeDir) },
+    real: { cwd: realPathOf(context.cwd), policyRoot: realPolicyRoot, homeDir: realHome },
   };
+  const additionalDirectories = [...new Set([...context.additionalDirectories, ...setup.additionalDirectories])];
+  const roots = [context.workspaceRoot, ...additionalDirectories].map((root) => resolve(context.cwd, root));
   return {
     rules: setup.rules,
     bases,
     mode: effectiveMode(setup.policy.permissions.defaultMode, context.options.permissionMode),
     protectedFiles: setup.protectedFiles,
-    scope: {
-      cwd: context.cwd,
-      workspaceRoot: context.workspaceRoot,
-      additionalDirectories: [...new Set([...context.additionalDirectories, ...setup.additionalDirectories])],
-      outputDir: context.outputDir,
-    },
+    scope: { cwd: context.cwd, workspaceRoot: context.workspaceRoot, additionalDirectories, outputDir: context.outputDir, homeDir, realRoots: setup.realRoots(roots) },
+    lineCache: createLineCache(),
   };
 }
 
@@ -144,7 +145,7 @@ export function createChangeCheck(options: PolicyGateOptions): (absolutePath: st
     bases,
     mode: setup.policy.permissions.defaultMode,
     protectedFiles: setup.protectedFiles,
-    scope: { cwd: policyRoot, workspaceRoot: policyRoot, additionalDirectories: [] },
+    scope: { cwd: policyRoot, workspaceRoot: policyRoot, additionalDirectories: [], homeDir },
   };
   return (absolutePath) => {
     const subject = (toolName: string) => ({ kind: 'path', toolName, access: 'write', absolute: absolutePath, real: absolutePath }) as const;
