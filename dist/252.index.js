@@ -24962,7 +24962,7 @@ module.exports = baseKeysIn;
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var identity = __webpack_require__(46851),
-    overRest = __webpack_require__(20168),
+    overRest = __webpack_require__(97787),
     setToString = __webpack_require__(59402);
 
 /**
@@ -26075,7 +26075,7 @@ module.exports = overArg;
 
 /***/ }),
 
-/***/ 20168:
+/***/ 97787:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var apply = __webpack_require__(59678);

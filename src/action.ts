@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import { readInputs } from './github/inputs.js';
 import { setActionOutputs } from './github/job-report.js';
+import { runApply } from './github/apply-action.js';
 import { runAction } from './github/run-action.js';
 import { prepareSession } from './github/session-setup.js';
 import { describeError } from './core/describe-error.js';
@@ -13,9 +14,12 @@ async function main(): Promise<void> {
   try {
     const inputs = readInputs();
     for (const secret of [inputs.anthropicApiKey, inputs.githubToken]) if (secret) core.setSecret(secret);
-    const outcome = await runAction({ inputs, env: process.env, cwd: process.cwd(), signal: cancel.signal, prepareSession });
+    const outcome =
+      inputs.mode === 'apply'
+        ? await runApply({ inputs, env: process.env, cwd: process.cwd() })
+        : await runAction({ inputs, env: process.env, cwd: process.cwd(), signal: cancel.signal, prepareSession });
     setActionOutputs(outcome.outputs);
-    if (outcome.status === 'completed' && outcome.failure) core.setFailed(outcome.failure);
+    if ('failure' in outcome && outcome.failure) core.setFailed(outcome.failure);
   } catch (error) {
     core.setFailed(describeError(error));
   }

@@ -21,6 +21,8 @@ async function dispatch(command: CliCommand, io: CliIo): Promise<number> {
       return (await import('./cli/replay-command.js')).replayCommand(command, io);
     case 'demo':
       return (await import('./cli/demo-command.js')).demoCommand(command, io);
+    case 'apply':
+      return (await import('./cli/apply-command.js')).applyDryRun(command, io);
     case 'policy-check': {
       const { runPolicyCheck } = await import('./cli/policy-command.js');
       return runPolicyCheck({
@@ -47,7 +49,7 @@ async function dispatch(command: CliCommand, io: CliIo): Promise<number> {
 
 /** Configuration mistakes carry a positioned message of their own; print it, not a stack. */
 function isConfigurationError(error: unknown): error is Error {
-  return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError', 'OutputSchemaError', 'ProviderConfigError'].includes(error.name);
+  return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError', 'OutputSchemaError', 'ProviderConfigError', 'ConfigSourceError', 'ChangeBundleError'].includes(error.name);
 }
 
 /** `tollgate demo | head`: once the reader is gone, output is dropped quietly and the run still finishes. */

@@ -10,6 +10,7 @@ import { budgetFigure } from './budget.js';
 import { bundle } from './bundle.js';
 import { sandboxFigure } from './sandbox.js';
 import { bashGate } from './bash-gate.js';
+import { landingFigure } from './landing.js';
 
 /** In the order. */
-export const FIGURES: readonly Figure[] = [startup, sessionOverhead, pipelineOverhead, parallelBatch, largeOutput, grepFigure, promptCache, budgetFigure, bundle, sandboxFigure, bashGate];
+export const FIGURES: readonly Figure[] = [startup, sessionOverhead, pipelineOverhead, parallelBatch, largeOutput, grepFigure, promptCache, budgetFigure, bundle, sandboxFigure, bashGate, landingFigure];

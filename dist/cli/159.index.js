@@ -22,8 +22,8 @@ var external_node_readline_ = __webpack_require__(80481);
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./src/app/prepare-session.ts + 31 modules
-var prepare_session = __webpack_require__(89202);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 29 modules
+var prepare_session = __webpack_require__(40504);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
 var permission_modes = __webpack_require__(42253);
 // EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules
@@ -50,14 +50,14 @@ var build_tool = __webpack_require__(59818);
 var tool = __webpack_require__(80121);
 // EXTERNAL MODULE: ./src/hooks/command-hooks.ts + 5 modules
 var command_hooks = __webpack_require__(24687);
-// EXTERNAL MODULE: ./src/permissions/index.ts + 23 modules
-var permissions = __webpack_require__(50965);
+// EXTERNAL MODULE: ./src/permissions/index.ts + 26 modules
+var permissions = __webpack_require__(44719);
 // EXTERNAL MODULE: ./src/policy/additional-directories.ts
 var additional_directories = __webpack_require__(69303);
 // EXTERNAL MODULE: ./src/policy/child-env.ts
 var child_env = __webpack_require__(11178);
 // EXTERNAL MODULE: ./src/tools/index.ts + 27 modules
-var src_tools = __webpack_require__(2131);
+var src_tools = __webpack_require__(80533);
 // EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
 var process_runner = __webpack_require__(77090);
 ;// CONCATENATED MODULE: ./src/cli/policy-decider.ts

@@ -246,7 +246,10 @@ function refusalFromLine(line, access) {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var core_paths = __webpack_require__(56107);
 ;// CONCATENATED MODULE: ./src/sandbox/protected-targets.ts
+
 
 
 
@@ -264,10 +267,6 @@ function kindOf(path) {
     catch {
         return 'absent';
     }
-}
-function isAtOrUnder(path, root) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !rel.startsWith(external_node_path_.sep));
 }
 function segmentMatches(pattern, segment) {
     const name = segment.toLowerCase();
@@ -377,7 +376,7 @@ async function nestedTargets(rg, root, patterns) {
 }
 /** The home directory's dotfiles, when some writable root contains the home directory; an allowWrite entry at or below one lifts it. */
 function homeTargets(scope, writableRoots) {
-    if (!writableRoots.some((root) => isAtOrUnder(scope.homeDir, root)))
+    if (!writableRoots.some((root) => (0,core_paths/* isInsideDirectory */.sT)(scope.homeDir, root)))
         return [];
     let entries = [];
     try {
@@ -389,7 +388,7 @@ function homeTargets(scope, writableRoots) {
     const names = new Set([...entries, ...HOME_START_FILES]);
     return [...names]
         .map((name) => (0,external_node_path_.join)(scope.homeDir, name))
-        .filter((path) => !scope.extraWritable.some((allowed) => isAtOrUnder(allowed, path)));
+        .filter((path) => !scope.extraWritable.some((allowed) => (0,core_paths/* isInsideDirectory */.sT)(allowed, path)));
 }
 /** Every writable root of the profile of a call that writes. */
 function writableRoots(scope) {
@@ -407,7 +406,7 @@ async function scanNestedTargets(scope, rg) {
  */
 function protectedTargets(scope, nested, extra = []) {
     const roots = writableRoots(scope);
-    const inWritable = (path) => roots.some((root) => isAtOrUnder(path, root));
+    const inWritable = (path) => roots.some((root) => (0,core_paths/* isInsideDirectory */.sT)(path, root));
     const candidates = [...nested];
     for (const root of scope.codeRoots)
         candidates.push(...topLevelTargets(root, scope.protectedPatterns));
@@ -427,7 +426,7 @@ function mountPointExcludes(scope, missing) {
     const lines = new Set();
     for (const root of scope.codeRoots) {
         for (const path of missing) {
-            if (!isAtOrUnder(path, root) || path === root)
+            if (!(0,core_paths/* isInsideDirectory */.sT)(path, root) || path === root)
                 continue;
             const rel = (0,external_node_path_.relative)(root, path).split(external_node_path_.sep).join('/');
             if (!rel.startsWith('.git/'))

@@ -18,10 +18,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54285);
-/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26842);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54285);
+/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64323);
+
 
 
 
@@ -30,7 +32,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** `examples/demo`, found from the source file or from the bundle in dist/cli/. */
-function findDemoDir(start = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_4__.fileURLToPath)(import.meta.url))) {
+function findDemoDir(start = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_5__.fileURLToPath)(import.meta.url))) {
     for (let dir = start;; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dir)) {
         const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'examples', 'demo');
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(candidate, 'session.cassette.jsonl')))
@@ -41,8 +43,7 @@ function findDemoDir(start = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(
 }
 /** A path as short as it can be said from where the user is. */
 function shown(path, cwd) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, path);
-    return rel && !rel.startsWith('..') ? rel : path;
+    return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeInside */ .JA)(path, cwd) || path;
 }
 /**
  * `tollgate demo`: the example repository copied to a temp folder (removed at exit unless --keep),
@@ -63,7 +64,7 @@ async function demoCommand(args, io) {
         const progress = args.json ? io.stderr : io.stdout;
         progress.write(`Tollgate demo: a scripted session (model replies written by hand and replayed; no API key, no network)\n` +
             `on a copy of examples/demo/repo in ${workspace}, with its policy .github/tollgate.yml. The tools run for real.\n\n`);
-        const { result, paths } = await (0,_run_command_js__WEBPACK_IMPORTED_MODULE_5__.runLocalSession)({
+        const { result, paths } = await (0,_run_command_js__WEBPACK_IMPORTED_MODULE_6__.runLocalSession)({
             prompt,
             workspace,
             outDir,
@@ -76,7 +77,7 @@ async function demoCommand(args, io) {
         }
         else {
             const comment = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(paths.comment, 'utf8');
-            io.stdout.write(`\nThe PR comment Tollgate would post (${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(comment.length)} characters): ${shown(paths.comment, io.cwd)}\n` +
+            io.stdout.write(`\nThe PR comment Tollgate would post (${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(comment.length)} characters): ${shown(paths.comment, io.cwd)}\n` +
                 `Also in ${shown(outDir, io.cwd)}: report.md, summary.md, result.json, transcript.jsonl, changes.diff and every full output.\n` +
                 (args.keep ? `The demo's copy of the repository, as the session left it: ${workspace}\n` : ''));
         }

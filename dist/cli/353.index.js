@@ -19,8 +19,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/model/replay-client.ts
 var replay_client = __webpack_require__(79692);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 24 modules
-var run_command = __webpack_require__(26842);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 25 modules
+var run_command = __webpack_require__(64323);
 // EXTERNAL MODULE: ./src/tools/file-edit/short-diff.ts
 var short_diff = __webpack_require__(12311);
 ;// CONCATENATED MODULE: ./src/cli/replay-compare.ts

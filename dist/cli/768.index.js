@@ -58,6 +58,7 @@ async function fetchPrContext(octokit, repo, number, limits = defaultPrContextLi
         body: body.length > limits.maxBodyChars ? `${body.slice(0, limits.maxBodyChars)}\n[…body truncated]` : body,
         author: pr.user?.login ?? 'unknown',
         baseRef: pr.base.ref,
+        baseSha: pr.base.sha,
         headRef: pr.head.ref,
         headSha: pr.head.sha,
         fromFork: (pr.head.repo?.full_name ?? '') !== (pr.base.repo.full_name ?? ''),
@@ -961,8 +962,8 @@ function defaultRefFor(octokit, repo, pull, commit) {
     };
 }
 
-// EXTERNAL MODULE: ./src/tools/search/run-git.ts
-var run_git = __webpack_require__(62984);
+// EXTERNAL MODULE: ./src/core/run-git.ts
+var run_git = __webpack_require__(79423);
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
 var usage_error = __webpack_require__(14226);
 ;// CONCATENATED MODULE: ./src/cli/github-context.ts
@@ -977,7 +978,7 @@ function repoOfRemote(url, host) {
     return match ? { owner: match[1], repo: match[2] } : null;
 }
 async function gitOutput(args, cwd, env) {
-    const run = await (0,run_git/* runGit */.EO)(args, cwd, Object.fromEntries(Object.entries(env).filter((e) => typeof e[1] === 'string')));
+    const run = await (0,run_git/* runGitOnHost */.bz)(args, cwd, env);
     return run.code === 0 ? run.stdout.toString('utf8').trim() || null : null;
 }
 /**

@@ -27,13 +27,15 @@ async function dispatch(command, io) {
             io.stdout.write(`tollgate ${_cli_help_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
             return 0;
         case 'run':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26842))).runCommand(command.args, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(504), __nccwpck_require__.e(704)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64323))).runCommand(command.args, io);
         case 'replay':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(842), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7353))).replayCommand(command, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(504), __nccwpck_require__.e(704), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7353))).replayCommand(command, io);
         case 'demo':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(842), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).demoCommand(command, io);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(504), __nccwpck_require__.e(704), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).demoCommand(command, io);
+        case 'apply':
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(504), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4120))).applyDryRun(command, io);
         case 'policy-check': {
-            const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38159));
+            const { runPolicyCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(504), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38159));
             return runPolicyCheck({
                 policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 cwd: command.cwd,
@@ -44,7 +46,7 @@ async function dispatch(command, io) {
             });
         }
         case 'policy-test': {
-            const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(202), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38159));
+            const { runPolicyTest } = await Promise.all(/* import() */[__nccwpck_require__.e(331), __nccwpck_require__.e(504), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 38159));
             return runPolicyTest({
                 policyPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.policy),
                 casesPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, command.cases),
@@ -57,7 +59,7 @@ async function dispatch(command, io) {
 }
 /** Configuration mistakes carry a positioned message of their own; print it, not a stack. */
 function isConfigurationError(error) {
-    return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError', 'OutputSchemaError', 'ProviderConfigError'].includes(error.name);
+    return error instanceof Error && ['PolicyError', 'McpConfigError', 'CassetteFormatError', 'OutputSchemaError', 'ProviderConfigError', 'ConfigSourceError', 'ChangeBundleError'].includes(error.name);
 }
 /** `tollgate demo | head`: once the reader is gone, output is dropped quietly and the run still finishes. */
 function quietWhenPipeCloses(stream) {
@@ -128,6 +130,8 @@ Commands:
   demo             Run the scripted demo on a bundled example repository (no API key, no network)
   policy check     Decide tool calls (JSON Lines on stdin) with a policy, as CI would
   policy test      Unit-test a policy against a file of cases
+  apply BUNDLE --dry-run
+                   Show what the action would land from a run's change bundle, and what refuses it
 
 Options:
   -h, --help       Show help (also: tollgate <command> --help)
@@ -171,6 +175,10 @@ Options:
                          is on github.com); they need GITHUB_TOKEN or GH_TOKEN
   --pr N                 The pull request GitHubPRThreads and GitHubChecks default to
                          (default: GitHubChecks reads HEAD's checks)
+  --trusted-ref REF      Read the policy, a path-given MCP config and the scripts hooks and MCP
+                         servers run from git ref REF (a branch, tag or commit), as the action reads
+                         a pull request's base; the report names what the work tree changes of them.
+                         --policy and --mcp-config are then paths in the repository
   --json                 Print result.json on stdout; progress goes to stderr as plain lines
   -h, --help             Show this help
 
@@ -192,6 +200,8 @@ Examples (from a clone of Tollgate; the files named are in it):
     --replay examples/demo/session.cassette.jsonl --out /tmp/demo-out
   ANTHROPIC_API_KEY=... tollgate run --cwd /tmp/demo --prompt "Make npm test pass" \
     --policy examples/policies/node-ci.yml --max-budget-usd 0.5 --json
+  # a PR branch checked out: run with main's policy and hooks, as the action would
+  ANTHROPIC_API_KEY=... tollgate run --prompt "Review this branch" --trusted-ref origin/main
 `;
 const REPLAY = `Usage: tollgate replay FILE [--cwd DIR] [--out DIR] [--policy FILE] [--json]
 
@@ -246,12 +256,36 @@ Examples (from a clone of Tollgate; the files named are in it):
   echo '{"tool":"Bash","input":{"command":"curl example.com"}}' | tollgate policy check --policy examples/policies/node-ci.yml
   tollgate policy test --policy examples/policies/node-ci.yml examples/policies/node-ci.cases.yml
 `;
+const APPLY = `Usage: tollgate apply BUNDLE --dry-run [--cwd DIR] [--policy FILE] [--json]
+
+Shows what the action's apply job (\`mode: apply\`) would land from a change bundle: the
+change-bundle.json in the artifact of a run whose change was not landed, or of the first job of a
+two-job setup. Checks it as the action does, with the local policy: changes.max_files,
+changes.max_bytes, changes.allow_binary, paths inside the repository and outside .git, no symlink
+or submodule, protected paths (lifted only by an allow rule that names them), and no known secret
+(ANTHROPIC_API_KEY, GITHUB_TOKEN, GH_TOKEN and the policy's environment.secrets from this
+environment). Says which API would carry it. Writes nothing: landing happens only in the action.
+
+Options:
+  --dry-run        Required: the CLI never lands a change
+  --cwd DIR        The repository root the bundle's paths are judged under (default: the current directory)
+  --policy FILE    The policy (default: .github/tollgate.yml in --cwd when it exists)
+  --json           Print the verdict as JSON
+  -h, --help       Show this help
+
+Exit codes: 0 when it would land, 1 when a check refuses it, 2 for bad usage or a bad bundle.
+
+Example:
+  gh run download 4242 -n tollgate-agent-attempt-1 -D /tmp/run-4242
+  tollgate apply /tmp/run-4242/change-bundle.json --dry-run
+`;
 const HELP = {
     main: MAIN,
     run: RUN,
     replay: REPLAY,
     demo: DEMO,
     policy: POLICY,
+    apply: APPLY,
 };
 
 
@@ -268,14 +302,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEMO_OUT_DIR
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
 var usage_error = __nccwpck_require__(14226);
 ;// CONCATENATED MODULE: ./src/cli/check-paths.ts
@@ -374,6 +408,7 @@ var model_provider = __nccwpck_require__(94676);
 
 
 
+
 /** Where the demo writes its report unless --out says otherwise (relative to where it runs). */
 const DEMO_OUT_DIR = 'tollgate-out/demo';
 const help = { help: { type: 'boolean', short: 'h' } };
@@ -441,6 +476,7 @@ function parseRun(argv, cwd) {
         provider: { type: 'string' },
         'allow-bypass': { type: 'boolean' },
         json: { type: 'boolean' },
+        'trusted-ref': { type: 'string' },
         repo: { type: 'string' },
         pr: { type: 'string' },
         'output-schema': { type: 'string' },
@@ -468,12 +504,17 @@ function parseRun(argv, cwd) {
         const value = given(name);
         return value === undefined ? undefined : check(value);
     };
+    const trustedRef = given('trusted-ref');
+    if (trustedRef !== undefined && !/^[^\s\0]+$/.test(trustedRef))
+        throw new usage_error/* UsageError */.e(`--trusted-ref '${trustedRef}' is not a git ref; give a branch, tag or commit such as origin/main.`, 'run');
+    // With a trusted ref, the policy and MCP config are files of that commit: they need not exist in the working tree.
     const optional = {
         prompt: str(values.prompt),
         promptFile: checked('prompt-file', (v) => existingFile('--prompt-file', v, cwd, 'run')),
-        policy: checked('policy', (v) => existingFile('--policy', v, cwd, 'run', 'policy file')),
+        policy: checked('policy', (v) => (trustedRef !== undefined ? (0,external_node_path_.resolve)(cwd, v) : existingFile('--policy', v, cwd, 'run', 'policy file'))),
         model: str(values.model),
-        mcpConfig: checked('mcp-config', (v) => mcpConfigValue(v, cwd, 'run')),
+        mcpConfig: checked('mcp-config', (v) => (trustedRef !== undefined && !v.trimStart().startsWith('{') ? (0,external_node_path_.resolve)(cwd, v) : mcpConfigValue(v, cwd, 'run'))),
+        trustedRef,
         record: checked('record', (v) => writableFile('--record', v, cwd, 'run')),
         replay: checked('replay', (v) => existingFile('--replay', v, cwd, 'run', 'recording')),
         baseUrl: str(values['base-url']),
@@ -543,6 +584,25 @@ function parsePolicy(argv, cwd) {
         throw new usage_error/* UsageError */.e('policy test needs exactly one CASES.yml file.', 'policy');
     return { kind: 'policy-test', policy, cases: positionals[0], cwd: dir };
 }
+function parseApply(argv, cwd) {
+    const { values, positionals } = parse(argv, { ...help, 'dry-run': { type: 'boolean' }, cwd: { type: 'string' }, policy: { type: 'string' }, json: { type: 'boolean' } }, 'apply', true);
+    if (values.help)
+        return { kind: 'help', topic: 'apply', exitCode: 0 };
+    if (positionals.length !== 1)
+        throw new usage_error/* UsageError */.e('apply needs exactly one BUNDLE: the change-bundle.json from a run\'s artifact.', 'apply');
+    if (values['dry-run'] !== true) {
+        throw new usage_error/* UsageError */.e('apply lands nothing from the command line: the action does that (mode: apply). Pass --dry-run to see what would land.', 'apply');
+    }
+    const dir = existingFolder('--cwd', str(values.cwd) ?? cwd, cwd, 'apply');
+    const policy = str(values.policy);
+    return {
+        kind: 'apply',
+        bundle: existingFile('apply', positionals[0], cwd, 'apply', 'change bundle'),
+        cwd: dir,
+        json: values.json === true,
+        ...(policy ? { policy: existingFile('--policy', policy, cwd, 'apply', 'policy file') } : {}),
+    };
+}
 /** The command line as a typed command; throws UsageError with the help topic to point at. */
 function parseCommandLine(argv, cwd) {
     const [command, ...rest] = argv;
@@ -553,7 +613,7 @@ function parseCommandLine(argv, cwd) {
         case '--help':
             return { kind: 'help', topic: 'main', exitCode: 0 };
         case 'help':
-            return { kind: 'help', topic: rest[0] && ['run', 'replay', 'demo', 'policy'].includes(rest[0]) ? rest[0] : 'main', exitCode: 0 };
+            return { kind: 'help', topic: rest[0] && ['run', 'replay', 'demo', 'policy', 'apply'].includes(rest[0]) ? rest[0] : 'main', exitCode: 0 };
         case '-v':
         case '--version':
             return { kind: 'version' };
@@ -565,6 +625,8 @@ function parseCommandLine(argv, cwd) {
             return parseDemo(rest, cwd);
         case 'policy':
             return parsePolicy(rest, cwd);
+        case 'apply':
+            return parseApply(rest, cwd);
         default:
             throw new usage_error/* UsageError */.e(`Unknown command '${command}'.`, 'main');
     }

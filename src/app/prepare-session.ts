@@ -7,9 +7,10 @@ import type { AnyTool, Tools } from '../core/tool.js';
 import type { OpenedModel } from '../model/opened-model.js';
 import { openSessionModel, type ModelSource } from '../model/session-model.js';
 import { createPolicyGate, filterToolsForMode, loadBashParser, type ProtectedFile } from '../permissions/index.js';
-import { buildChildEnv, describePolicy, loadPolicy, parsePolicyText, PolicyError, policySecretValues, resolveAdditionalDirectories, type LoadedPolicy } from '../policy/index.js';
+import { buildChildEnv, describePolicy, policySecretValues, resolveAdditionalDirectories, type LoadedPolicy } from '../policy/index.js';
 import { createCommandHooks, type CommandHooks } from '../hooks/index.js';
-import { runSession, type McpServerSummary, type SessionEventListener, type SessionOptions, type SessionRun, type SystemContext } from '../session/index.js';
+import type { McpConfig } from '../mcp/index.js';
+import { runSession, type McpServerSummary, type SessionEventListener, type SessionOptions, type SystemContext } from '../session/index.js';
 import { applyDeferral } from '../mcp/deferral.js';
 import { setUpSandbox, type SandboxSettings, type SessionSandbox } from './sandbox-setup.js';
 import { builtinTools } from '../tools/index.js';
@@ -19,12 +20,13 @@ import { workingTreeSource, type ConfigSource } from './config-source.js';
 import { DisposalStack } from '../core/disposal-stack.js';
 import { notifyFirstRequestSent } from '../model/request-sent.js';
 import { DeferredWork } from './deferred-work.js';
+import { DEFAULT_POLICY_PATH, readRunConfig, type PolicySetting, type RunConfig } from './run-config.js';
+import { refusedSession } from './refused-session.js';
+import type { PreparedSession } from './prepared-session.js';
 
-export const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
+export { DEFAULT_POLICY_PATH, type PolicySetting, type PreparedSession };
 export const DEFAULT_MAX_BUDGET_USD = 1;
 export const DEFAULT_MAX_TURNS = 30;
-
-export type PolicySetting = { readonly kind: 'path'; readonly path: string } | { readonly kind: 'inline'; readonly yaml: string };
 
 export type { ModelSource };
 
@@ -38,8 +40,13 @@ export interface SessionSettings {
   readonly transcriptPath: string;
   /** Undefined: `.github/tollgate.yml` when it exists, else the safe default. */
   readonly policy?: PolicySetting;
-  /** Where a path-given policy is read from; undefined: the working tree. */
+  /**
+   * Where the policy, a path-given MCP config and the scripts hooks and MCP servers run are read
+   * from; undefined: the working tree. A commit's files are compared with the working tree's.
+   */
   readonly configSource?: ConfigSource;
+  /** Who wrote the working tree's copies of those files, for the report: "this PR" (default "the working tree"). */
+  readonly configChangedBy?: string;
   readonly allowBypass: boolean;
   readonly model?: string;
   readonly maxBudgetUsd?: number;
@@ -69,29 +76,11 @@ export interface SessionSettings {
   readonly onReplayDivergence?: (message: string) => void;
 }
 
-/** A session ready to start: its policy loaded and its secrets known, so they can be masked first. */
-export interface PreparedSession {
-  readonly policy: LoadedPolicy;
-  /** Every value to redact: the known secrets, the policy's and the MCP servers'. */
-  readonly secrets: readonly string[];
-  readonly maxBudgetUsd: number;
-  readonly maxTurns: number;
-  /** What preparing warned about (policy notices, MCP servers that failed), also given to `onWarning`: the report lists them. */
-  readonly warnings: readonly string[];
-  /**
-   * What runs beside the first model request (the sandbox started and checked; the caller adds the
-   * workspace snapshot): started once that request is on its way, awaited before the first tool.
-   */
-  readonly deferred: DeferredWork;
-  start(onEvent: SessionEventListener): SessionRun;
-  /** Releases what preparing opened (MCP servers, the command runner's processes, the sandbox), every one even when one fails; throws naming each failure. */
-  close(): Promise<void>;
-}
-
 /** Variables that hold credentials wherever Tollgate runs: their values are secrets even when no input names them. */
 const SECRET_VARIABLES = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
 
-function environmentSecrets(env: NodeJS.ProcessEnv): string[] {
+/** The values of the variables that hold credentials wherever Tollgate runs. */
+export function environmentSecrets(env: NodeJS.ProcessEnv): string[] {
   return SECRET_VARIABLES.map((name) => env[name]).filter((value): value is string => typeof value === 'string');
 }
 
@@ -116,19 +105,6 @@ export function sessionProtectedFiles(workspace: string, policy: PolicySetting |
   return files;
 }
 
-/** The policy: inline as the entry gave it, else the file read from the run's configuration source. */
-async function loadSessionPolicy(settings: SessionSettings, source: ConfigSource): Promise<LoadedPolicy> {
-  const { policy, allowBypass, workspace: cwd } = settings;
-  if (policy?.kind === 'inline') return loadPolicy({ inline: policy.yaml, cwd, allowBypass });
-  const path = policy?.kind === 'path' ? policy.path : DEFAULT_POLICY_PATH;
-  const bytes = await source.readFile(path);
-  if (bytes !== null) return parsePolicyText(bytes.toString('utf8'), path, allowBypass);
-  if (policy?.kind === 'path') {
-    throw new PolicyError(`The policy file '${policy.path}' does not exist in ${source.description}. Fix the path, or leave it out to use ${DEFAULT_POLICY_PATH} or the safe default.`);
-  }
-  return loadPolicy({ cwd, allowBypass });
-}
-
 /** The model side: a cassette, or the provider chosen (the policy's `provider` unless the entry named one), recorded when asked. */
 function createModelClient(settings: SessionSettings, secrets: readonly string[], policy: LoadedPolicy['policy']): Promise<OpenedModel> {
   const { modelSource: source, model, workspace, env, recordPath, onWarning, onReplayDivergence, onInfo } = settings;
@@ -144,10 +120,9 @@ interface McpTools {
 }
 
 /** MCP is imported only when a config is given, to keep start-up cheap. Every server starts through the session's runner. */
-async function connectMcp(settings: SessionSettings, childEnv: Readonly<Record<string, string>>, runner: CommandRunner): Promise<McpTools> {
-  if (!settings.mcpConfig) return { tools: [], summarize: () => [], secrets: [], close: async () => {} };
+async function connectMcp(settings: SessionSettings, config: McpConfig | null, childEnv: Readonly<Record<string, string>>, runner: CommandRunner): Promise<McpTools> {
+  if (!config) return { tools: [], summarize: () => [], secrets: [], close: async () => {} };
   const mcp = await import('../mcp/index.js');
-  const config = mcp.loadMcpConfig(mcp.mcpConfigSource(settings.mcpConfig, settings.workspace));
   const runnerEnv = Object.fromEntries(Object.entries(settings.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
   const connection = await mcp.connectMcpServers(config, { runner, env: runnerEnv, baseEnv: childEnv, cwd: settings.workspace, signal: settings.signal });
   const summarize = (sessionTools: Tools) =>
@@ -208,6 +183,7 @@ interface SessionParts {
   readonly model: OpenedModel;
   readonly sandbox: SessionSandbox;
   readonly mcp: McpTools;
+  readonly hasMcp: boolean;
   readonly childEnv: Readonly<Record<string, string>>;
   readonly additionalDirectories: readonly string[];
   readonly secrets: readonly string[];
@@ -238,7 +214,7 @@ function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): Ses
     outputDir: settings.outputDir,
     env: parts.childEnv,
     commandRunner: parts.sandbox.runner,
-    ...(settings.mcpConfig ? { mcpServers: parts.mcp.summarize(tools) } : {}),
+    ...(parts.hasMcp ? { mcpServers: parts.mcp.summarize(tools) } : {}),
     sandbox: () => parts.sandbox.status(),
     additionalDirectories: parts.additionalDirectories,
     limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
@@ -250,70 +226,104 @@ function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): Ses
   };
 }
 
+/** Reads the run's configuration from its source (the working tree unless the entry gives another). */
+function runConfigOf(settings: SessionSettings, stack: DisposalStack): Promise<RunConfig> {
+  return readRunConfig({
+    workspace: settings.workspace,
+    policy: settings.policy,
+    allowBypass: settings.allowBypass,
+    mcpConfig: settings.mcpConfig,
+    source: settings.configSource ?? workingTreeSource(settings.workspace),
+    ...(settings.configChangedBy !== undefined ? { changedBy: settings.configChangedBy } : {}),
+    ...(settings.outputSchema !== undefined ? { outputSchema: settings.outputSchema } : {}),
+    env: settings.env,
+    hookEnv: (policy) => buildChildEnv(settings.env, policy),
+    stack,
+    onWarning: settings.onWarning,
+  });
+}
+
+/** The session with everything opened: the sandbox first, then the model client, the MCP servers, the tools and the hooks. */
+async function openSession(settings: SessionSettings, config: RunConfig, stack: DisposalStack, warnings: readonly string[], deferred: DeferredWork): Promise<PreparedSession> {
+  const { loaded } = config;
+  const { policy } = loaded;
+  const { workspace } = settings;
+  // Before anything starts: a schema that is not JSON Schema stops the run here.
+  const structuredOutput = await structuredOutputTool(settings, loaded, config.files);
+  const gate = createPolicyGate({ policy, allowBypass: settings.allowBypass, policyRoot: workspace, protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig) });
+  const childEnv = buildChildEnv(settings.env, policy);
+  const policySecrets = policySecretValues(settings.env, policy);
+  const additionalDirectories = resolveAdditionalDirectories(policy.permissions.additionalDirectories, workspace);
+  // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
+  // off. It starts beside the first model request; one that cannot start stops the run before any tool.
+  const sandbox = await setUpSandbox({
+    policy,
+    settings: settings.sandbox,
+    workspace,
+    additionalDirectories,
+    outputDir: settings.outputDir,
+    transcriptPath: settings.transcriptPath,
+    runConfigFiles: runConfigFiles(settings),
+    env: settings.env,
+    onWarning: settings.onWarning,
+    ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
+  });
+  stack.defer('the sandbox', () => sandbox.close());
+  stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
+  deferred.add('starting the OS sandbox', () => sandbox.ready());
+  const opened = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
+  const model: OpenedModel = { ...opened, client: notifyFirstRequestSent(opened.client, () => deferred.begin()) };
+  const mcp = await connectMcp(settings, config.mcp, childEnv, sandbox.runner);
+  stack.defer('the MCP servers', () => mcp.close());
+  const mode = policy.permissions.defaultMode;
+  // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
+  const tools = applyDeferral(filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
+  const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets, modelSecrets: model.secrets });
+  const sessionId = randomUUID();
+  const hooks = createCommandHooks({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner, launchOf: config.hookLaunch });
+  const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
+  const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
+  const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, hasMcp: config.mcp !== null, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
+  // SessionStart hooks run commands before the first request: then the sandbox must be settled first.
+  const readyBeforeStart = policy.hooks.SessionStart !== undefined && policy.hooks.SessionStart.length > 0;
+  return {
+    policy: loaded,
+    secrets,
+    maxBudgetUsd,
+    maxTurns,
+    warnings,
+    config: config.summary,
+    deferred,
+    start: (onEvent) => runSession({ ...sessionOptions(parts, onEvent), ready: () => deferred.settled(), readyBeforeStart }),
+    close: () => stack.unwind(),
+  };
+}
+
 /**
- * Turns settings into a session ready to start: policy, gate, hooks, tools (built-in, extra, MCP),
- * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration.
- * Everything it opens (the sandbox, the agent's processes, the MCP servers) is held on one disposal
- * stack: released newest first when a later step throws, and by `close`.
+ * Turns settings into a session ready to start: the configuration read from its source (the policy,
+ * the MCP config, the scripts hooks and MCP servers run), gate, hooks, tools (built-in, extra, MCP),
+ * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration
+ * and ConfigSourceError when the source cannot give a file. When the working tree changes that
+ * configuration and the policy says `trust.on_pr_config_change: refuse`, the session it returns
+ * ends at once with `config_refused`, having opened nothing. Everything it opens (the trusted
+ * copies, the sandbox, the agent's processes, the MCP servers) is held on one disposal stack:
+ * released newest first when a later step throws, and by `close`.
  */
 export async function prepareSession(given: SessionSettings): Promise<PreparedSession> {
   const deferred = new DeferredWork();
   // The Bash classifier needs the parser at the first permission check, not for the first request.
   deferred.add('loading the Bash parser', () => loadBashParser().catch(() => undefined));
   const { settings, warnings } = keepingWarnings(given);
-  const configSource = settings.configSource ?? workingTreeSource(settings.workspace);
-  const loaded = await loadSessionPolicy(settings, configSource);
-  for (const notice of loaded.notices) settings.onWarning(`Policy: ${notice}`);
-  const { policy } = loaded;
-  const { workspace } = settings;
-  // Before anything starts: a schema that is not JSON Schema stops the run here.
-  const structuredOutput = await structuredOutputTool(settings, loaded, configSource);
-  const gate = createPolicyGate({ policy, allowBypass: settings.allowBypass, policyRoot: workspace, protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig) });
-  const childEnv = buildChildEnv(settings.env, policy);
-  const policySecrets = policySecretValues(settings.env, policy);
-  const additionalDirectories = resolveAdditionalDirectories(policy.permissions.additionalDirectories, workspace);
   const stack = new DisposalStack();
   return stack.openAll(async () => {
-    // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
-    // off. It starts beside the first model request; one that cannot start stops the run before any tool.
-    const sandbox = await setUpSandbox({
-      policy,
-      settings: settings.sandbox,
-      workspace,
-      additionalDirectories,
-      outputDir: settings.outputDir,
-      transcriptPath: settings.transcriptPath,
-      runConfigFiles: runConfigFiles(settings),
-      env: settings.env,
-      onWarning: settings.onWarning,
-      ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
-    });
-    stack.defer('the sandbox', () => sandbox.close());
-    stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
-    deferred.add('starting the OS sandbox', () => sandbox.ready());
-    const opened = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
-    const model: OpenedModel = { ...opened, client: notifyFirstRequestSent(opened.client, () => deferred.begin()) };
-    const mcp = await connectMcp(settings, childEnv, sandbox.runner);
-    stack.defer('the MCP servers', () => mcp.close());
-    const mode = policy.permissions.defaultMode;
-    // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
-    const tools = applyDeferral(filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
-    const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets, modelSecrets: model.secrets });
-    const sessionId = randomUUID();
-    const hooks = createCommandHooks({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
-    const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
-    const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-    const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
-    const readyBeforeStart = policy.hooks.SessionStart !== undefined && policy.hooks.SessionStart.length > 0;
-    return {
-      policy: loaded,
-      secrets,
-      maxBudgetUsd,
-      maxTurns,
-      warnings,
-      deferred,
-      start: (onEvent) => runSession({ ...sessionOptions(parts, onEvent), ready: () => deferred.settled(), readyBeforeStart }),
-      close: () => stack.unwind(),
-    };
+    const config = await runConfigOf(settings, stack);
+    const { loaded } = config;
+    for (const notice of loaded.notices) settings.onWarning(`Policy: ${notice}`);
+    if (config.summary.changes.length > 0 && loaded.policy.trust.on_pr_config_change === 'refuse') {
+      const maxBudgetUsd = settings.maxBudgetUsd ?? loaded.policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
+      const maxTurns = settings.maxTurns ?? loaded.policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
+      return refusedSession({ policy: loaded, config: config.summary, secrets: [...settings.knownSecrets, ...environmentSecrets(settings.env)].filter((s) => s.length > 0), maxBudgetUsd, maxTurns, warnings, close: () => stack.unwind() });
+    }
+    return openSession(settings, config, stack, warnings, deferred);
   });
 }

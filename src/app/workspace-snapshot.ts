@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
+import { relativeInside } from '../core/paths.js';
 import type { FileChange, FileChangeStatus, WorkspaceChanges } from '../report/workspace-changes.js';
+import type { ChangedPath, ChangeSet } from './change-set.js';
 import { describeError } from '../core/describe-error.js';
-import { gitEnv } from '../tools/search/run-git.js';
+import { gitEnv, HARDENED_GIT_CONFIG } from '../core/run-git.js';
 
 /** Every git step of a comparison must finish within this; a huge tree reports "not compared" instead of hanging. */
 const GIT_TIMEOUT_MS = 120_000;
@@ -15,6 +17,8 @@ export const CHANGES_DIFF_FILE = 'changes.diff';
 interface GitResult {
   readonly code: number | null;
   readonly stdout: string;
+  /** The same output as bytes (a blob's content). */
+  readonly bytes: Buffer;
   readonly stderr: string;
 }
 
@@ -28,6 +32,11 @@ export interface SnapshotOptions {
 export interface WorkspaceSnapshot {
   /** Compares the workspace now with the start; writes the whole diff to `<outputDir>/changes.diff`. */
   compare(outputDir: string): Promise<WorkspaceChanges>;
+  /**
+   * What the last `compare` found, path by path with modes and blobs, read from the private
+   * repository (never the workspace's own); null before a comparison or when it failed.
+   */
+  changeSet(): Promise<ChangeSet | null>;
   /** Removes the private repository (always call it). */
   dispose(): Promise<void>;
 }
@@ -47,24 +56,28 @@ export async function snapshotWorkspace(workspace: string, options: SnapshotOpti
     return await takeSnapshot(workspace, scratch, options, dispose);
   } catch (error) {
     const reason = describeError(error);
-    return { compare: async () => ({ compared: false, reason }), dispose };
+    return { compare: async () => ({ compared: false, reason }), changeSet: async () => null, dispose };
   }
 }
 
 function runGit(args: readonly string[], cwd: string, env: Record<string, string>, stdoutFile?: number): Promise<GitResult> {
   return new Promise((done) => {
-    let stdout = '';
+    const chunks: Buffer[] = [];
     let stderr = '';
-    const child = spawn('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args], {
+    const child = spawn('git', [...HARDENED_GIT_CONFIG, '-c', 'core.quotePath=false', ...args], {
       cwd,
       env,
       stdio: ['ignore', stdoutFile ?? 'pipe', 'pipe'],
       timeout: GIT_TIMEOUT_MS,
     });
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', (error) => done({ code: null, stdout, stderr: String(error) }));
-    child.on('close', (code, signal) => done({ code: signal ? null : code, stdout, stderr: signal === 'SIGTERM' ? `git took longer than ${GIT_TIMEOUT_MS / 1000} s` : stderr }));
+    const result = (code: number | null, err: string): GitResult => {
+      const bytes = Buffer.concat(chunks);
+      return { code, bytes, stdout: bytes.toString('utf8'), stderr: err };
+    };
+    child.on('error', (error) => done(result(null, String(error))));
+    child.on('close', (code, signal) => done(result(signal ? null : code, signal === 'SIGTERM' ? `git took longer than ${GIT_TIMEOUT_MS / 1000} s` : stderr)));
   });
 }
 
@@ -73,22 +86,32 @@ function failure(what: string, result: GitResult): Error {
   return new Error(`${what} failed: ${result.stderr.trim().split('\n')[0] ?? `exit code ${result.code}`}`);
 }
 
-/** The real repository whose work tree is exactly `workspace`, if any: its index and object store. */
-async function realRepository(workspace: string, env: Record<string, string>): Promise<{ index: string; objects: string } | null> {
+interface RealRepository {
+  /** Empty when the workspace is below the repository's root (its index names other paths). */
+  readonly index: string;
+  readonly objects: string;
+  /** The commit checked out, when the workspace is the repository's root: what a landing builds on. */
+  readonly head: string | null;
+}
+
+/** The real repository the workspace is in, if any: its index, object store and checked-out commit. */
+async function realRepository(workspace: string, env: Record<string, string>): Promise<RealRepository | null> {
   const found = await runGit(['rev-parse', '--show-toplevel', '--git-path', 'index', '--git-path', 'objects'], workspace, env);
   if (found.code !== 0) return null;
   const [top, index, objects] = found.stdout.trim().split('\n');
   if (!top || !index || !objects || resolve(top) !== resolve(workspace)) {
-    return objects ? { index: '', objects: resolve(workspace, objects) } : null;
+    return objects ? { index: '', objects: resolve(workspace, objects), head: null } : null;
   }
-  return { index: resolve(workspace, index), objects: resolve(workspace, objects) };
+  const head = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], workspace, env);
+  const sha = head.stdout.trim();
+  return { index: resolve(workspace, index), objects: resolve(workspace, objects), head: head.code === 0 && /^[0-9a-f]{40}$/.test(sha) ? sha : null };
 }
 
 function pathspecs(workspace: string, exclude: readonly string[]): string[] {
   const specs = ['.'];
   for (const dir of exclude) {
-    const rel = relative(workspace, dir);
-    if (rel && !rel.startsWith('..') && !isAbsolute(rel)) specs.push(`:(exclude,top)${rel.split(sep).join('/')}`);
+    const rel = relativeInside(dir, workspace);
+    if (rel) specs.push(`:(exclude,top)${rel.split(sep).join('/')}`);
   }
   return specs;
 }
@@ -140,10 +163,16 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
   }
   const ignoredAtStart = await ignoredPaths(env, workspace, specs, true);
   const ignoredBefore = (path: string) => ignoredAtStart.some((entry) => entry === path || (entry.endsWith('/') && path.startsWith(entry)));
+  let compared: string | null = null;
 
   return {
     dispose,
+    async changeSet() {
+      if (compared === null) return null;
+      return readChangeSet(env, workspace, start, compared, real?.head ?? null);
+    },
     async compare(outputDir) {
+      compared = null;
       try {
         let end = await writeTree();
         if (await ignoreRulesChanged(env, workspace, start, end)) {
@@ -154,7 +183,9 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
             end = await writeTree();
           }
         }
-        return await describeChanges(env, workspace, start, end, outputDir, real ? 'git' : 'snapshot');
+        const changes = await describeChanges(env, workspace, start, end, outputDir, real ? 'git' : 'snapshot');
+        compared = end;
+        return changes;
       } catch (error) {
         return { compared: false, reason: describeError(error) };
       }
@@ -202,4 +233,44 @@ async function describeChanges(
     await handle.close();
   }
   return { compared: true, method, files, diffFile: CHANGES_DIFF_FILE };
+}
+
+const NO_OBJECT = /^0+$/;
+
+/** The change from `start` to `end`, path by path (`git diff-tree --raw`), and a reader of the new blobs. */
+async function readChangeSet(env: Record<string, string>, workspace: string, start: string, end: string, baseCommit: string | null): Promise<ChangeSet> {
+  const raw = await runGit(['diff-tree', '-r', '-z', '--no-renames', '--no-abbrev', start, end], workspace, env);
+  if (raw.code !== 0) throw failure('Listing the change', raw);
+  // -z: ":<old mode> <new mode> <old blob> <new blob> <status>\0<path>\0" per path.
+  const fields = raw.stdout.split('\0');
+  const paths: ChangedPath[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [oldMode, newMode, oldBlob, newBlob, status] = fields[i]!.replace(/^:/, '').split(' ');
+    const path = fields[i + 1]!;
+    if (!path || !oldMode || !newMode || !oldBlob || !newBlob || !status) continue;
+    const added = NO_OBJECT.test(oldMode);
+    const deleted = NO_OBJECT.test(newMode);
+    paths.push({
+      path,
+      status: added ? 'added' : deleted ? 'deleted' : 'modified',
+      oldMode: added ? null : oldMode,
+      newMode: deleted ? null : newMode,
+      oldBlob: added ? null : oldBlob,
+      newBlob: deleted ? null : newBlob,
+    });
+  }
+  return {
+    baseCommit,
+    paths,
+    async blobSize(blob) {
+      const size = await runGit(['cat-file', '-s', blob], workspace, env);
+      if (size.code !== 0) throw failure(`Reading ${blob}`, size);
+      return Number(size.stdout.trim());
+    },
+    async readBlob(blob) {
+      const read = await runGit(['cat-file', 'blob', blob], workspace, env);
+      if (read.code !== 0) throw failure(`Reading ${blob}`, read);
+      return read.bytes;
+    },
+  };
 }

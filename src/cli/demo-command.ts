@@ -1,7 +1,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
+import { relativeInside } from '../core/paths.js';
 import { fileURLToPath } from 'node:url';
 import { formatCount } from '../report/markdown.js';
 import type { CliCommand } from './parse-args.js';
@@ -20,8 +21,7 @@ export function findDemoDir(start = dirname(fileURLToPath(import.meta.url))): st
 
 /** A path as short as it can be said from where the user is. */
 function shown(path: string, cwd: string): string {
-  const rel = relative(cwd, path);
-  return rel && !rel.startsWith('..') ? rel : path;
+  return relativeInside(path, cwd) || path;
 }
 
 /**

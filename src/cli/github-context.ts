@@ -1,7 +1,7 @@
 import type { Tools } from '../core/tool.js';
 import { createGitHubContextTools, defaultRefFor } from '../github/context-tools/index.js';
 import { createOctokit, parseRepository, type RepoRef } from '../github/octokit.js';
-import { runGit } from '../tools/search/run-git.js';
+import { runGitOnHost } from '../core/run-git.js';
 import { UsageError } from './usage-error.js';
 
 /** What a local run gets of GitHub: the tools, and one line saying so (or why not); null when there is nothing to say. */
@@ -18,7 +18,7 @@ export function repoOfRemote(url: string, host: string): RepoRef | null {
 }
 
 async function gitOutput(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string | null> {
-  const run = await runGit(args, cwd, Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string')));
+  const run = await runGitOnHost(args, cwd, env);
   return run.code === 0 ? run.stdout.toString('utf8').trim() || null : null;
 }
 

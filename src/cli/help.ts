@@ -10,6 +10,8 @@ Commands:
   demo             Run the scripted demo on a bundled example repository (no API key, no network)
   policy check     Decide tool calls (JSON Lines on stdin) with a policy, as CI would
   policy test      Unit-test a policy against a file of cases
+  apply BUNDLE --dry-run
+                   Show what the action would land from a run's change bundle, and what refuses it
 
 Options:
   -h, --help       Show help (also: tollgate <command> --help)
@@ -54,6 +56,10 @@ Options:
                          is on github.com); they need GITHUB_TOKEN or GH_TOKEN
   --pr N                 The pull request GitHubPRThreads and GitHubChecks default to
                          (default: GitHubChecks reads HEAD's checks)
+  --trusted-ref REF      Read the policy, a path-given MCP config and the scripts hooks and MCP
+                         servers run from git ref REF (a branch, tag or commit), as the action reads
+                         a pull request's base; the report names what the work tree changes of them.
+                         --policy and --mcp-config are then paths in the repository
   --json                 Print result.json on stdout; progress goes to stderr as plain lines
   -h, --help             Show this help
 
@@ -75,6 +81,8 @@ Examples (from a clone of Tollgate; the files named are in it):
     --replay examples/demo/session.cassette.jsonl --out /tmp/demo-out
   ANTHROPIC_API_KEY=... tollgate run --cwd /tmp/demo --prompt "Make npm test pass" \
     --policy examples/policies/node-ci.yml --max-budget-usd 0.5 --json
+  # a PR branch checked out: run with main's policy and hooks, as the action would
+  ANTHROPIC_API_KEY=... tollgate run --prompt "Review this branch" --trusted-ref origin/main
 `;
 
 const REPLAY = `Usage: tollgate replay FILE [--cwd DIR] [--out DIR] [--policy FILE] [--json]
@@ -133,10 +141,35 @@ Examples (from a clone of Tollgate; the files named are in it):
   tollgate policy test --policy examples/policies/node-ci.yml examples/policies/node-ci.cases.yml
 `;
 
+const APPLY = `Usage: tollgate apply BUNDLE --dry-run [--cwd DIR] [--policy FILE] [--json]
+
+Shows what the action's apply job (\`mode: apply\`) would land from a change bundle: the
+change-bundle.json in the artifact of a run whose change was not landed, or of the first job of a
+two-job setup. Checks it as the action does, with the local policy: changes.max_files,
+changes.max_bytes, changes.allow_binary, paths inside the repository and outside .git, no symlink
+or submodule, protected paths (lifted only by an allow rule that names them), and no known secret
+(ANTHROPIC_API_KEY, GITHUB_TOKEN, GH_TOKEN and the policy's environment.secrets from this
+environment). Says which API would carry it. Writes nothing: landing happens only in the action.
+
+Options:
+  --dry-run        Required: the CLI never lands a change
+  --cwd DIR        The repository root the bundle's paths are judged under (default: the current directory)
+  --policy FILE    The policy (default: .github/tollgate.yml in --cwd when it exists)
+  --json           Print the verdict as JSON
+  -h, --help       Show this help
+
+Exit codes: 0 when it would land, 1 when a check refuses it, 2 for bad usage or a bad bundle.
+
+Example:
+  gh run download 4242 -n tollgate-agent-attempt-1 -D /tmp/run-4242
+  tollgate apply /tmp/run-4242/change-bundle.json --dry-run
+`;
+
 export const HELP: Readonly<Record<string, string>> = {
   main: MAIN,
   run: RUN,
   replay: REPLAY,
   demo: DEMO,
   policy: POLICY,
+  apply: APPLY,
 };

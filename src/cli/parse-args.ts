@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { existingFile, existingFolder, mcpConfigValue, writableFile, writableFolder } from './check-paths.js';
@@ -28,6 +29,8 @@ export interface RunArgs {
   readonly provider?: Provider;
   readonly allowBypass: boolean;
   readonly json: boolean;
+  /** Read the policy, a path-given MCP config and hook scripts from this git ref, as the action does on a PR. */
+  readonly trustedRef?: string;
   /** `owner/name` the GitHub tools read (they need GITHUB_TOKEN or GH_TOKEN). */
   readonly repo?: string;
   /** The pull request GitHubPRThreads and GitHubChecks default to. */
@@ -44,7 +47,8 @@ export type CliCommand =
   | { readonly kind: 'replay'; readonly file: string; readonly cwd: string; readonly out: string; readonly policy?: string; readonly json: boolean }
   | { readonly kind: 'demo'; readonly out: string; readonly json: boolean; readonly keep: boolean }
   | { readonly kind: 'policy-check'; readonly policy: string; readonly cwd: string; readonly hooks: boolean }
-  | { readonly kind: 'policy-test'; readonly policy: string; readonly cases: string; readonly cwd: string };
+  | { readonly kind: 'policy-test'; readonly policy: string; readonly cases: string; readonly cwd: string }
+  | { readonly kind: 'apply'; readonly bundle: string; readonly cwd: string; readonly policy?: string; readonly json: boolean };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -116,6 +120,7 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
       provider: { type: 'string' },
       'allow-bypass': { type: 'boolean' },
       json: { type: 'boolean' },
+      'trusted-ref': { type: 'string' },
       repo: { type: 'string' },
       pr: { type: 'string' },
       'output-schema': { type: 'string' },
@@ -144,12 +149,16 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
     const value = given(name);
     return value === undefined ? undefined : check(value);
   };
+  const trustedRef = given('trusted-ref');
+  if (trustedRef !== undefined && !/^[^\s\0]+$/.test(trustedRef)) throw new UsageError(`--trusted-ref '${trustedRef}' is not a git ref; give a branch, tag or commit such as origin/main.`, 'run');
+  // With a trusted ref, the policy and MCP config are files of that commit: they need not exist in the working tree.
   const optional = {
     prompt: str(values.prompt),
     promptFile: checked('prompt-file', (v) => existingFile('--prompt-file', v, cwd, 'run')),
-    policy: checked('policy', (v) => existingFile('--policy', v, cwd, 'run', 'policy file')),
+    policy: checked('policy', (v) => (trustedRef !== undefined ? resolve(cwd, v) : existingFile('--policy', v, cwd, 'run', 'policy file'))),
     model: str(values.model),
-    mcpConfig: checked('mcp-config', (v) => mcpConfigValue(v, cwd, 'run')),
+    mcpConfig: checked('mcp-config', (v) => (trustedRef !== undefined && !v.trimStart().startsWith('{') ? resolve(cwd, v) : mcpConfigValue(v, cwd, 'run'))),
+    trustedRef,
     record: checked('record', (v) => writableFile('--record', v, cwd, 'run')),
     replay: checked('replay', (v) => existingFile('--replay', v, cwd, 'run', 'recording')),
     baseUrl: str(values['base-url']),
@@ -225,6 +234,29 @@ function parsePolicy(argv: readonly string[], cwd: string): CliCommand {
   return { kind: 'policy-test', policy, cases: positionals[0]!, cwd: dir };
 }
 
+function parseApply(argv: readonly string[], cwd: string): CliCommand {
+  const { values, positionals } = parse(
+    argv,
+    { ...help, 'dry-run': { type: 'boolean' }, cwd: { type: 'string' }, policy: { type: 'string' }, json: { type: 'boolean' } },
+    'apply',
+    true,
+  );
+  if (values.help) return { kind: 'help', topic: 'apply', exitCode: 0 };
+  if (positionals.length !== 1) throw new UsageError('apply needs exactly one BUNDLE: the change-bundle.json from a run\'s artifact.', 'apply');
+  if (values['dry-run'] !== true) {
+    throw new UsageError('apply lands nothing from the command line: the action does that (mode: apply). Pass --dry-run to see what would land.', 'apply');
+  }
+  const dir = existingFolder('--cwd', str(values.cwd) ?? cwd, cwd, 'apply');
+  const policy = str(values.policy);
+  return {
+    kind: 'apply',
+    bundle: existingFile('apply', positionals[0]!, cwd, 'apply', 'change bundle'),
+    cwd: dir,
+    json: values.json === true,
+    ...(policy ? { policy: existingFile('--policy', policy, cwd, 'apply', 'policy file') } : {}),
+  };
+}
+
 /** The command line as a typed command; throws UsageError with the help topic to point at. */
 export function parseCommandLine(argv: readonly string[], cwd: string): CliCommand {
   const [command, ...rest] = argv;
@@ -235,7 +267,7 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CliComma
     case '--help':
       return { kind: 'help', topic: 'main', exitCode: 0 };
     case 'help':
-      return { kind: 'help', topic: rest[0] && ['run', 'replay', 'demo', 'policy'].includes(rest[0]) ? rest[0] : 'main', exitCode: 0 };
+      return { kind: 'help', topic: rest[0] && ['run', 'replay', 'demo', 'policy', 'apply'].includes(rest[0]) ? rest[0] : 'main', exitCode: 0 };
     case '-v':
     case '--version':
       return { kind: 'version' };
@@ -247,6 +279,8 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CliComma
       return parseDemo(rest, cwd);
     case 'policy':
       return parsePolicy(rest, cwd);
+    case 'apply':
+      return parseApply(rest, cwd);
     default:
       throw new UsageError(`Unknown command '${command}'.`, 'main');
   }

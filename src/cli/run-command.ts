@@ -1,4 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
+import { ConfigSourceError, type ConfigSource } from '../app/config-source.js';
+import { openGitCommitSource, resolveCommit } from '../app/git-commit-source.js';
 import { prepareSession, type ModelSource, type SessionSettings } from '../app/prepare-session.js';
 import { runPhases } from '../app/run-phases.js';
 import { sessionReporters } from '../app/session-reporters.js';
@@ -24,7 +26,7 @@ export interface CliIo {
 /** The session settings a local run chooses; the rest (env, signal, secrets, paths) come from the CLI. */
 type LocalSessionSettings = Pick<
   SessionSettings,
-  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass' | 'extraTools' | 'outputSchema'
+  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass' | 'extraTools' | 'outputSchema' | 'configSource'
 >;
 
 export interface LocalRunOptions extends LocalSessionSettings {
@@ -117,6 +119,15 @@ function modelSourceFor(args: RunArgs, io: CliIo): ModelSource {
   return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}), ...(args.provider ? { provider: args.provider } : {}) };
 }
 
+/** `--trusted-ref REF`: the configuration read from that commit of the work tree's repository, as the action reads a PR's base. */
+async function trustedRefSource(args: RunArgs, io: CliIo): Promise<ConfigSource | undefined> {
+  if (args.trustedRef === undefined) return undefined;
+  const commit = await resolveCommit(args.cwd, args.trustedRef, io.env);
+  const source = await openGitCommitSource({ workspace: args.cwd, commit, description: `${args.trustedRef} (${commit.slice(0, 7)})`, env: io.env });
+  if (!source) throw new ConfigSourceError(`git cannot read the commit ${commit} of '${args.trustedRef}' in ${args.cwd}.`);
+  return source;
+}
+
 /** The GitHub tools, loaded (Octokit with them) only when a token or a flag asks for them: a run without one starts as fast as before. */
 async function githubToolsFor(args: RunArgs, io: CliIo): Promise<{ readonly tools: Tools; readonly note: string | null }> {
   if (!io.env.GITHUB_TOKEN && !io.env.GH_TOKEN && args.repo === undefined && args.pr === undefined) return { tools: [], note: null };
@@ -136,6 +147,7 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
   const prompt = args.prompt ?? (await readFile(args.promptFile!, 'utf8')).trim();
   if (!prompt) throw new UsageError(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
   const modelSource = modelSourceFor(args, io);
+  const configSource = await trustedRefSource(args, io);
   const github = await githubToolsFor(args, io);
   if (github.note !== null) (args.json ? io.stderr : io.stdout).write(`${github.note}\n`);
   const { result, paths } = await runLocalSession(
@@ -153,6 +165,7 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
       maxTurns: args.maxTurns,
       timeoutMinutes: args.timeoutMinutes,
       mcpConfig: args.mcpConfig,
+      ...(configSource ? { configSource } : {}),
       extraTools: github.tools,
       outputSchema: await outputSchemaOf(args),
     },

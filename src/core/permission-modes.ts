@@ -2,10 +2,17 @@ import type { PermissionMode } from './permission-types.js';
 
 /** What a call does, as far as a mode cares, once no rule has decided it. */
 export type ModeCallKind =
-  /** Reads inside the workspace, or changes nothing outside the session's own state. */
+  /** Reads inside the workspace (a file tool, a read-only command, a `cd`), or changes nothing outside the session's own state. */
   | 'read'
+  /**
+   * A tool that declares it only reads or changes only the session's own state (TodoWrite, ToolSearch,
+   * PRInlineComment, an MCP tool its server annotates read-only): the tool's claim, not a read of the workspace.
+   */
+  | 'declaredRead'
   /** Writes a file inside the workspace. */
   | 'edit'
+  /** One of the filesystem commands Claude Code's acceptEdits mode runs (`mkdir`, `touch`, `rm`, `rmdir`, `cp`, `mv`, `sed -i`), every path inside the workspace. */
+  | 'fileCommand'
   /** Runs a command that is not known to only read. */
   | 'command'
   /** Reaches the network. */
@@ -37,7 +44,7 @@ export interface PermissionModeProfile {
  */
 export const PERMISSION_MODE_PROFILES = {
   default: {
-    unruled: { read: 'allow', edit: 'ask', command: 'ask', network: 'ask', other: 'ask' },
+    unruled: { read: 'allow', declaredRead: 'allow', edit: 'ask', fileCommand: 'ask', command: 'ask', network: 'ask', other: 'ask' },
     openAsks: 'non_interactive',
     keptBySession: false,
     needsOptIn: false,
@@ -45,15 +52,15 @@ export const PERMISSION_MODE_PROFILES = {
     summary: 'read-only tools may be used inside the workspace without a rule; everything else needs an allow rule',
   },
   acceptEdits: {
-    unruled: { read: 'allow', edit: 'allow', command: 'ask', network: 'ask', other: 'ask' },
+    unruled: { read: 'allow', declaredRead: 'allow', edit: 'allow', fileCommand: 'allow', command: 'ask', network: 'ask', other: 'ask' },
     openAsks: 'non_interactive',
     keptBySession: false,
     needsOptIn: false,
     offersWritingTools: true,
-    summary: 'read-only tools and file edits inside the workspace are allowed; commands and other tools need an allow rule',
+    summary: 'read-only tools, file edits and the filesystem commands mkdir, touch, rm, rmdir, cp, mv and sed -i inside the workspace are allowed; other commands and tools need an allow rule',
   },
   plan: {
-    unruled: { read: 'allow', edit: 'refuse', command: 'refuse', network: 'refuse', other: 'refuse' },
+    unruled: { read: 'allow', declaredRead: 'allow', edit: 'refuse', fileCommand: 'refuse', command: 'refuse', network: 'refuse', other: 'refuse' },
     openAsks: 'non_interactive',
     keptBySession: true,
     needsOptIn: false,
@@ -61,15 +68,15 @@ export const PERMISSION_MODE_PROFILES = {
     summary: 'plan mode: only read-only calls are allowed, and the file-writing tools are not available',
   },
   dontAsk: {
-    unruled: { read: 'ask', edit: 'ask', command: 'ask', network: 'ask', other: 'ask' },
+    unruled: { read: 'allow', declaredRead: 'ask', edit: 'ask', fileCommand: 'ask', command: 'ask', network: 'ask', other: 'ask' },
     openAsks: 'deny',
     keptBySession: true,
     needsOptIn: false,
     offersWritingTools: true,
-    summary: 'only calls an allow rule covers are permitted',
+    summary: 'read-only calls inside the workspace are allowed; everything else only when an allow rule covers it',
   },
   bypassPermissions: {
-    unruled: { read: 'allow', edit: 'allow', command: 'allow', network: 'allow', other: 'allow' },
+    unruled: { read: 'allow', declaredRead: 'allow', edit: 'allow', fileCommand: 'allow', command: 'allow', network: 'allow', other: 'allow' },
     openAsks: 'non_interactive',
     keptBySession: false,
     needsOptIn: true,
@@ -84,7 +91,9 @@ export function modeProfile(mode: PermissionMode): PermissionModeProfile {
 
 const KIND_TEXT: Record<ModeCallKind, string> = {
   read: 'reads inside the workspace',
+  declaredRead: 'tools that declare they only read',
   edit: 'edits inside the workspace',
+  fileCommand: 'filesystem commands inside the workspace',
   command: 'commands',
   network: 'network access',
   other: 'calls that may change something',

@@ -24,15 +24,22 @@ export type PermissionSubject =
   /**
    * Nothing a rule can name but the tool itself. `readOnly`: the call changes nothing outside
    * this session's own state (a todo list, loaded tool schemas, review comments posted with the
-   * report); otherwise it may change anything and needs an allow rule.
+   * report); otherwise it may change anything and needs an allow rule. `paths`: files it is known
+   * to name (an MCP file server's tool), held to the policy's path deny and ask rules.
    */
-  | { readonly kind: 'opaque'; readonly readOnly: boolean };
+  | { readonly kind: 'opaque'; readonly readOnly: boolean; readonly paths?: readonly PathAccess[] };
 
 /** A tool's or a hook's own view of a call, before the policy resolves it; `message` says why, in its words. */
 export type PermissionResult =
   | { behavior: 'allow'; updatedInput?: Record<string, unknown>; message?: string }
   | { behavior: 'deny'; message: string; suggestedRule?: string }
   | { behavior: 'ask'; message?: string; suggestedRule?: string };
+
+/** A file a call writes, as the gate judged it: the path as given (symlinks kept) and where it led then. */
+export interface JudgedPath {
+  readonly path: string;
+  readonly real: string;
+}
 
 /** What the gate returns in a non-interactive session: never "ask". */
 export type FinalPermissionDecision =
@@ -43,6 +50,10 @@ export type FinalPermissionDecision =
       reason: string;
       /** The protected path an explicit path rule lifted for this call; the report marks such a run. */
       liftedProtection?: string;
+      /** Every part of the call was judged to only read: it runs with nothing writable. */
+      readOnly?: boolean;
+      /** The files the call writes, where they led when judged: a file tool opens these and no other. */
+      judgedWrites?: readonly JudgedPath[];
     }
   | {
       behavior: 'deny';

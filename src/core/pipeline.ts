@@ -144,7 +144,8 @@ async function runAllowed(decided: Allowed, toolUseId: string, context: ToolUseC
   const { tool, observableInput } = decided;
   const hooked = { tool, toolUseId, observableInput };
 
-  const called = await callTool({ tool, toolUseId, input: decided.callInput, userModified: decided.userModified }, context, deps.onEvent);
+  const judged = { ...(decided.decision.readOnly ? { readOnly: true } : {}), ...(decided.decision.judgedWrites ? { judgedWrites: decided.decision.judgedWrites } : {}) };
+  const called = await callTool({ tool, toolUseId, input: decided.callInput, userModified: decided.userModified, judged }, context, deps.onEvent);
   if (!called.ok) {
     // A cancelled call is not a failure of the tool's (Claude Code does not run the hooks on an interrupt).
     const after = called.failure.status === 'error' ? await runFailureHooks(hooked, called.failure.message, context, deps.hooks) : null;

@@ -5,7 +5,7 @@ import type { AppState } from './app-state.js';
 import type { ReadFileState } from './read-file-state.js';
 import type { SecretRedactor } from './redact.js';
 import type { ToolLimits } from './tool-limits.js';
-import type { PermissionMode, PermissionResult, PermissionSubject } from './permission-types.js';
+import type { JudgedPath, PermissionMode, PermissionResult, PermissionSubject } from './permission-types.js';
 import type { ReportSubject } from './report-subject.js';
 
 /** Every tool input is an object; the schema's output type is what `call()` receives. */
@@ -140,6 +140,8 @@ export interface ToolUseContext {
   readonly userModified?: boolean;
   /** Set by the pipeline for the call in progress: what the gate allowed it to change. */
   readonly callAccess?: CallAccess;
+  /** Set by the pipeline for the call in progress: the files the gate judged it may write, and where they led then. */
+  readonly judgedWrites?: readonly JudgedPath[];
 }
 
 export function toolMatchesName(tool: { name: string; aliases?: readonly string[] }, name: string): boolean {

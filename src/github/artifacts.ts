@@ -106,3 +106,38 @@ export async function uploadRunArtifact(options: ArtifactUploadOptions): Promise
     return { ok: false, error: describeError(error) };
   }
 }
+
+const TOLLGATE_ARTIFACT = /^tollgate-(.+)-attempt-(\d+)$/;
+
+export type BundleDownload =
+  | { readonly kind: 'found'; readonly path: string; readonly artifact: string }
+  | { readonly kind: 'none'; readonly why: string };
+
+/**
+ * Finds the change bundle an earlier job of this workflow run uploaded, and downloads its artifact
+ * into `directory`: the artifact named `name`, else the run's one Tollgate artifact (its newest
+ * attempt). Several jobs' artifacts and no name is an error that lists them.
+ */
+export async function downloadChangeBundle(name: string | null, directory: string, bundleFile: string): Promise<BundleDownload> {
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const client = new DefaultArtifactClient();
+  const { artifacts } = await client.listArtifacts();
+  const candidates = artifacts.filter((a) => (name ? a.name === name : TOLLGATE_ARTIFACT.test(a.name)));
+  if (candidates.length === 0) {
+    return { kind: 'none', why: name ? `this workflow run has no artifact named ${name}` : 'this workflow run has no Tollgate artifact (tollgate-<job>-attempt-<n>)' };
+  }
+  const jobs = [...new Set(candidates.map((a) => TOLLGATE_ARTIFACT.exec(a.name)?.[1] ?? a.name))];
+  if (!name && jobs.length > 1) {
+    throw new Error(`This workflow run has Tollgate artifacts from several jobs (${candidates.map((a) => a.name).join(', ')}): set the input bundle_artifact to the one to land.`);
+  }
+  const newest = candidates.reduce((a, b) => (b.id > a.id ? b : a));
+  await client.downloadArtifact(newest.id, { path: directory });
+  const path = join(directory, bundleFile);
+  try {
+    const entries = await readdir(directory);
+    if (!entries.includes(bundleFile)) return { kind: 'none', why: `the artifact ${newest.name} holds no ${bundleFile} (the agent's job changed nothing, or did not land its change: see its report)` };
+  } catch (error) {
+    return { kind: 'none', why: `the artifact ${newest.name} could not be read: ${describeError(error)}` };
+  }
+  return { kind: 'found', path, artifact: newest.name };
+}

@@ -5,6 +5,8 @@ import { hasTollgateMarker } from './marker.js';
 export interface Actor {
   readonly login: string;
   readonly isBot: boolean;
+  /** The account's numeric id, when the event names it (the co-author address needs it). */
+  readonly id?: number;
 }
 
 export type TriggerKind = 'comment' | 'pull_request' | 'automation';
@@ -24,6 +26,8 @@ export interface RunRequest {
   /** The comment that triggered the run, to react to (👀). */
   readonly comment: { readonly id: number; readonly kind: 'issue' | 'review' } | null;
   readonly triggerComment: string | null;
+  /** The PR's base as the event's payload gave it (pull_request events): only used when the API cannot say. */
+  readonly payloadBase: { readonly sha: string; readonly ref: string } | null;
 }
 
 export interface Skip {
@@ -33,8 +37,13 @@ export interface Skip {
 
 export type TriggerDecision = RunRequest | Skip;
 
-const user = z.object({ login: z.string(), type: z.string().optional() });
-const pullRequest = z.object({ number: z.number().int(), title: z.string(), draft: z.boolean().optional() });
+const user = z.object({ login: z.string(), type: z.string().optional(), id: z.number().int().optional() });
+const pullRequest = z.object({
+  number: z.number().int(),
+  title: z.string(),
+  draft: z.boolean().optional(),
+  base: z.object({ sha: z.string().regex(/^[0-9a-f]{40,64}$/), ref: z.string() }).optional(),
+});
 
 const issueCommentPayload = z.object({
   action: z.string(),
@@ -103,6 +112,16 @@ export function isBot(login: string, type?: string): boolean {
   return type === 'Bot' || login.endsWith('[bot]');
 }
 
+/** The id of the payload's sender when it is `login` (workflow_dispatch names the actor only by login). */
+function senderId(payload: unknown, login: string): number | undefined {
+  const parsed = z.object({ sender: user }).safeParse(payload);
+  return parsed.success && parsed.data.sender.login === login ? parsed.data.sender.id : undefined;
+}
+
+function actorOf(login: string, bot: boolean, id: number | undefined): Actor {
+  return { login, isBot: bot, ...(id !== undefined ? { id } : {}) };
+}
+
 function invalid(eventName: string, error: z.ZodError): Skip {
   const where = error.issues[0]?.path.join('.') ?? '';
   return { action: 'skip', reason: `The ${eventName} payload is not in the expected shape (${where || 'root'}); nothing to do.` };
@@ -111,8 +130,8 @@ function invalid(eventName: string, error: z.ZodError): Skip {
 function fromComment(
   source: EventSource,
   settings: TriggerSettings,
-  comment: { id: number; body: string | null; user: { login: string; type?: string | undefined } },
-  target: { number: number; title: string; isPullRequest: boolean; commentKind: 'issue' | 'review' | null },
+  comment: { id: number; body: string | null; user: { login: string; type?: string | undefined; id?: number | undefined } },
+  target: { number: number; title: string; isPullRequest: boolean; commentKind: 'issue' | 'review' | null; base?: { sha: string; ref: string } | undefined },
 ): TriggerDecision {
   const body = comment.body ?? '';
   if (hasTollgateMarker(body)) return { action: 'skip', reason: 'The comment was written by Tollgate itself.' };
@@ -127,12 +146,13 @@ function fromComment(
     eventName: source.eventName,
     kind: 'comment',
     request: text,
-    actor: { login: comment.user.login, isBot: isBot(comment.user.login, comment.user.type) },
+    actor: actorOf(comment.user.login, isBot(comment.user.login, comment.user.type), comment.user.id),
     number: target.number,
     isPullRequest: target.isPullRequest,
     title: target.title,
     comment: target.commentKind ? { id: comment.id, kind: target.commentKind } : null,
     triggerComment: body,
+    payloadBase: target.base ?? null,
   };
 }
 
@@ -157,14 +177,14 @@ export function decideTrigger(source: EventSource, settings: TriggerSettings): T
       if (!parsed.success) return invalid(eventName, parsed.error);
       const { action, comment, pull_request: pr } = parsed.data;
       if (action !== 'created') return { action: 'skip', reason: `Review comment ${action}; only new comments trigger a run.` };
-      return fromComment(source, settings, comment, { number: pr.number, title: pr.title, isPullRequest: true, commentKind: 'review' });
+      return fromComment(source, settings, comment, { number: pr.number, title: pr.title, isPullRequest: true, commentKind: 'review', base: pr.base });
     }
     case 'pull_request_review': {
       const parsed = reviewPayload.safeParse(payload);
       if (!parsed.success) return invalid(eventName, parsed.error);
       const { action, review, pull_request: pr } = parsed.data;
       if (action !== 'submitted') return { action: 'skip', reason: `Review ${action}; only submitted reviews trigger a run.` };
-      return fromComment(source, settings, review, { number: pr.number, title: pr.title, isPullRequest: true, commentKind: null });
+      return fromComment(source, settings, review, { number: pr.number, title: pr.title, isPullRequest: true, commentKind: null, base: pr.base });
     }
     case 'pull_request': {
       const parsed = pullRequestPayload.safeParse(payload);
@@ -177,12 +197,13 @@ export function decideTrigger(source: EventSource, settings: TriggerSettings): T
         eventName,
         kind: 'pull_request',
         request: settings.prompt.trim(),
-        actor: { login: sender.login, isBot: isBot(sender.login, sender.type) },
+        actor: actorOf(sender.login, isBot(sender.login, sender.type), sender.id),
         number: pr.number,
         isPullRequest: true,
         title: pr.title,
         comment: null,
         triggerComment: null,
+        payloadBase: pr.base ?? null,
       };
     }
     case 'schedule':
@@ -193,12 +214,13 @@ export function decideTrigger(source: EventSource, settings: TriggerSettings): T
         eventName,
         kind: 'automation',
         request: settings.prompt.trim(),
-        actor: eventName === 'schedule' ? null : { login: source.actor, isBot: isBot(source.actor) },
+        actor: eventName === 'schedule' ? null : actorOf(source.actor, isBot(source.actor), senderId(payload, source.actor)),
         number: settings.reportTo,
         isPullRequest: false,
         title: null,
         comment: null,
         triggerComment: null,
+        payloadBase: null,
       };
     }
     default:

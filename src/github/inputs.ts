@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { DEFAULT_MODEL } from '../model/prices.js';
+import { DELIVERY_MODES, type DeliveryMode } from '../policy/index.js';
 import { hasCloudCredentials, PROVIDERS, type Provider } from '../model/provider.js';
 import { CONCLUSIONS, type Conclusion } from '../session/events.js';
 import { InputError } from './input-error.js';
@@ -27,6 +28,12 @@ export interface ActionInputs {
   readonly reportTo: number | null;
   readonly okConclusions: readonly Conclusion[];
   readonly replay: string | null;
+  /** Where the change lands, overriding the policy's `changes.deliver`; null: the policy decides. */
+  readonly changes: DeliveryMode | null;
+  /** `run`: a session, then its change delivered; `apply`: no model, the change bundle of an earlier job of this run landed. */
+  readonly mode: 'run' | 'apply';
+  /** The artifact holding the change bundle (apply mode); null: the run's one Tollgate artifact. */
+  readonly bundleArtifact: string | null;
   /** The answer's JSON Schema: inline (JSON or YAML) or a file path; null = the policy's `output_schema`, if any. */
   readonly outputSchema: { readonly kind: 'inline'; readonly text: string } | { readonly kind: 'path'; readonly path: string } | null;
 }
@@ -95,6 +102,9 @@ const fields = {
     `a comma-separated list of conclusions from: ${CONCLUSIONS.join(', ')}`,
   ),
   replay: field(z.string().transform(emptyToNull), 'a path to a cassette file'),
+  changes: field(z.enum(['', ...DELIVERY_MODES]).transform((v) => (v === '' ? null : v)), `one of ${DELIVERY_MODES.join(', ')} (empty: the policy's changes.deliver)`),
+  mode: field(z.enum(['', 'run', 'apply']).transform((v) => (v === 'apply' ? 'apply' : 'run')), 'run or apply'),
+  bundle_artifact: field(z.string().transform(emptyToNull).pipe(z.string().regex(/^[\w.-]+$/).nullable()), 'the name of an artifact of this workflow run, such as tollgate-agent-attempt-1'),
   output_schema: field(z.string().transform((v) => v.trim()), 'a JSON Schema (inline JSON or YAML) or the path of a file holding one'),
 } as const;
 
@@ -144,11 +154,14 @@ export function readInputs(getInput: InputReader = (name) => core.getInput(name)
     reportTo: p('report_to'),
     okConclusions: p('ok_conclusions'),
     replay: p('replay'),
+    changes: p('changes'),
+    mode: p('mode'),
+    bundleArtifact: p('bundle_artifact'),
     outputSchema: outputSchemaInput(p('output_schema')),
   };
   // With no key, no cassette and no cloud credentials there is nothing to call: stop before any request.
   const cloud = inputs.provider === 'bedrock' || inputs.provider === 'vertex' || (inputs.provider === null && hasCloudCredentials(env));
-  if (!inputs.anthropicApiKey && !inputs.replay && !cloud) {
+  if (!inputs.anthropicApiKey && !inputs.replay && !cloud && inputs.mode === 'run') {
     throw new InputError(
       'anthropic_api_key',
       "Missing input 'anthropic_api_key'. Expected an Anthropic API key (pass it from a secret), a 'replay' cassette for a dry run, " +

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import type { DeliveryOutcome } from '../report/delivery-outcome.js';
 import type { Denial } from '../session/events.js';
 import { callSubject } from '../report/call-subject.js';
 import { describeError } from '../core/describe-error.js';
@@ -14,6 +15,26 @@ export interface ActionOutputs {
   readonly denials: string;
   /** The StructuredOutput object as JSON; empty without an output schema or a valid answer. */
   readonly structured_output: string;
+  /** committed, pull_request, artifact, none or refused. */
+  readonly delivery: string;
+  readonly commit_sha: string;
+  readonly branch: string;
+  readonly pull_request_url: string;
+}
+
+/** What became of the change, as outputs; `none` when there was no delivery. */
+export function deliveryOutputs(outcome: DeliveryOutcome | null): Pick<ActionOutputs, 'delivery' | 'commit_sha' | 'branch' | 'pull_request_url'> {
+  return {
+    delivery: outcome?.result ?? 'none',
+    commit_sha: outcome?.commit?.sha ?? '',
+    branch: outcome?.commit?.branch ?? '',
+    pull_request_url: outcome?.pullRequest?.url ?? '',
+  };
+}
+
+/** The outputs of a step that ran no session (skipped, unauthorized). */
+export function outputsWithoutRun(conclusion: string): ActionOutputs {
+  return { conclusion, cost_usd: '0', turns: '0', comment_id: '', artifact_id: '', transcript: '', denials: '0', structured_output: '', ...deliveryOutputs(null) };
 }
 
 export function setActionOutputs(outputs: ActionOutputs): void {

@@ -15,6 +15,8 @@ export interface PrContext {
   readonly body: string;
   readonly author: string;
   readonly baseRef: string;
+  /** The base branch's commit as the API gives it when the run starts: where the run's configuration is read from. */
+  readonly baseSha: string;
   readonly headRef: string;
   readonly headSha: string;
   /** The head branch lives in another repository (a fork). */
@@ -75,6 +77,7 @@ export async function fetchPrContext(
     body: body.length > limits.maxBodyChars ? `${body.slice(0, limits.maxBodyChars)}\n[…body truncated]` : body,
     author: pr.user?.login ?? 'unknown',
     baseRef: pr.base.ref,
+    baseSha: pr.base.sha,
     headRef: pr.head.ref,
     headSha: pr.head.sha,
     fromFork: (pr.head.repo?.full_name ?? '') !== (pr.base.repo.full_name ?? ''),

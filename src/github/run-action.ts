@@ -9,14 +9,18 @@ import { renderLiveBody } from '../report/live-body.js';
 import type { ReportContext } from '../report/report-context.js';
 import { createReportRedactor } from '../report/report-redactor.js';
 import type { Reporter } from '../report/reporter.js';
-import { initialReportState } from '../report/report-state.js';
+import { initialReportState, type FinishedReport } from '../report/report-state.js';
 import type { SessionResult } from '../session/events.js';
-import { authorizeActor } from './authorize.js';
+import { sessionProtectedFiles } from '../app/prepare-session.js';
+import { createDeliveryPhase } from '../delivery/delivery-phase.js';
+import { admitRun, type NoRun } from './admit-run.js';
+import { artifactName } from './artifacts.js';
+import { actionDeliveryContext } from './delivery-setup.js';
 import { indexPatches } from './diff-hunks.js';
-import { decideTrigger, readEventSource, type RunRequest } from './event.js';
+import type { RunRequest } from './event.js';
 import type { ActionInputs } from './inputs.js';
-import type { ActionOutputs } from './job-report.js';
-import { createOctokit, type GitHubClient } from './octokit.js';
+import { deliveryOutputs, type ActionOutputs } from './job-report.js';
+import type { GitHubClient } from './octokit.js';
 import { createGitHubContextTools, defaultRefFor } from './context-tools/index.js';
 import { fetchPrContext, type PrContext } from './pr-context.js';
 import { createInlineCommentCollector, createPrInlineCommentTool, type InlineCommentCollector } from './pr-inline-comment-tool.js';
@@ -31,8 +35,7 @@ import { addEyesReaction, createStickyComment, stickyBodyLimit, type StickyComme
 import { describeError } from '../core/describe-error.js';
 
 export type ActionOutcome =
-  | { readonly status: 'skipped'; readonly reason: string; readonly outputs: ActionOutputs }
-  | { readonly status: 'unauthorized'; readonly reason: string; readonly outputs: ActionOutputs }
+  | NoRun
   | {
       readonly status: 'completed';
       readonly result: SessionResult;
@@ -49,10 +52,6 @@ export interface RunActionOptions {
   readonly prepareSession: PrepareSession;
 }
 
-function noRunOutputs(conclusion: string): ActionOutputs {
-  return { conclusion, cost_usd: '0', turns: '0', comment_id: '', artifact_id: '', transcript: '', denials: '0', structured_output: '' };
-}
-
 async function loadPr(octokit: GitHubClient, environment: RunEnvironment, trigger: RunRequest): Promise<PrContext | null> {
   if (!trigger.isPullRequest || trigger.number === null) return null;
   try {
@@ -61,25 +60,6 @@ async function loadPr(octokit: GitHubClient, environment: RunEnvironment, trigge
     core.warning(`Could not read pull request #${trigger.number}: ${describeError(error)}. The session runs without its context.`);
     return null;
   }
-}
-
-/** The run, or why there is none: nothing to do for this event, or an actor without write access. */
-async function admitRun(options: RunActionOptions, environment: RunEnvironment): Promise<{ request: RunRequest; octokit: GitHubClient } | Exclude<ActionOutcome, { status: 'completed' }>> {
-  const decision = decideTrigger(readEventSource(options.env), options.inputs);
-  if (decision.action === 'skip') {
-    core.notice(`Tollgate: nothing to do. ${decision.reason}`);
-    return { status: 'skipped', reason: decision.reason, outputs: noRunOutputs('skipped') };
-  }
-  const octokit = createOctokit(options.inputs.githubToken, { baseUrl: environment.apiUrl, onLog: (m) => core.info(m) });
-  if (decision.actor) {
-    const verdict = await authorizeActor(octokit, environment.repo, decision.actor, options.inputs.allowedBots);
-    if (!verdict.allowed) {
-      core.info(`Tollgate: not running. ${verdict.why}`);
-      return { status: 'unauthorized', reason: verdict.why, outputs: noRunOutputs('unauthorized') };
-    }
-    core.info(`Tollgate: ${verdict.why}`);
-  }
-  return { request: decision, octokit };
 }
 
 interface ReporterParts {
@@ -122,7 +102,8 @@ function actionReporters(parts: ReporterParts) {
 }
 
 /** The step's outputs, and the failure when the conclusion is not one `ok_conclusions` accepts. */
-function completed(result: SessionResult, inputs: ActionInputs, links: { transcriptPath: string; commentId: number | null; artifactId: number | null }, redact: Redactor): ActionOutcome {
+function completed(report: FinishedReport, inputs: ActionInputs, links: { transcriptPath: string; commentId: number | null; artifactId: number | null }, redact: Redactor): ActionOutcome {
+  const { result } = report;
   const failure = inputs.okConclusions.includes(result.conclusion)
     ? null
     : `Tollgate ended with '${result.conclusion}': ${redact(result.reason)} (ok_conclusions: ${inputs.okConclusions.join(', ')})`;
@@ -139,6 +120,7 @@ function completed(result: SessionResult, inputs: ActionInputs, links: { transcr
       transcript: links.transcriptPath,
       denials: String(result.denials.length),
       structured_output: result.structuredOutput ? redact(JSON.stringify(result.structuredOutput)) : '',
+      ...deliveryOutputs(report.delivery),
     },
   };
 }
@@ -151,7 +133,7 @@ function completed(result: SessionResult, inputs: ActionInputs, links: { transcr
 export async function runAction(options: RunActionOptions): Promise<ActionOutcome> {
   const { inputs, env } = options;
   const environment = readRunEnvironment(env, options.cwd);
-  const admitted = await admitRun(options, environment);
+  const admitted = await admitRun(inputs, env, environment);
   if ('status' in admitted) return admitted;
   const { request, octokit } = admitted;
 
@@ -184,7 +166,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
   ];
   let prepared;
   try {
-    prepared = await options.prepareSession({ inputs, environment, trigger: request, pr, extraTools, outputDir, transcriptPath, signal: options.signal, env, onWarning: warn, onInfo: (message) => core.info(message) });
+    prepared = await options.prepareSession({ inputs, environment, trigger: request, pr, octokit, extraTools, outputDir, transcriptPath, signal: options.signal, env, onWarning: warn, onInfo: (message) => core.info(message) });
   } catch (error) {
     await sticky?.finish(`### ❌ Tollgate could not start\n\n${context.redact(describeError(error))}\n\n[workflow run](${environment.runUrl})`);
     throw error;
@@ -194,7 +176,24 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
   context = { ...context, redact: createReportRedactor(secrets) };
 
   const { reporters, artifact, sticky: stickyReporter } = actionReporters({ environment, env, octokit, outputDir, transcriptPath, secrets, context: () => context, sticky, pr, collector, warn });
-  const { report } = await runPhases(prepared, { reporters, context, workspace: environment.workspace, outputDir, env, setupWarnings: prepared.warnings, onWarning: warn });
+  const deliver = createDeliveryPhase(
+    actionDeliveryContext({
+      inputs,
+      environment,
+      env,
+      request,
+      pr,
+      octokit,
+      policy: prepared.policy.policy,
+      protectedFiles: sessionProtectedFiles(environment.workspace, inputs.policy ?? undefined, inputs.mcpConfig ?? undefined),
+      secrets,
+      outputDir,
+      artifactName: artifactName(env),
+      untrustedBase: false,
+      onWarning: warn,
+    }),
+  );
+  const { report } = await runPhases(prepared, { reporters, context, workspace: environment.workspace, outputDir, env, setupWarnings: prepared.warnings, deliver, onWarning: warn });
   const upload = artifact.upload();
-  return completed(report.result, inputs, { transcriptPath, commentId: stickyReporter?.commentId() ?? null, artifactId: upload?.ok ? upload.id : null }, context.redact);
+  return completed(report, inputs, { transcriptPath, commentId: stickyReporter?.commentId() ?? null, artifactId: upload?.ok ? upload.id : null }, context.redact);
 }

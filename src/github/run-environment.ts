@@ -13,6 +13,8 @@ export interface RunEnvironment {
   readonly runnerTemp: string;
   readonly workspace: string;
   readonly runUrl: string;
+  /** GITHUB_SHA: the commit the workflow runs on (for pull_request events, the test merge: not trusted). */
+  readonly sha: string | null;
 }
 
 const schema = z.object({
@@ -23,6 +25,7 @@ const schema = z.object({
   GITHUB_API_URL: z.url().default('https://api.github.com'),
   RUNNER_TEMP: z.string().min(1).optional(),
   GITHUB_WORKSPACE: z.string().min(1).optional(),
+  GITHUB_SHA: z.string().regex(/^([0-9a-f]{40}|[0-9a-f]{64})$/, 'expected a full commit id').optional(),
 });
 
 export function readRunEnvironment(env: NodeJS.ProcessEnv, cwd: string): RunEnvironment {
@@ -43,5 +46,6 @@ export function readRunEnvironment(env: NodeJS.ProcessEnv, cwd: string): RunEnvi
     runnerTemp: e.RUNNER_TEMP ?? tmpdir(),
     workspace: e.GITHUB_WORKSPACE ?? cwd,
     runUrl: `${serverUrl}/${e.GITHUB_REPOSITORY}/actions/runs/${e.GITHUB_RUN_ID}`,
+    sha: e.GITHUB_SHA ?? null,
   };
 }

@@ -2,6 +2,7 @@ import type { Tools } from '../core/tool.js';
 import type { PreparedSession } from '../app/prepare-session.js';
 import type { RunRequest } from './event.js';
 import type { ActionInputs } from './inputs.js';
+import type { GitHubClient } from './octokit.js';
 import type { PrContext } from './pr-context.js';
 import type { RunEnvironment } from './run-environment.js';
 
@@ -11,6 +12,8 @@ export interface SessionPlan {
   readonly environment: RunEnvironment;
   readonly trigger: RunRequest;
   readonly pr: PrContext | null;
+  /** The action's client: the run's configuration is read through it when the checkout lacks the trusted commit. */
+  readonly octokit: GitHubClient;
   /** GitHub-only tools (PRInlineComment) added to the built-in ones. */
   readonly extraTools: Tools;
   /** Where large outputs go; uploaded as the artifact. */

@@ -3,6 +3,8 @@ import { hostExecutor } from '../sandbox/host-executor.js';
 import type { SystemContext } from '../session/index.js';
 import { renderUntrustedContext } from './pr-context.js';
 import type { PrepareSession } from './session-plan.js';
+import { trustedConfigSource } from './trusted-source.js';
+import { trustedRefFor } from './trusted-ref.js';
 
 /** The GitHub layer's view of a run, turned into the settings every entry shares. */
 export const prepareSession: PrepareSession = async (plan) => {
@@ -16,7 +18,13 @@ export const prepareSession: PrepareSession = async (plan) => {
     ...(trigger.actor ? { triggerAuthor: trigger.actor.login } : {}),
     untrustedContext: renderUntrustedContext({ pr, triggerComment: null, triggerAuthor: trigger.actor?.login ?? null }),
   };
+  // Never the working tree: on a pull request its files are the PR author's.
+  const ref = trustedRefFor(trigger, pr, environment);
+  const configSource = await trustedConfigSource({ octokit: plan.octokit, repo: environment.repo, workspace: environment.workspace, commit: ref.commit, description: ref.description, env: plan.env });
+  plan.onInfo?.(`Tollgate: the policy, the MCP config and the scripts hooks run come from ${ref.description}.`);
   return prepareAppSession({
+    configSource,
+    configChangedBy: ref.changedBy,
     prompt: trigger.request,
     workspace: environment.workspace,
     outputDir: plan.outputDir,

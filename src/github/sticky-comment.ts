@@ -2,6 +2,7 @@ import { commentBodyLimit, withCommentMarker } from '../report/documents.js';
 import { GITHUB_COMMENT_LIMIT, cut } from '../report/markdown.js';
 import { commentMarker } from './marker.js';
 import { httpStatus, type GitHubClient, type RepoRef } from './octokit.js';
+import { tokenLogin } from './token-login.js';
 import { describeError } from '../core/describe-error.js';
 
 export interface StickyCommentOptions {
@@ -13,12 +14,14 @@ export interface StickyCommentOptions {
   readonly minIntervalMs?: number;
   /** A failed write is reported here; it never throws into the run. */
   readonly onError?: (message: string) => void;
+  /** The login the token writes as (null: unknown); default: asked of the API (`tokenLogin`). */
+  readonly ownLogin?: () => Promise<string | null>;
 }
 
 export interface StickyComment {
   /** The comment's id once created (it changes if the comment is recreated). */
   id(): number | null;
-  /** Finds this run's comment by its marker (a rerun) or creates it. */
+  /** Finds this run's comment by its marker and author (a rerun) or creates it. */
   start(body: string): Promise<number | null>;
   /** Queues an edit; only the newest body is written, at most once per interval. A function is called when the edit is written. */
   update(body: string | (() => string)): void;
@@ -31,21 +34,24 @@ export const DEFAULT_EDIT_INTERVAL_MS = 2_000;
 /** Characters the renderer may use once the marker line is added. */
 export const stickyBodyLimit = commentBodyLimit;
 
-/** The comment on GitHub: found by its marker, written (created when there is none or it was deleted). Failures are reported, never thrown. */
+/**
+ * The comment on GitHub: found by its marker and its author (the token's own login: a comment
+ * someone else wrote with the marker is never taken for Tollgate's, so never edited), written
+ * (created when there is none or it was deleted). Failures are reported, never thrown.
+ */
 function commentApi(options: StickyCommentOptions) {
   const { octokit, repo, issueNumber } = options;
-  const marker = commentMarker(options.runId);
   const report = options.onError ?? (() => {});
   const full = (body: string) => cut(withCommentMarker(options.runId, body), GITHUB_COMMENT_LIMIT);
   const create = async (body: string): Promise<number> => {
     const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: full(body) });
     return data.id;
   };
+  const ownLogin = options.ownLogin ?? (() => tokenLogin(octokit));
   return {
     async find(): Promise<number | null> {
       try {
-        const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
-        return comments.find((c) => (c.body ?? '').startsWith(marker))?.id ?? null;
+        return (await findRunComment({ octokit, repo, issueNumber, runId: options.runId, ownLogin }, report))?.id ?? null;
       } catch (error) {
         report(`Could not list comments to find the progress comment: ${describeError(error)}`);
         return null;
@@ -147,4 +153,51 @@ export async function addEyesReaction(
   } catch (error) {
     onError(`Could not add the 👀 reaction: ${describeError(error)}`);
   }
+}
+
+export interface RunCommentEdit {
+  readonly octokit: GitHubClient;
+  readonly repo: RepoRef;
+  readonly issueNumber: number;
+  readonly runId: string;
+  /** The login the token writes as (null: unknown); default: asked of the API (`tokenLogin`). */
+  readonly ownLogin?: () => Promise<string | null>;
+}
+
+/**
+ * This run's comment: the one with its marker that the token's own login wrote (a comment someone
+ * else wrote with the marker is never taken for Tollgate's); null when there is none, or when the
+ * login cannot be told (then `report` says so). Throws what listing the comments throws.
+ */
+async function findRunComment(options: RunCommentEdit, report: (message: string) => void): Promise<{ id: number; body: string } | null> {
+  const { octokit, repo } = options;
+  const marker = commentMarker(options.runId);
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: options.issueNumber, per_page: 100 });
+  const marked = comments.filter((c) => (c.body ?? '').startsWith(marker));
+  // Who the token is matters only when there is a comment to adopt (a rerun, or one planted by someone else).
+  if (marked.length === 0) return null;
+  const own = await (options.ownLogin ?? (() => tokenLogin(octokit)))();
+  if (own === null) {
+    report("Could not tell which login the token writes as, so no comment with this run's marker is taken for Tollgate's; a new one is created.");
+    return null;
+  }
+  const found = marked.find((c) => c.user?.login === own);
+  return found ? { id: found.id, body: found.body ?? '' } : null;
+}
+
+/**
+ * Rewrites the comment an earlier job of this workflow run posted (found as the sticky comment is:
+ * by its marker and the token's own login): the apply job of a two-job setup says there what became
+ * of the change. When there is no such comment (the first job used another token, or wrote none),
+ * a new one with the run's marker says it. Returns the comment's id. Throws what GitHub answers.
+ */
+export async function editRunComment(options: RunCommentEdit, edit: (body: string) => string, fresh: string, onError: (message: string) => void = () => {}): Promise<number> {
+  const { octokit, repo } = options;
+  const found = await findRunComment(options, onError);
+  if (!found) {
+    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: options.issueNumber, body: cut(withCommentMarker(options.runId, fresh), GITHUB_COMMENT_LIMIT) });
+    return data.id;
+  }
+  await octokit.rest.issues.updateComment({ ...repo, comment_id: found.id, body: cut(edit(found.body), GITHUB_COMMENT_LIMIT) });
+  return found.id;
 }

@@ -20,7 +20,16 @@ export interface CommandHooksOptions {
   /** Starts the hook processes. */
   readonly runner: CommandRunner;
   readonly shell?: string;
+  /**
+   * How a hook's command really runs (its repository scripts swapped for trusted copies), or why it
+   * cannot: then the hook fails as if it could not start (blocking unless `on_error: continue`).
+   * Default: as written. Messages always name the command as written.
+   */
+  readonly launchOf?: (command: string) => HookLaunch;
 }
+
+/** A hook command as it runs, or why it cannot run. */
+export type HookLaunch = { readonly command: string } | { readonly unavailable: string };
 
 export interface CommandHooks extends ToolHooks {
   /** Runs SessionStart hooks; rejects with HookError when one blocks (exit 2, or a crash without `on_error: continue`). */
@@ -67,9 +76,12 @@ async function runEvent(options: CommandHooksOptions, event: HookEventName, matc
   };
   const env = { ...options.env, CLAUDE_PROJECT_DIR: options.cwd };
   return Promise.all(
-    hooks.map(async (hook) =>
-      verdictOf(hook, event, await runHookCommand({ command: hook.command, runner: options.runner, event, input, cwd, env, timeoutMs: hook.timeout * 1000, ...(options.shell !== undefined ? { shell: options.shell } : {}) })),
-    ),
+    hooks.map(async (hook) => {
+      const launch = options.launchOf?.(hook.command) ?? { command: hook.command };
+      if ('unavailable' in launch) return verdictOf(hook, event, { kind: 'spawn_error', message: launch.unavailable });
+      const run = { command: launch.command, runner: options.runner, event, input, cwd, env, timeoutMs: hook.timeout * 1000, ...(options.shell !== undefined ? { shell: options.shell } : {}) };
+      return verdictOf(hook, event, await runHookCommand(run));
+    }),
   );
 }
 

@@ -1,2 +1,2 @@
-export { createCommandHooks, HookError, type CommandHooks, type CommandHooksOptions } from './command-hooks.js';
+export { createCommandHooks, HookError, type CommandHooks, type CommandHooksOptions, type HookLaunch } from './command-hooks.js';
 export { hookMatches } from './hook-matcher.js';

@@ -12,6 +12,8 @@ export interface McpStdioServerConfig {
   readonly args: readonly string[];
   /** Only these variables (after `${VAR}` expansion) are added to the server's environment. */
   readonly env: Readonly<Record<string, string>>;
+  /** Set when the server must not start (a script it runs is not in the trusted configuration): why. It is reported as failed. */
+  readonly unavailable?: string;
 }
 
 export interface McpHttpServerConfig {
@@ -34,6 +36,8 @@ export interface McpConfigSource {
   readonly path?: string;
   /** The same JSON given inline. */
   readonly inline?: string;
+  /** The text of the file at `path`, already read (from the run's configuration source): the file itself is not read. */
+  readonly text?: string;
   readonly cwd: string;
 }
 
@@ -111,6 +115,7 @@ function readSource(source: McpConfigSource): { where: string; text: string } {
     throw new McpConfigError('Give the MCP config either as a path or inline, not both.', INLINE_SOURCE);
   }
   if (source.inline !== undefined) return { where: INLINE_SOURCE, text: source.inline };
+  if (source.text !== undefined) return { where: source.path ?? INLINE_SOURCE, text: source.text };
   if (source.path === undefined || source.path.trim() === '') {
     throw new McpConfigError('No MCP config given: expected a path to a .mcp.json file or inline JSON.', INLINE_SOURCE);
   }

@@ -144,6 +144,7 @@ async function connectOne(
   compiler: JsonSchemaCompiler,
 ): Promise<ServerOutcome> {
   const base = { name: server.name, transport: server.type, toolCount: 0, skippedTools: [], normalizedTools: [] };
+  if (server.type === 'stdio' && server.unavailable !== undefined) return { status: { ...base, status: 'failed', error: server.unavailable }, tools: [], secretValues: [] };
   const expanded = expandServerConfig(server, options.env);
   if (!expanded.ok) {
     const names = expanded.missing.join(', ');

@@ -2,6 +2,7 @@ import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/
 import { buildTool } from '../core/build-tool.js';
 import type { AnyObjectSchema, AnyTool, Tool } from '../core/tool.js';
 import { normalizeMcpName } from './config.js';
+import { fileServerPaths } from './file-server-paths.js';
 import { describeCompileError, dialectOf, jsonSchemaInput, type JsonSchemaCompiler } from './json-schema-input.js';
 import { mcpOutputToBlock, type McpToolOutput } from './mcp-tool-output.js';
 import { normalizeInputSchema } from './normalize-input-schema.js';
@@ -116,7 +117,10 @@ export function createMcpTool(
     searchHint: oneLine(`${link.name}: ${description}`, MAX_HINT_CHARS),
     description: async () => description,
     isReadOnly: () => readOnly,
-    permissionSubject: () => ({ kind: 'opaque', readOnly }),
+    permissionSubject: (input) => {
+      const paths = fileServerPaths(definition.name, input);
+      return { kind: 'opaque', readOnly, ...(paths.length > 0 ? { paths } : {}) };
+    },
     reportSubject: (input) => ({ kind: 'mcp', server: link.name, tool: definition.name, args: input }),
     isConcurrencySafe: () => readOnly,
     isDestructive: () => destructive,

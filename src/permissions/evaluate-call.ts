@@ -1,10 +1,12 @@
 import { modeVerdict, type ModeCallKind } from '../core/permission-modes.js';
-import type { PermissionSubject } from '../core/permission-types.js';
+import { join } from 'node:path';
+import type { PathAccess, PermissionSubject } from '../core/permission-types.js';
 import { evaluateBashCommand } from './bash/bash-verdict.js';
-import { evaluatePathCall } from './path-verdict.js';
-import { matchRules } from './rules/rule-set.js';
+import { evaluatePathCall, PROBE_NAME } from './path-verdict.js';
+import { firstMatch, matchRules } from './rules/rule-set.js';
 import type { RuleSubject } from './rules/rule-subject.js';
 import type { EvaluationEnv, PartVerdict } from './verdict.js';
+import { resolveToolPath } from './workspace-paths.js';
 
 /** The tool being checked, as far as the policy may know it: its name and whether it says it only reads. */
 export interface CheckedTool {
@@ -62,7 +64,7 @@ function evaluateNamedTool(tool: CheckedTool, url: string | null, kind: ModeCall
   const byMode = modeVerdict(env.mode, kind);
   switch (byMode.behavior) {
     case 'allow':
-      return { ...base, behavior: 'allow', rule: null, reason: kind === 'read' ? `${name} only reads` : byMode.reason, suggestedRule: null };
+      return { ...base, behavior: 'allow', rule: null, reason: kind === 'declaredRead' ? `${name} only reads` : byMode.reason, suggestedRule: null };
     case 'deny':
       return { ...base, behavior: 'deny', firm: true, rule: null, reason: byMode.reason, suggestedRule: null, unpermittable: byMode.unpermittable };
     case 'ask': {
@@ -73,12 +75,31 @@ function evaluateNamedTool(tool: CheckedTool, url: string | null, kind: ModeCall
 }
 
 /**
+ * A file an opaque tool names (an MCP file server's `read_text_file` of `secrets/key`): the policy's
+ * path deny and ask rules hold it as they hold the file tools. Nothing else: the server keeps its
+ * own roots, and the tool itself is allowed or not by its name.
+ */
+function namedPathVerdicts(toolName: string, access: PathAccess, env: EvaluationEnv): PartVerdict[] {
+  const resolved = resolveToolPath(env.scope, access.path);
+  const subject: RuleSubject = { kind: 'path', toolName, access: access.access, absolute: resolved.absolute, real: resolved.real };
+  const below: RuleSubject = { ...subject, absolute: join(resolved.absolute, PROBE_NAME), real: join(resolved.real, PROBE_NAME) };
+  const subjects = access.directory ? [subject, below] : [subject];
+  const denied = subjects.map((s) => firstMatch(env.rules.deny, s, 'deny', env.bases)).find((rule) => rule !== null);
+  if (denied) return [{ subject, firm: true, behavior: 'deny', rule: denied.text, reason: `${toolName} names ${resolved.absolute}, which the policy denies (rule ${denied.text})`, suggestedRule: null }];
+  const asked = subjects.map((s) => firstMatch(env.rules.ask, s, 'ask', env.bases)).find((rule) => rule !== null);
+  if (asked) return [{ subject, firm: true, behavior: 'ask', rule: asked.text, reason: `${toolName} names ${resolved.absolute}, which the policy's ask rule ${asked.text} matches`, suggestedRule: null }];
+  return [];
+}
+
+/**
  * The policy's verdict on each part of one call, before hooks, the tool's own check and ask
  * resolution. It sees what the tool declared (its permission subject), never the tool's input.
  */
 export function evaluateCall(tool: CheckedTool, subject: PermissionSubject, env: EvaluationEnv): PartVerdict[] {
   const readOnly = tool.readOnly && subjectOnlyReads(subject);
-  if (!readOnly) {
+  // A command is judged part by part, plan mode included: `cd src && ls` only reads, whatever the
+  // tool's own quick judgement without the file system said.
+  if (!readOnly && subject.kind !== 'command') {
     // A mode that refuses every change (plan) refuses it here, before any allow rule is looked at.
     const byMode = modeVerdict(env.mode, changeKind(subject));
     if (byMode.behavior === 'deny') {
@@ -96,6 +117,6 @@ export function evaluateCall(tool: CheckedTool, subject: PermissionSubject, env:
     case 'url':
       return [evaluateNamedTool(tool, subject.url, 'network', env)];
     case 'opaque':
-      return [evaluateNamedTool(tool, null, readOnly ? 'read' : 'other', env)];
+      return [evaluateNamedTool(tool, null, readOnly ? 'declaredRead' : 'other', env), ...(subject.paths ?? []).flatMap((p) => namedPathVerdicts(tool.name, p, env))];
   }
 }

@@ -1,5 +1,5 @@
 import type { PermissionRequest } from '../core/permission-gate.js';
-import type { FinalPermissionDecision, PermissionResult } from '../core/permission-types.js';
+import type { FinalPermissionDecision, JudgedPath, PermissionResult } from '../core/permission-types.js';
 import type { Policy } from '../policy/schema.js';
 import { denialMessage } from './denial-message.js';
 import { resolveAsk } from './resolve-ask.js';
@@ -67,6 +67,13 @@ function resolveAsks(parts: readonly PartVerdict[], request: PermissionRequest, 
   return { reasons, rules };
 }
 
+/** What the call may do, as the parts were judged: only read, and which files it writes and where they led. */
+function judgement(parts: readonly PartVerdict[]): { readOnly?: true; judgedWrites?: JudgedPath[] } {
+  const readOnly = parts.length > 0 && parts.every((p) => p.behavior === 'allow' && p.readOnly === true);
+  const writes = parts.flatMap((p) => (p.subject.kind === 'path' && p.subject.access === 'write' ? [{ path: p.subject.absolute, real: p.subject.real }] : []));
+  return { ...(readOnly ? { readOnly: true } : {}), ...(writes.length > 0 ? { judgedWrites: writes } : {}) };
+}
+
 /** The gate's verdict on a call, from the policy's verdict on each of its parts. Never "ask". */
 export function finalDecision(parts: readonly PartVerdict[], request: PermissionRequest, policy: Policy, env: EvaluationEnv, call: string): FinalPermissionDecision {
   const denied = firmDenial(parts, request, call);
@@ -75,7 +82,7 @@ export function finalDecision(parts: readonly PartVerdict[], request: Permission
   if ('behavior' in resolved) return resolved;
   const rule = [uniqueRules(parts.filter((p) => p.behavior === 'allow')), ...new Set(resolved.rules)].filter(Boolean).join(', ') || null;
   const liftedList = [...new Set(parts.map((p) => p.liftedProtection).filter((l): l is string => l !== undefined))];
-  const lifted = liftedList.length > 0 ? { liftedProtection: liftedList.join(', ') } : {};
+  const lifted = { ...(liftedList.length > 0 ? { liftedProtection: liftedList.join(', ') } : {}), ...judgement(parts) };
   if (resolved.reasons.length > 0) return { behavior: 'allow', rule, reason: resolved.reasons.join('; '), ...lifted };
   const { hookDecision } = request;
   if (hookDecision?.behavior === 'allow' && parts.some((p) => p.behavior === 'ask')) {

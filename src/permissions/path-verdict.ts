@@ -7,7 +7,8 @@ import { matchRules } from './rules/rule-set.js';
 import { ruleMatches, type RuleSubject } from './rules/rule-subject.js';
 import { suggestPathRule } from './suggest-rule.js';
 import type { EvaluationEnv, PartVerdict } from './verdict.js';
-import { isInsideDirectory, OUTSIDE_WORKSPACE, realPathOf, resolveToolPath } from './workspace-paths.js';
+import { isInsideDirectory } from '../core/paths.js';
+import { OUTSIDE_WORKSPACE, realPathOf, realRootsOf, resolveToolPath } from './workspace-paths.js';
 
 export interface PathCall {
   readonly toolName: string;
@@ -25,7 +26,7 @@ export interface PathCall {
 }
 
 /** A file name no rule is likely to single out, to ask "would a deny rule cover files in this directory?". */
-const PROBE_NAME = '.tollgate-probe';
+export const PROBE_NAME = '.tollgate-probe';
 
 function isUnderOutputDir(env: EvaluationEnv, real: string): boolean {
   const outputDir = env.scope.outputDir;
@@ -49,9 +50,10 @@ function liftingRule(protections: readonly Protection[], subject: PathSubject, e
   return rule?.text ?? null;
 }
 
-function protectedWrite(subject: PathSubject, env: EvaluationEnv, liftable: boolean): { refused: PartVerdict | null; lifted: { rule: string; what: string } | null } {
+/** A write to a protected path: refused, or lifted by an allow rule that names it (the gate's one check, for file tools and landings alike). */
+export function protectedWrite(subject: PathSubject, env: EvaluationEnv, liftable: boolean): { refused: PartVerdict | null; lifted: { rule: string; what: string } | null } {
   const roots = [env.scope.workspaceRoot, ...env.scope.additionalDirectories].map((root) => resolve(env.scope.cwd, root));
-  const protections = protectionsOf([subject.absolute, subject.real], [...roots, ...roots.map(realPathOf)], env.protectedFiles ?? []);
+  const protections = protectionsOf([subject.absolute, subject.real], [...new Set([...roots, ...realRootsOf(env.scope)])], env.protectedFiles ?? []);
   if (protections.length === 0) return { refused: null, lifted: null };
   const what = protections.map((p) => p.what).join(', ');
   const rule = liftingRule(protections, subject, env);
@@ -95,7 +97,7 @@ export function evaluatePathCall(call: PathCall, env: EvaluationEnv): PartVerdic
   const readOnlyCall = call.access === 'read' && call.readOnly;
   if (!resolved.insideWorkspace) {
     if (readOnlyCall && isUnderOutputDir(env, resolved.real)) {
-      return { ...base, behavior: 'allow', rule: null, reason: 'it reads a result this session saved', suggestedRule: null };
+      return { ...base, behavior: 'allow', rule: null, reason: 'it reads a result this session saved', suggestedRule: null, readOnly: true };
     }
     return {
       ...base,
@@ -110,6 +112,11 @@ export function evaluatePathCall(call: PathCall, env: EvaluationEnv): PartVerdic
   }
   const guarded = call.access === 'write' ? protectedWrite(subject, env, call.liftable === true) : { refused: null, lifted: null };
   if (guarded.refused) return guarded.refused;
+  const kind: ModeCallKind = call.access === 'write' ? 'edit' : readOnlyCall ? 'read' : 'other';
+  const byMode = modeVerdict(env.mode, kind);
+  // A mode that refuses every change (plan) refuses a write whatever rule would allow it: a redirect, an argument.
+  if (byMode.behavior === 'deny') return { ...base, behavior: 'deny', firm: true, rule: null, reason: byMode.reason, suggestedRule: null, unpermittable: byMode.unpermittable };
+  const reads = readOnlyCall ? { readOnly: true } : {};
   const lifted = guarded.lifted ? { liftedProtection: guarded.lifted.what } : {};
   if (matched?.behavior === 'ask') {
     return { ...base, ...lifted, behavior: 'ask', firm: true, rule: matched.rule.text, reason: `the policy's ask rule ${matched.rule.text} matches it`, suggestedRule: null };
@@ -119,15 +126,11 @@ export function evaluatePathCall(call: PathCall, env: EvaluationEnv): PartVerdic
     return { ...base, ...lifted, behavior: 'allow', rule, reason: `allowed by rule ${rule}, which names the protected path (${what})`, suggestedRule: null };
   }
   if (matched?.behavior === 'allow') {
-    return { ...base, behavior: 'allow', rule: matched.rule.text, reason: `allowed by rule ${matched.rule.text}`, suggestedRule: null };
+    return { ...base, ...reads, behavior: 'allow', rule: matched.rule.text, reason: `allowed by rule ${matched.rule.text}`, suggestedRule: null };
   }
-  const kind: ModeCallKind = call.access === 'write' ? 'edit' : readOnlyCall ? 'read' : 'other';
-  const byMode = modeVerdict(env.mode, kind);
   switch (byMode.behavior) {
     case 'allow':
-      return { ...base, behavior: 'allow', rule: null, reason: byMode.reason, suggestedRule: null };
-    case 'deny':
-      return { ...base, behavior: 'deny', firm: true, rule: null, reason: byMode.reason, suggestedRule: null, unpermittable: byMode.unpermittable };
+      return { ...base, ...reads, behavior: 'allow', rule: null, reason: byMode.reason, suggestedRule: null };
     case 'ask': {
       const suggestion = suggestPathRule(call.access === 'write' ? EDIT_RULE : READ_RULE, resolved.real, realPathOf(env.scope.cwd));
       return { ...base, behavior: 'ask', rule: null, reason: `no rule allows ${call.access === 'write' ? 'writing' : 'reading'} this file`, suggestedRule: suggestion };

@@ -9,7 +9,7 @@ import type { ToolUseContext } from '../core/tool.js';
 import { resolveAdditionalDirectories } from '../policy/additional-directories.js';
 import { RuleSyntaxError } from '../policy/parse-rule.js';
 import { PolicyError } from '../policy/policy-error.js';
-import { READ_RULE } from '../policy/rule-names.js';
+import { EDIT_RULE, READ_RULE } from '../policy/rule-names.js';
 import type { Policy } from '../policy/schema.js';
 import { loadBashParser } from './bash/parser.js';
 import { describeCall } from './denial-message.js';
@@ -18,8 +18,9 @@ import { deny, finalDecision } from './final-decision.js';
 import type { ProtectedFile } from './protected-writes.js';
 import { compileRules, matchRules, type RuleSet } from './rules/rule-set.js';
 import type { MatchBases, RuleSubject } from './rules/rule-subject.js';
-import type { EvaluationEnv } from './verdict.js';
-import { realPathOf } from './workspace-paths.js';
+import { protectedWrite } from './path-verdict.js';
+import { createLineCache, type EvaluationEnv } from './verdict.js';
+import { realPathOf, rootResolver } from './workspace-paths.js';
 
 export interface PolicyGateOptions {
   readonly policy: Policy;
@@ -40,6 +41,8 @@ interface GateSetup {
   readonly homeDir: string;
   readonly additionalDirectories: readonly string[];
   readonly protectedFiles: readonly ProtectedFile[];
+  /** The real locations of roots, resolved once a session. */
+  readonly realRoots: (roots: readonly string[]) => readonly string[];
 }
 
 /** Throws PolicyError for a mode the workflow did not opt in to, or a rule that does not parse. */
@@ -65,27 +68,26 @@ function gateSetup(options: PolicyGateOptions): GateSetup {
     return real === path ? [{ ...file, path }] : [{ ...file, path }, { ...file, path: real }];
   });
   const additionalDirectories = resolveAdditionalDirectories(policy.permissions.additionalDirectories, policyRoot, homeDir);
-  return { policy, rules, policyRoot, homeDir, additionalDirectories, protectedFiles };
+  return { policy, rules, policyRoot, homeDir, additionalDirectories, protectedFiles, realRoots: rootResolver() };
 }
 
 /** Everything the evaluation of one call needs: the rules, the bases paths are matched from, the mode and the scope now. */
 function evaluationEnv(setup: GateSetup, context: ToolUseContext): EvaluationEnv {
   const { policyRoot, homeDir } = setup;
+  const [realPolicyRoot = policyRoot, realHome = homeDir] = setup.realRoots([policyRoot, homeDir]);
   const bases: MatchBases = {
     literal: { cwd: context.cwd, policyRoot, homeDir },
-    real: { cwd: realPathOf(context.cwd), policyRoot: realPathOf(policyRoot), homeDir: realPathOf(homeDir) },
+    real: { cwd: realPathOf(context.cwd), policyRoot: realPolicyRoot, homeDir: realHome },
   };
+  const additionalDirectories = [...new Set([...context.additionalDirectories, ...setup.additionalDirectories])];
+  const roots = [context.workspaceRoot, ...additionalDirectories].map((root) => resolve(context.cwd, root));
   return {
     rules: setup.rules,
     bases,
     mode: effectiveMode(setup.policy.permissions.defaultMode, context.options.permissionMode),
     protectedFiles: setup.protectedFiles,
-    scope: {
-      cwd: context.cwd,
-      workspaceRoot: context.workspaceRoot,
-      additionalDirectories: [...new Set([...context.additionalDirectories, ...setup.additionalDirectories])],
-      outputDir: context.outputDir,
-    },
+    scope: { cwd: context.cwd, workspaceRoot: context.workspaceRoot, additionalDirectories, outputDir: context.outputDir, homeDir, realRoots: setup.realRoots(roots) },
+    lineCache: createLineCache(),
   };
 }
 
@@ -120,5 +122,43 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
         return true;
       }
     },
+  };
+}
+
+/** What the gate says of a change to one file, judged as a file tool's write of it. */
+export type ChangeVerdict =
+  | { readonly allowed: true; readonly liftedBy: { readonly rule: string; readonly what: string } | null }
+  | { readonly allowed: false; readonly reason: string; readonly liftingRule: string | null };
+
+/**
+ * The gate's own judgement of a change to a file of the workspace, for what lands after the session:
+ * a deny rule that covers writing it, or a protected path (the policy file, the MCP config among
+ * them) that only an allow rule naming it lifts, exactly as for a file tool's write. Paths are taken
+ * as given (no symlink followed): the change is to the repository, not to this disk.
+ */
+export function createChangeCheck(options: PolicyGateOptions): (absolutePath: string) => ChangeVerdict {
+  const setup = gateSetup(options);
+  const { policyRoot, homeDir } = setup;
+  const bases: MatchBases = { literal: { cwd: policyRoot, policyRoot, homeDir }, real: { cwd: policyRoot, policyRoot, homeDir } };
+  const env: EvaluationEnv = {
+    rules: setup.rules,
+    bases,
+    mode: setup.policy.permissions.defaultMode,
+    protectedFiles: setup.protectedFiles,
+    scope: { cwd: policyRoot, workspaceRoot: policyRoot, additionalDirectories: [], homeDir },
+  };
+  return (absolutePath) => {
+    const subject = (toolName: string) => ({ kind: 'path', toolName, access: 'write', absolute: absolutePath, real: absolutePath }) as const;
+    const denied = matchRules(env.rules, subject(EDIT_RULE), env.bases);
+    if (denied?.behavior === 'deny') return { allowed: false, reason: `the policy denies writing it (rule ${denied.rule.text})`, liftingRule: null };
+    // `Edit(...)` rules cover every write; a `Write(...)` rule naming the path lifts it for the Write tool, so for a landing too.
+    let guarded = protectedWrite(subject(EDIT_RULE), env, true);
+    if (guarded.refused) {
+      const byWrite = protectedWrite(subject('Write'), env, true);
+      if (byWrite.lifted) guarded = byWrite;
+    }
+    if (guarded.lifted) return { allowed: true, liftedBy: guarded.lifted };
+    if (guarded.refused) return { allowed: false, reason: `it is ${guarded.refused.unpermittable ?? 'a protected path'}`, liftingRule: guarded.refused.liftingRule ?? null };
+    return { allowed: true, liftedBy: null };
   };
 }

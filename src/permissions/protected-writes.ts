@@ -1,4 +1,5 @@
-import { basename, isAbsolute, relative, sep } from 'node:path';
+import { basename, sep } from 'node:path';
+import { relativeInside } from '../core/paths.js';
 import { protectedPatternUnder } from '../policy/protected-paths.js';
 import type { PermissionRule } from '../policy/parse-rule.js';
 
@@ -22,8 +23,8 @@ export interface Protection {
  * entry below `.git` (`Edit(.git/HEAD)`), so `Edit(.git/**)` does not reach `.git/modules/x/config`.
  */
 function gitInternals(root: string, path: string): Protection | null {
-  const rel = relative(root, path);
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
+  const rel = relativeInside(path, root);
+  if (!rel) return null;
   const segments = rel.split(sep);
   const at = segments.findIndex((s) => s.toLowerCase() === '.git');
   if (at === -1) return null;

@@ -1,4 +1,5 @@
-import { isAbsolute, relative, sep } from 'node:path';
+import { sep } from 'node:path';
+import { relativeInside } from '../core/paths.js';
 import type { BashWord } from './bash/words.js';
 
 const RUN_SCRIPT_TOOLS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
@@ -27,7 +28,6 @@ export function suggestExactBashRule(source: string): string {
 
 /** `Edit(src/foo.ts)` relative to the cwd, or `//abs` when outside it. */
 export function suggestPathRule(toolName: 'Edit' | 'Read', path: string, cwd: string): string {
-  const rel = relative(cwd, path);
-  const inside = rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
-  return inside ? `${toolName}(${rel.split(sep).join('/')})` : `${toolName}(/${path})`;
+  const rel = relativeInside(path, cwd);
+  return rel ? `${toolName}(${rel.split(sep).join('/')})` : `${toolName}(/${path})`;
 }

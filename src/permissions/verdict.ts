@@ -23,6 +23,8 @@ export interface PartVerdict {
   readonly liftingRule?: string;
   /** On an allow or ask of a write to a protected path that an explicit rule lifted: what it lifted. */
   readonly liftedProtection?: string;
+  /** On an allow: the part only reads (a read-only command, a `cd`, a file read). A call all of whose parts only read runs with nothing writable. */
+  readonly readOnly?: boolean;
 }
 
 /** Everything the evaluation of one call needs, fixed for that call. */
@@ -33,4 +35,18 @@ export interface EvaluationEnv {
   readonly mode: PermissionMode;
   /** Files of this session no write may change (the policy file, the MCP config), besides the protected paths. */
   readonly protectedFiles?: readonly ProtectedFile[];
+  /** What one call's evaluation reads from disk once, however many paths of a Bash line need it. */
+  readonly lineCache?: LineCache;
+}
+
+/** Disk reads the evaluation of one call shares between its paths. */
+export interface LineCache {
+  /** The paths git tracks in the repository at this root (its index), or null when unreadable. */
+  readonly trackedPaths: Map<string, string[] | null>;
+  /** The work tree root each directory is in, or null outside one. */
+  readonly repositoryRoots: Map<string, string | null>;
+}
+
+export function createLineCache(): LineCache {
+  return { trackedPaths: new Map(), repositoryRoots: new Map() };
 }

@@ -1,11 +1,16 @@
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { expandHome, isInsideDirectory } from '../core/paths.js';
 
 export interface PathScope {
   readonly cwd: string;
   readonly workspaceRoot: string;
   readonly additionalDirectories: readonly string[];
   readonly outputDir?: string;
+  /** What `~` means in a path. */
+  readonly homeDir: string;
+  /** The real locations of the workspace root and the additional directories, when already known (the gate resolves them once a session). */
+  readonly realRoots?: readonly string[];
 }
 
 export interface ResolvedPath {
@@ -19,13 +24,6 @@ export interface ResolvedPath {
 
 /** Why no rule permits a path outside the workspace: only `additionalDirectories` widens it. */
 export const OUTSIDE_WORKSPACE = "outside the workspace (and the policy's additionalDirectories)";
-
-/** True when `child` is `parent` itself or below it (both absolute, normalised). */
-export function isInsideDirectory(child: string, parent: string): boolean {
-  const rel = relative(parent, child);
-  if (rel === '') return true;
-  return rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
-}
 
 /** Paths whose meaning depends on the process that opens them. */
 const PROCESS_RELATIVE = /^\/(proc|dev\/fd|dev\/std(in|out|err))(\/|$)/;
@@ -68,10 +66,34 @@ export function realPathOf(path: string, links = 0): string {
   }
 }
 
-/** Resolves a tool's path argument. `~` is not expanded: a file may really be called `~`. */
+/** The real locations of the scope's roots: the workspace and the additional directories. */
+export function realRootsOf(scope: PathScope): readonly string[] {
+  return scope.realRoots ?? [scope.workspaceRoot, ...scope.additionalDirectories].map((root) => realPathOf(resolve(scope.cwd, root)));
+}
+
+/**
+ * A memo of real root locations for one session: the roots do not move while it runs, and a
+ * Bash line that walks 5,000 files would otherwise resolve them 5,000 times.
+ */
+export function rootResolver(): (roots: readonly string[]) => readonly string[] {
+  const known = new Map<string, string>();
+  return (roots) =>
+    roots.map((root) => {
+      const cached = known.get(root);
+      if (cached !== undefined) return cached;
+      const real = realPathOf(root);
+      known.set(root, real);
+      return real;
+    });
+}
+
+/**
+ * Resolves a path a tool or a rule names, the one way every caller does: `~` and `~/…` are the
+ * home directory (as in the shell and in Claude Code), a relative path is from the cwd, and the
+ * real location follows symlinks.
+ */
 export function resolveToolPath(scope: PathScope, filePath: string): ResolvedPath {
-  const absolute = resolve(scope.cwd, filePath);
+  const absolute = resolve(scope.cwd, expandHome(filePath, scope.homeDir));
   const real = realPathOf(absolute);
-  const roots = [scope.workspaceRoot, ...scope.additionalDirectories].map((root) => realPathOf(resolve(scope.cwd, root)));
-  return { absolute, real, insideWorkspace: roots.some((root) => isInsideDirectory(real, root)) };
+  return { absolute, real, insideWorkspace: realRootsOf(scope).some((root) => isInsideDirectory(real, root)) };
 }

@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { expandHome } from '../core/paths.js';
 
 /**
  * `permissions.additionalDirectories` as absolute paths: `~` and `~/…` are in the home directory,
@@ -7,6 +8,6 @@ import { join, resolve } from 'node:path';
  * sandbox and `tollgate policy check` all take the list from here, so they agree on it.
  */
 export function resolveAdditionalDirectories(dirs: readonly string[], workspace: string, homeDir: string = homedir()): string[] {
-  const resolved = dirs.map((dir) => (dir === '~' || dir.startsWith('~/') ? join(homeDir, dir.slice(1)) : resolve(workspace, dir)));
+  const resolved = dirs.map((dir) => resolve(workspace, expandHome(dir, homeDir)));
   return [...new Set(resolved)];
 }

@@ -1,8 +1,10 @@
-import { isAbsolute, relative, sep } from 'node:path';
+import { sep } from 'node:path';
+import { relativeInside } from '../core/paths.js';
 
 /**
- * Paths that configure what runs later (git hooks, CI workflows, package-manager and shell start-up
- * files, agent settings). No tool or command writes them, whatever the rules and the mode say,
+ * Paths that configure what runs later (git hooks, config and attribute-driven filters, CI
+ * workflows, editor settings, package-manager and shell start-up files, agent settings): Claude
+ * Code's protected files and directories, and the CI ones it lacks. No tool or command writes them, whatever the rules and the mode say,
  * unless a path rule names them explicitly; the sandbox keeps them read-only for every command.
  * They are matched at any depth of the workspace (a nested repository has hooks too), by path
  * segments, case-insensitively (a case-insensitive file system opens `.Git/hooks` as `.git/hooks`).
@@ -12,12 +14,18 @@ export const PROTECTED_PATH_PATTERNS: readonly { readonly segments: readonly str
   { segments: ['.git', 'hooks'], what: 'git hooks' },
   { segments: ['.git', 'info'], what: "git's info directory (attributes, excludes)" },
   { segments: ['.gitmodules'], what: 'git submodule settings' },
+  { segments: ['.gitconfig'], what: 'a git configuration file' },
+  { segments: ['.gitattributes'], what: 'git attributes (filter, diff and merge drivers git runs)' },
+  { segments: ['.vscode'], what: 'VS Code settings (tasks and extensions run on a developer machine)' },
+  { segments: ['.idea'], what: 'JetBrains IDE settings (run configurations)' },
+  { segments: ['.ripgreprc'], what: 'ripgrep settings' },
   { segments: ['.github', 'workflows'], what: 'GitHub Actions workflows' },
   { segments: ['.npmrc'], what: 'npm settings' },
   { segments: ['.yarnrc*'], what: 'yarn settings' },
   { segments: ['.envrc'], what: 'direnv start-up file' },
   { segments: ['.claude'], what: 'Claude Code settings' },
   { segments: ['.mcp.json'], what: 'MCP server configuration' },
+  { segments: ['.claude.json'], what: 'Claude Code settings' },
   ...['.bashrc', '.bash_profile', '.bash_login', '.bash_logout', '.profile', '.zshrc', '.zshenv', '.zprofile', '.zlogin', '.inputrc'].map(
     (name) => ({ segments: [name], what: 'a shell start-up file' }),
   ),
@@ -32,8 +40,8 @@ export type ProtectedPathPattern = (typeof PROTECTED_PATH_PATTERNS)[number];
 
 /** The protected pattern `path` (absolute) is or lies inside, relative to `root`; null when it is none. */
 export function protectedPatternUnder(root: string, path: string): ProtectedPathPattern | null {
-  const rel = relative(root, path);
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
+  const rel = relativeInside(path, root);
+  if (!rel) return null;
   const segments = rel.split(sep);
   for (const pattern of PROTECTED_PATH_PATTERNS) {
     const length = pattern.segments.length;

@@ -11,5 +11,7 @@ export const RULE_TOOL_NAMES = [
 /** `Read(path)` rules cover every call that reads a file; `Edit(path)` rules every call that writes one. */
 export const READ_RULE = 'Read';
 export const EDIT_RULE = 'Edit';
+/** Rules whose path deny or ask covers every write, whichever tool or command makes it. */
+export const WRITE_RULE_FAMILY: readonly string[] = ['Edit', 'Write', 'MultiEdit', 'NotebookEdit'];
 /** `Bash(...)` rules match a command line, part by part. */
 export const BASH_RULE = 'Bash';

@@ -90,6 +90,30 @@ export type SandboxPolicy = z.output<typeof sandboxSchema>;
 
 const DEFAULT_SANDBOX_POLICY: SandboxPolicy = sandboxSchema.parse({});
 
+/** Where the session's change lands (see docs/policy.md#changes): a commit, a draft PR, or only the artifact. */
+export const DELIVERY_MODES = ['auto', 'commit', 'pull_request', 'artifact'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+/** 1 MiB of new file content. */
+const DEFAULT_CHANGES_MAX_BYTES = 1_048_576;
+
+const changesSchema = z.strictObject({
+  deliver: z.enum(DELIVERY_MODES).default('auto'),
+  /** New branches are `<branch_prefix>issue-12`, `<branch_prefix>run-4242`, `<branch_prefix>pr-7`. */
+  branch_prefix: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'expected a branch name prefix such as tollgate/ (letters, digits, . _ / -)')
+    .refine((value) => !value.includes('..') && !value.includes('//') && !value.endsWith('.'), 'not a valid start of a branch name')
+    .default('tollgate/'),
+  max_files: z.number().int().positive().max(10_000).default(100),
+  max_bytes: z.number().int().positive().max(100 * 1_048_576).default(DEFAULT_CHANGES_MAX_BYTES),
+  allow_binary: z.boolean().default(false),
+});
+export type ChangesPolicy = z.output<typeof changesSchema>;
+const DEFAULT_CHANGES_POLICY: ChangesPolicy = changesSchema.parse({});
+
 /** Claude Code sandbox keys Tollgate accepts and ignores, with why (each only confines more when ignored). */
 export const IGNORED_SANDBOX_KEYS: Readonly<Record<string, string>> = {
   autoAllowBashIfSandboxed: 'the policy decides every call; the sandbox never approves one',
@@ -159,8 +183,18 @@ export const policySchema = z.strictObject({
   output_schema: z
     .union([z.string().min(1), z.record(z.string(), z.unknown())], { error: 'must be a JSON Schema (a mapping such as `type: object`) or the path of a JSON or YAML file holding one' })
     .optional(),
+  /**
+   * What a run does when the pull request changes a file that configures it (this policy, the MCP
+   * config, a script a hook or MCP server runs): run with the trusted versions and say so, or refuse.
+   */
+  trust: z
+    .strictObject({
+      on_pr_config_change: z.enum(['use_base', 'refuse']).default('use_base'),
+    })
+    .default({ on_pr_config_change: 'use_base' }),
   /** Where the model runs; the `provider` input or `--provider` wins over it. Unset: the Anthropic API. */
   provider: z.enum(PROVIDERS).optional(),
+  changes: changesSchema.default(DEFAULT_CHANGES_POLICY),
 });
 
 export type Policy = z.output<typeof policySchema>;
@@ -168,7 +202,7 @@ export type PolicyInput = z.input<typeof policySchema>;
 
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
-  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider'],
+  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider', 'trust', 'changes'],
   permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
   non_interactive: ['on_ask', 'overrides'],
   'non_interactive.overrides.*': ['rule', 'decision', 'reason'],
@@ -179,8 +213,10 @@ export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
   'hooks.*.*': ['matcher', 'hooks'],
   'hooks.*.*.hooks.*': ['type', 'command', 'timeout', 'on_error'],
   environment: ['pass', 'secrets'],
+  trust: ['on_pr_config_change'],
   sandbox: ['enabled', 'failIfUnavailable', 'network', 'filesystem', 'hooks', 'mcpServers', ...Object.keys(IGNORED_SANDBOX_KEYS).filter((key) => !key.includes('.'))],
   'sandbox.network': ['allowedDomains', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('network.') ? [key.slice(8)] : []))],
+  changes: ['deliver', 'branch_prefix', 'max_files', 'max_bytes', 'allow_binary'],
   'sandbox.filesystem': ['allowWrite', 'denyWrite', 'denyRead', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('filesystem.') ? [key.slice(11)] : []))],
 };
 

@@ -1,4 +1,5 @@
-import { isAbsolute, relative, sep } from 'node:path';
+import { isAbsolute, sep } from 'node:path';
+import { relativeInside } from '../core/paths.js';
 import type { ReportSubject } from '../core/report-subject.js';
 import { oneLine } from './markdown.js';
 
@@ -22,10 +23,9 @@ export interface CallSubject {
 /** A path as the reader knows it: relative when inside the workspace, absolute (so it stands out) when not. */
 export function displayPath(path: string, workspaceRoot: string | null | undefined): string {
   if (!workspaceRoot || !isAbsolute(path)) return path;
-  const rel = relative(workspaceRoot, path);
+  const rel = relativeInside(path, workspaceRoot);
   if (rel === '') return '.';
-  if (rel.startsWith('..') || isAbsolute(rel)) return path;
-  return rel.split(sep).join('/');
+  return rel === null ? path : rel.split(sep).join('/');
 }
 
 function scalar(value: unknown): string | null {

@@ -1,5 +1,8 @@
 import type { SessionResult, TokenUsage } from '../session/events.js';
 import { denialRow, fileLink, rowBody, rowSummary } from './call-row.js';
+import { deliveryHeadlineText, deliveryMarkers, renderDeliveryHeadline, renderDeliverySection, type DeliveryMarkers } from './delivery-section.js';
+import type { DeliveryOutcome } from './delivery-outcome.js';
+import { configChangeNotice } from './config-notice.js';
 import { CONCLUSION_ICON, conclusionWords, headlineParts } from './headline.js';
 import { renderHeader, renderTodos } from './live-body.js';
 import { GITHUB_COMMENT_LIMIT, codeBlock, cut, escapeHtml, formatCount, formatUsd, inlineCode } from './markdown.js';
@@ -24,9 +27,18 @@ export interface FinalBodyOptions {
   readonly wholeResults?: boolean;
 }
 
-function renderHeadline(report: FinishedReport): string {
-  const [outcome, ...rest] = headlineParts(report);
+/** The headline in Markdown: the outcome bold, the change's part linked to the commit or PR (between markers the apply job rewrites). */
+function renderHeadline(report: FinishedReport, markers: DeliveryMarkers): string {
+  const delivery = deliveryHeadlineText(report.delivery);
+  const [outcome, ...rest] = headlineParts(report).map((part) => (delivery !== null && part === delivery ? (renderDeliveryHeadline(report.delivery, markers) ?? part) : part));
   return [`**${outcome}**`, ...rest].join(' · ');
+}
+
+/** First of all: a change the working tree makes to the run's configuration, and that the run used the trusted version, or refused. */
+function configLine(report: FinishedReport): string {
+  const notice = report.config ? configChangeNotice(report.config) : null;
+  if (!notice) return '';
+  return report.config?.refused ? `🛑 **${notice}**` : `⚠️ **${notice}**`;
 }
 
 function notSandboxedLine(report: FinishedReport): string {
@@ -39,6 +51,8 @@ function renderAnswer(report: FinishedReport, limited: boolean): string {
   const text = result.finalText || report.lastText;
   const shown = text && text.length > ANSWER_MAX_CHARS && limited ? `${cut(text, ANSWER_MAX_CHARS)}\n\n_…cut here; the whole text is in the transcript._` : text;
   if (result.conclusion === 'success') return shown || (result.structuredOutput ? '_The answer is the structured output below._' : '_The model gave no final answer._');
+  // The first line says why nothing ran.
+  if (result.conclusion === 'config_refused') return '';
   const why = `**Stopped: ${conclusionWords(result.conclusion)}.** ${result.reason}`;
   if (!shown) return `${why}\n\n_The model wrote nothing before the session stopped._`;
   const quoted = shown
@@ -62,7 +76,14 @@ function lineCounts(added: number | null, removed: number | null): string {
   return `+${formatCount(added)} −${formatCount(removed)}`;
 }
 
-export function renderFilesChanged(changes: WorkspaceChanges | null, context: ReportContext): string {
+/** The files the session changed, with line counts and the diff's link, then what became of the change (the commit or PR linked). */
+export function renderFilesChanged(changes: WorkspaceChanges | null, context: ReportContext, delivery: DeliveryOutcome | null = null, markers?: DeliveryMarkers): string {
+  const landed = renderDeliverySection(delivery, markers);
+  const listed = listFilesChanged(changes, context);
+  return [listed, landed].filter(Boolean).join('\n\n');
+}
+
+function listFilesChanged(changes: WorkspaceChanges | null, context: ReportContext): string {
   if (!changes) return '';
   if (!changes.compared) return `#### Files changed\n\n_Not known: ${changes.reason}_`;
   if (changes.files.length === 0) return '#### Files changed\n\n_None: the workspace is as it was when the session started._';
@@ -175,12 +196,13 @@ export function renderFinalBody(report: FinishedReport, context: ReportContext, 
   const { redact } = context;
   const { result } = report;
   const title = `${CONCLUSION_ICON[result.conclusion]} Tollgate finished: ${conclusionWords(result.conclusion)}`;
-  const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderStructuredOutput(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), renderMcpUnavailable(report.mcpServers)];
+  const markers = deliveryMarkers();
+  const top = [configLine(report), notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report, markers)), renderAnswer(report, limited), renderStructuredOutput(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context, report.delivery, markers), renderMcpUnavailable(report.mcpServers)];
   const bottom = [renderUsage(result), renderWarnings(report.warnings), renderLinks(context)];
   const fixedLength = redact([...top, ...bottom].filter(Boolean).join('\n\n')).length;
   const budget = limited ? limit - fixedLength - SAFETY_CHARS : Number.POSITIVE_INFINITY;
   const calls = renderCalls(report, context, budget, options.wholeResults === true);
-  const body = redact([...top, calls, ...bottom].filter(Boolean).join('\n\n'));
+  const body = markers.restore(redact([...top, calls, ...bottom].filter(Boolean).join('\n\n')));
   if (body.length <= limit) return body;
   const closing = `\n\n_The report was cut at ${formatCount(limit)} characters; the whole report is report.md in the artifact._`;
   return cut(body, limit - closing.length) + closing;

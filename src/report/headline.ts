@@ -1,5 +1,7 @@
 import type { Conclusion, SandboxStatus } from '../session/events.js';
+import { configSourceText } from './config-notice.js';
 import { formatCount, formatDuration, formatUsd } from './markdown.js';
+import { deliveryHeadlineText } from './delivery-section.js';
 import type { FinishedReport } from './report-state.js';
 import type { WorkspaceChanges } from './workspace-changes.js';
 
@@ -12,6 +14,7 @@ export const CONCLUSION_ICON: Readonly<Record<Conclusion, string>> = {
   refusal: '🙅',
   model_error: '❌',
   error: '❌',
+  config_refused: '🛑',
 };
 
 export const conclusionWords = (conclusion: Conclusion): string => conclusion.replace(/_/g, ' ');
@@ -31,8 +34,9 @@ function sandboxText(sandbox: SandboxStatus | null): string | null {
 }
 
 /**
- * The run in one line: outcome, cost against budget, turns, duration, denials, files changed and
- * whether it was sandboxed (said only when the runner knows). Plain text; the renderers style it.
+ * The run in one line: outcome, cost against budget, turns, duration, denials, files changed, where
+ * the change went, and whether it was sandboxed (said only when the runner knows), and the commit the
+ * configuration came from (when it is not the working tree). Plain text; the renderers style it.
  */
 export function headlineParts(report: FinishedReport): string[] {
   const { result } = report;
@@ -44,7 +48,9 @@ export function headlineParts(report: FinishedReport): string[] {
     formatDuration(result.durationMs),
     result.denials.length === 0 ? 'nothing denied' : `${formatCount(result.denials.length)} denied`,
     filesChangedText(report.changes),
+    deliveryHeadlineText(report.delivery),
     sandboxText(report.sandbox ?? result.sandbox ?? null),
+    configSourceText(report.config),
   ].filter((part): part is string => part !== null);
 }
 

@@ -1,5 +1,6 @@
 import type { TodoItem } from '../core/app-state.js';
 import { rowSummary } from './call-row.js';
+import { configChangeNotice, configSourceText } from './config-notice.js';
 import { GITHUB_COMMENT_LIMIT, cut, formatCount, formatUsd, inlineCode, oneLine } from './markdown.js';
 import { renderMcpUnavailable } from './mcp-section.js';
 import type { ReportContext } from './report-context.js';
@@ -42,13 +43,16 @@ export function renderLiveBody(state: ReportState, context: ReportContext, limit
     state.turn > 0 ? `turn ${state.turn}${state.maxTurns ? ` of ${state.maxTurns}` : ''}` : 'starting',
     state.maxBudgetUsd > 0 ? `${formatUsd(state.costUsd)} of ${formatUsd(state.maxBudgetUsd)}` : formatUsd(state.costUsd),
     state.sandbox ? (state.sandbox.enabled ? 'sandboxed' : 'not sandboxed') : null,
+    configSourceText(state.config),
   ]
     .filter(Boolean)
     .join(' · ');
   const hidden = Math.max(0, state.calls.length - LIVE_ROWS);
   const rows = state.calls.slice(hidden).map((row) => `- ${rowSummary(row, context)}${row.status === 'running' && row.progress ? ` · ${row.progress}` : ''}`);
   if (hidden > 0) rows.unshift(`- _${formatCount(hidden)} earlier calls not shown_`);
+  const notice = state.config ? configChangeNotice(state.config) : null;
   const body = [
+    notice ? `⚠️ **${notice}**` : '',
     state.sandbox && !state.sandbox.enabled ? `⚠️ **This run is not sandboxed:** ${state.sandbox.summary}` : '',
     renderHeader('⏳ Tollgate is working…', state, context),
     `_${progress}_`,

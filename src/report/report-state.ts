@@ -3,7 +3,9 @@ import type { FinalPermissionDecision } from '../core/permission-types.js';
 import type { ReportSubject } from '../core/report-subject.js';
 import type { PipelineStep } from '../core/tool-error.js';
 import type { McpServerSummary, SandboxStatus, SessionResult, TokenUsage } from '../session/events.js';
+import type { RunConfigSummary } from './config-notice.js';
 import type { ReportEvent } from './report-event.js';
+import type { DeliveryOutcome } from './delivery-outcome.js';
 import type { SavedOutput, WorkspaceChanges } from './workspace-changes.js';
 
 export type CallStatus = 'running' | 'success' | 'error' | 'denied' | 'cancelled';
@@ -67,8 +69,12 @@ export interface ReportState {
   readonly warnings: readonly string[];
   readonly sandbox: SandboxStatus | null;
   readonly changes: WorkspaceChanges | null;
+  /** What became of the change after the session; null until the delivery phase says. */
+  readonly delivery: DeliveryOutcome | null;
   /** The configured MCP servers: what each gave, failed or left out. */
   readonly mcpServers: readonly McpServerSummary[];
+  /** Where the run's configuration came from, and what the working tree changed of it. */
+  readonly config: RunConfigSummary | null;
   readonly result: SessionResult | null;
 }
 
@@ -99,6 +105,8 @@ export const initialReportState: ReportState = {
   sandbox: null,
   mcpServers: [],
   changes: null,
+  delivery: null,
+  config: null,
   result: null,
 };
 
@@ -227,12 +235,16 @@ export function reduceReport(state: ReportState, event: ReportEvent): ReportStat
       return { ...state, costUsd: event.costUsd, maxBudgetUsd: event.maxBudgetUsd, usage: event.usage };
     case 'warning':
       return { ...state, warnings: [...state.warnings, event.message] };
+    case 'run_config':
+      return { ...state, config: event.config };
     case 'setup_warnings':
       return { ...state, warnings: [...event.messages, ...state.warnings] };
     case 'session_end':
       return ended(state, event.result);
     case 'workspace_changes':
       return { ...state, changes: event.changes };
+    case 'delivery':
+      return { ...state, delivery: event.outcome };
     case 'saved_outputs': {
       const byId = new Map(event.outputs.map((output) => [output.toolUseId, output]));
       return { ...state, calls: state.calls.map((row) => (byId.has(row.toolUseId) ? { ...row, saved: byId.get(row.toolUseId)! } : row)) };

@@ -1,4 +1,5 @@
 import type { Denial, TokenUsage } from '../session/events.js';
+import type { DeliveryOutcome } from './delivery-outcome.js';
 import { fullOutputFile } from './call-row.js';
 import { modelDescription } from './call-subject.js';
 import type { ReportContext } from './report-context.js';
@@ -33,6 +34,25 @@ function deniedCallJson(denial: Denial) {
     suggested_rule: denial.suggestedRule,
     unpermittable: denial.unpermittable ?? null,
     lifting_rule: denial.liftingRule ?? null,
+  };
+}
+
+function deliveryJson(outcome: DeliveryOutcome | null) {
+  if (!outcome) return null;
+  return {
+    result: outcome.result,
+    summary: outcome.summary,
+    commit_sha: outcome.commit?.sha ?? null,
+    commit_url: outcome.commit?.url ?? null,
+    branch: outcome.commit?.branch ?? null,
+    verified: outcome.commit?.verified ?? null,
+    api: outcome.commit?.api ?? null,
+    pull_request_url: outcome.pullRequest?.url ?? null,
+    pull_request_number: outcome.pullRequest?.number ?? null,
+    reasons: outcome.reasons,
+    how_to_apply: outcome.howToApply,
+    permission: outcome.permission,
+    bundle: outcome.bundleFile,
   };
 }
 
@@ -74,11 +94,19 @@ export function resultDocument(report: FinishedReport, context: ReportContext, e
         : [],
     changes_diff: changes?.compared === true ? changes.diffFile : null,
     files_not_compared: changes === null ? 'the workspace was not compared' : changes.compared ? null : changes.reason,
+    delivery: deliveryJson(report.delivery),
     usage: usageJson(result.usage),
     model_usage: Object.fromEntries(
       Object.entries(result.modelUsage).map(([model, m]) => [model, { usage: usageJson(m.usage), cost_usd: m.costUsd }]),
     ),
     sandbox: report.sandbox ?? result.sandbox ?? null,
+    config: report.config
+      ? {
+          source: report.config.source,
+          commit: report.config.commit,
+          changes: report.config.changes.map((change) => ({ path: change.path, role: change.role, change: change.change })),
+        }
+      : null,
     mcp_servers: (report.mcpServers.length > 0 ? report.mcpServers : (result.mcpServers ?? [])).map((server) => ({
       name: server.name,
       status: server.status,

@@ -1,7 +1,8 @@
 import { join, relative, sep } from 'node:path';
 import picomatch from 'picomatch';
+import { isInsideDirectory } from '../core/paths.js';
 import { ProfileFileIndex, type IndexedTree } from './profile-file-index.js';
-import { isAtOrUnder, kindOf, LIBRARY_PROTECTED_DIRECTORIES, LIBRARY_PROTECTED_FILES, NESTED_SCAN_DEPTH, nestedTargetOf, protectedPrefix, writableRoots } from './protected-targets.js';
+import { kindOf, LIBRARY_PROTECTED_DIRECTORIES, LIBRARY_PROTECTED_FILES, NESTED_SCAN_DEPTH, nestedTargetOf, protectedPrefix, writableRoots } from './protected-targets.js';
 import type { SandboxScope } from './sandbox-scope.js';
 
 /**
@@ -26,12 +27,12 @@ function depthBelow(path: string, root: string): number {
  */
 export function indexedTrees(scope: SandboxScope, cwd: string): IndexedTree[] {
   const trees: IndexedTree[] = scope.codeRoots.map((root) => ({ root, depth: NESTED_SCAN_DEPTH }));
-  const covered = (dir: string, depth: number) => trees.some((tree) => isAtOrUnder(dir, tree.root) && depthBelow(dir, tree.root) + depth <= tree.depth);
+  const covered = (dir: string, depth: number) => trees.some((tree) => isInsideDirectory(dir, tree.root) && depthBelow(dir, tree.root) + depth <= tree.depth);
   for (const root of writableRoots(scope)) {
-    if (isAtOrUnder(root, cwd)) {
+    if (isInsideDirectory(root, cwd)) {
       const depth = LIBRARY_SCAN_DEPTH - depthBelow(root, cwd);
       if (depth > 0 && !covered(root, depth)) trees.push({ root, depth });
-    } else if (isAtOrUnder(cwd, root) && !covered(cwd, LIBRARY_SCAN_DEPTH)) {
+    } else if (isInsideDirectory(cwd, root) && !covered(cwd, LIBRARY_SCAN_DEPTH)) {
       trees.push({ root: cwd, depth: LIBRARY_SCAN_DEPTH });
     }
   }

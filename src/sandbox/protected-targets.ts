@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { isInsideDirectory } from '../core/paths.js';
 import type { ProtectedPattern, SandboxScope } from './sandbox-scope.js';
 
 /** The protected paths a profile keeps read-only, and which of them did not exist when it was made. */
@@ -31,11 +32,6 @@ export function kindOf(path: string): Kind {
   } catch {
     return 'absent';
   }
-}
-
-export function isAtOrUnder(path: string, root: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !rel.startsWith(sep));
 }
 
 function segmentMatches(pattern: string, segment: string): boolean {
@@ -128,7 +124,7 @@ function libraryPrefix(rel: string): { readonly segments: string[]; readonly top
 
 /** The home directory's dotfiles, when some writable root contains the home directory; an allowWrite entry at or below one lifts it. */
 function homeTargets(scope: SandboxScope, writableRoots: readonly string[]): string[] {
-  if (!writableRoots.some((root) => isAtOrUnder(scope.homeDir, root))) return [];
+  if (!writableRoots.some((root) => isInsideDirectory(scope.homeDir, root))) return [];
   let entries: string[] = [];
   try {
     entries = readdirSync(scope.homeDir).filter((entry) => entry.startsWith('.'));
@@ -138,7 +134,7 @@ function homeTargets(scope: SandboxScope, writableRoots: readonly string[]): str
   const names = new Set([...entries, ...HOME_START_FILES]);
   return [...names]
     .map((name) => join(scope.homeDir, name))
-    .filter((path) => !scope.extraWritable.some((allowed) => isAtOrUnder(allowed, path)));
+    .filter((path) => !scope.extraWritable.some((allowed) => isInsideDirectory(allowed, path)));
 }
 
 /** Every writable root of the profile of a call that writes. */
@@ -153,7 +149,7 @@ export function writableRoots(scope: SandboxScope): string[] {
  */
 export function protectedTargets(scope: SandboxScope, nested: readonly string[], extra: readonly string[] = []): ProtectedTargets {
   const roots = writableRoots(scope);
-  const inWritable = (path: string) => roots.some((root) => isAtOrUnder(path, root));
+  const inWritable = (path: string) => roots.some((root) => isInsideDirectory(path, root));
   const candidates: string[] = [...nested];
   for (const root of scope.codeRoots) candidates.push(...topLevelTargets(root, scope.protectedPatterns));
   candidates.push(...homeTargets(scope, roots));
@@ -173,7 +169,7 @@ export function mountPointExcludes(scope: SandboxScope, missing: readonly string
   const lines = new Set<string>();
   for (const root of scope.codeRoots) {
     for (const path of missing) {
-      if (!isAtOrUnder(path, root) || path === root) continue;
+      if (!isInsideDirectory(path, root) || path === root) continue;
       const rel = relative(root, path).split(sep).join('/');
       if (!rel.startsWith('.git/')) lines.add(`/${rel}`);
     }

@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs';
+import { isInsideDirectory } from '../core/paths.js';
 import type { CallAccess } from '../core/command-runner.js';
 import { launcherScript, mintCommandId, withCommandId } from './launcher.js';
 import { mountPointsOf, removeMountPoints } from './mount-points.js';
 import type { ProfileFileIndex } from './profile-file-index.js';
 import { nestedTargets, profileFileIndex, wrapDiskState } from './profile-inputs.js';
 import { readOnlyProfile, writeProfile } from './profiles.js';
-import { isAtOrUnder, kindOf, mountPointExcludes, protectedTargets, type ProtectedTargets } from './protected-targets.js';
+import { kindOf, mountPointExcludes, protectedTargets, type ProtectedTargets } from './protected-targets.js';
 import type { SandboxScope } from './sandbox-scope.js';
 import type { ProfileConfig, SandboxRuntime } from './sandbox-runtime.js';
 import { applySeccompPath, javaProxyAgentPath } from './vendor-files.js';
@@ -237,6 +238,6 @@ function reusableMountPoints(argv: readonly string[], targets: ProtectedTargets)
   if (!found) return null;
   // A missing path below an existing protected one (a worktree's `.git` file, a read-only folder) needs no mount point of its own.
   const existing = targets.paths.filter((path) => kindOf(path) !== 'absent');
-  const covered = (path: string) => found.some((point) => isAtOrUnder(path, point)) || existing.some((other) => other !== path && isAtOrUnder(path, other));
+  const covered = (path: string) => found.some((point) => isInsideDirectory(path, point)) || existing.some((other) => other !== path && isInsideDirectory(path, other));
   return targets.missing.every(covered) ? found : null;
 }

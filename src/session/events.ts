@@ -12,7 +12,9 @@ export type Conclusion =
   | 'cancelled'
   | 'refusal'
   | 'model_error'
-  | 'error';
+  | 'error'
+  /** The pull request changes the run's configuration and the policy says `trust.on_pr_config_change: refuse`: nothing ran. */
+  | 'config_refused';
 
 export const CONCLUSIONS: readonly Conclusion[] = [
   'success',
@@ -23,6 +25,7 @@ export const CONCLUSIONS: readonly Conclusion[] = [
   'refusal',
   'model_error',
   'error',
+  'config_refused',
 ];
 
 // Usage is the model layer's; the session's events and result carry it as the model reports it.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { buildTool } from '../core/build-tool.js';
 import type { ValidationResult } from '../core/tool.js';
 import type { ToolUseContext } from '../core/tool.js';
-import { displayPath, outsideWorkspaceRefusal, resolveFilePath } from './file-paths.js';
+import { displayPath, outsideWorkspaceRefusal, resolveAtCallTime, resolveFilePath } from './file-paths.js';
 import { applyEdit } from './file-edit/apply-edit.js';
 import { checkReadBeforeWrite } from './file-edit/read-state.js';
 import { shortDiff } from './file-edit/short-diff.js';
@@ -35,13 +35,16 @@ function quoted(text: string): string {
 
 type Planned = { readonly ok: true; readonly output: EditOutput; readonly content: string; readonly realPath: string } | { readonly ok: false; readonly refusal: ValidationResult };
 
-/** Everything validateInput checks, and the new content; call() runs it again right before writing. */
-async function planEdit(input: EditInput, context: ToolUseContext): Promise<Planned> {
+/**
+ * Everything validateInput checks, and the new content; call() runs it again right before writing,
+ * with the path resolved again against what the gate judged (`atCallTime`).
+ */
+async function planEdit(input: EditInput, context: ToolUseContext, atCallTime = false): Promise<Planned> {
   const fail = (message: string): Planned => ({ ok: false, refusal: refuse(message) });
   if (input.old_string === input.new_string) {
     return fail('No changes to make: old_string and new_string are exactly the same.');
   }
-  const resolved = resolveFilePath(context, input.file_path);
+  const resolved = atCallTime ? resolveAtCallTime(context, input.file_path) : resolveFilePath(context, input.file_path);
   if (!resolved.insideWorkspace) {
     return { ok: false, refusal: outsideWorkspaceRefusal(context, input.file_path, resolved) };
   }
@@ -127,7 +130,7 @@ export function createEditTool() {
       return planned.ok ? { result: true } : planned.refusal;
     },
     async call(input, context) {
-      const planned = await planEdit(input, context);
+      const planned = await planEdit(input, context, true);
       if (!planned.ok) throw new Error(planned.refusal.result ? 'the edit could not be planned' : planned.refusal.message);
       await writeTextFile(context, planned.realPath, planned.content);
       return { data: planned.output };

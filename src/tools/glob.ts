@@ -6,6 +6,7 @@ import { hiddenNote, withoutDeniedFiles } from './search/policy-hidden.js';
 import type { ToolUseContext } from '../core/tool.js';
 import { displayPath, resolveFilePath } from './file-paths.js';
 import { listFiles, type SearchEngine } from './search/list-files.js';
+import { searchGit } from './search/run-git.js';
 import { searchPath, validateSearchPath } from './search/search-root.js';
 import { byMtimeDescending, statFiles } from './search/stat-files.js';
 
@@ -46,9 +47,8 @@ export async function globFiles(input: GlobInput, context: ToolUseContext, optio
   const { dir, pattern } = splitPattern(input, context);
   const real = resolveFilePath(context, dir).real;
   const listed = await listFiles(real, {
-    env: context.env,
+    git: searchGit(context),
     ignoreRoot: context.workspaceRoot,
-    signal: context.abortController.signal,
     ...(options.engine ? { engine: options.engine } : {}),
   });
   // As with ripgrep's globs: a pattern without a slash matches a file name at any depth.

@@ -10,6 +10,7 @@ import { grepTree, nodeGrep, type GrepQuery } from './search/grep-engines.js';
 import { formatGrepHits } from './search/grep-format.js';
 import { compileGrepPattern } from './search/grep-pattern.js';
 import type { SearchEngine } from './search/list-files.js';
+import { searchGit } from './search/run-git.js';
 import { searchPath, validateSearchPath } from './search/search-root.js';
 
 export const GREP_TOOL_NAME = 'Grep';
@@ -53,7 +54,7 @@ export async function grepSearch(input: GrepInput, context: ToolUseContext, opti
   const query: GrepQuery = { pattern: input.pattern, regex, ignoreCase, mode, include: fileFilter(input.glob, input.type) };
   const target = searchPath(context, input.path);
   const real = resolveFilePath(context, target).real;
-  const env = { env: context.env, ignoreRoot: context.workspaceRoot, signal: context.abortController.signal };
+  const env = { git: searchGit(context), ignoreRoot: context.workspaceRoot, signal: context.abortController.signal };
   const isFile = (await stat(real)).isFile();
   const root = isFile ? dirname(real) : real;
   const shownRoot = isFile ? dirname(target) : target;

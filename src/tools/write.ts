@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { buildTool } from '../core/build-tool.js';
 import type { ValidationResult } from '../core/tool.js';
-import { displayPath, outsideWorkspaceRefusal, resolveFilePath } from './file-paths.js';
+import { displayPath, outsideWorkspaceRefusal, resolveAtCallTime, resolveFilePath } from './file-paths.js';
 import { detectLineEnding, withLineEnding } from './file-edit/line-endings.js';
 import { checkReadBeforeWrite } from './file-edit/read-state.js';
 import { shortDiff } from './file-edit/short-diff.js';
@@ -71,7 +71,7 @@ export function createWriteTool() {
       return checkReadBeforeWrite(context, resolved.real, resolved.absolute);
     },
     async call(input, context) {
-      const resolved = resolveFilePath(context, input.file_path);
+      const resolved = resolveAtCallTime(context, input.file_path);
       const previous = await readTextIfExists(resolved.real);
       if (previous !== null) {
         const fresh = await checkReadBeforeWrite(context, resolved.real, resolved.absolute);

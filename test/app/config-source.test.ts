@@ -20,7 +20,9 @@ afterEach(() => cleanup());
 
 const trusted = (files: Record<string, string>): ConfigSource => ({
   description: 'main (abc1234)',
+  commit: 'abc1234'.padEnd(40, '0'),
   readFile: async (path) => (path in files ? Buffer.from(files[path]!) : null),
+  listFiles: async () => [],
 });
 
 function settings(extra: Partial<SessionSettings>): SessionSettings {

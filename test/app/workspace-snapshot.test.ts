@@ -126,4 +126,51 @@ describe('the workspace compared from the start of the session to its end', () =
     const changes = await snapshot.compare(out);
     expect(changes).toEqual({ compared: false, reason: 'git is not installed, and Tollgate compares the workspace with it' });
   });
+
+  it("gives the change set with modes and blobs from the private repository, and the checkout's commit to build on", async () => {
+    git('init', '-q');
+    write('src/a.js', 'one\n');
+    write('old.txt', 'bye\n');
+    write('tool.sh', '#!/bin/sh\n');
+    chmodSync(join(ws, 'tool.sh'), 0o755);
+    git('add', '.');
+    git('commit', '-qm', 'start');
+    const head = git('rev-parse', 'HEAD').trim();
+    const snapshot = await snapshotWorkspace(ws, { env: env() });
+    write('src/a.js', 'two\n');
+    rmSync(join(ws, 'old.txt'));
+    write('run.sh', '#!/bin/sh\necho run\n');
+    chmodSync(join(ws, 'run.sh'), 0o755);
+    chmodSync(join(ws, 'tool.sh'), 0o644);
+    // The agent's own commits do not matter: the change is the tree at the start against the end.
+    git('add', 'src/a.js');
+    git('commit', '-qm', 'agent commit');
+    await snapshot.compare(out);
+    const set = await snapshot.changeSet();
+    expect(set?.baseCommit).toBe(head);
+    expect(set?.paths.map(({ path, status, oldMode, newMode }) => ({ path, status, oldMode, newMode }))).toEqual([
+      { path: 'old.txt', status: 'deleted', oldMode: '100644', newMode: null },
+      { path: 'run.sh', status: 'added', oldMode: null, newMode: '100755' },
+      { path: 'src/a.js', status: 'modified', oldMode: '100644', newMode: '100644' },
+      { path: 'tool.sh', status: 'modified', oldMode: '100755', newMode: '100644' },
+    ]);
+    // The content is what was recorded at the end, even if the file changes afterwards.
+    const a = set!.paths.find((p) => p.path === 'src/a.js')!;
+    write('src/a.js', 'changed after the comparison\n');
+    expect((await set!.readBlob(a.newBlob!)).toString()).toBe('two\n');
+    expect(await set!.blobSize(a.newBlob!)).toBe(4);
+    await snapshot.dispose();
+  });
+
+  it('has no commit to build on in a plain folder, and no change set before a comparison', async () => {
+    write('a.txt', 'x\n');
+    const snapshot = await snapshotWorkspace(ws, { env: env() });
+    expect(await snapshot.changeSet()).toBeNull();
+    write('a.txt', 'y\n');
+    await snapshot.compare(out);
+    const set = await snapshot.changeSet();
+    expect(set?.baseCommit).toBeNull();
+    expect(set?.paths.map((p) => p.path)).toEqual(['a.txt']);
+    await snapshot.dispose();
+  });
 });

@@ -83,7 +83,7 @@ describe('the action, end to end', () => {
     expect(final).toMatch(/Head and tail shown; the whole output \([\d,]+ bytes\): `bash\/toolu_big\.log` in \[the artifact\]\(https:\/\/github\.com\/octo\/repo\/actions\/runs\/4242\/artifacts\/\d+\)/);
     expect(final).toContain('[workflow run](https://github.com/octo/repo/actions/runs/4242)');
     expect(final).toContain('<summary>🚫 <b>Bash</b> <code>curl https://example.com/install.sh</code> · denied, to permit: <code>Bash(curl:*)</code></summary>');
-    expect(final).toMatch(/\*\*success\*\* · \$[\d.]+ of \$5\.00 \(\d+%\) · 4 turns · [\d.]+ m?s · 1 denied · no files changed · sandboxed\n/);
+    expect(final).toMatch(/\*\*success\*\* · \$[\d.]+ of \$5\.00 \(\d+%\) · 4 turns · [\d.]+ m?s · 1 denied · no files changed · sandboxed · config from main \(bbbbbbb\)\n/);
     // the job summary is the comment without its marker line
     expect(run.summary.trim()).toBe(final.slice(final.indexOf('\n') + 1).trim());
     expect(final).toMatch(/\[Transcript and full outputs\]\(https:\/\/github\.com\/octo\/repo\/actions\/runs\/4242\/artifacts\/\d+\)/);

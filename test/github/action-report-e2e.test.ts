@@ -44,7 +44,10 @@ describe('the report the action posts', () => {
     expect(run.stdout).toContain(`✓ Bash ${LYING} "Run the test suite"`);
 
     // Every file changed, by any tool, Bash included.
-    expect(body).toMatch(/\*\*success\*\* · \$[\d.]+ of \$2\.00 \(\d+%\) · 4 turns · [\d.]+ m?s · 1 denied · 3 files changed · sandboxed\n/);
+    // A plain folder, not a checkout: there is no commit to land the change on, and the report says so.
+    expect(body).toMatch(/\*\*success\*\* · \$[\d.]+ of \$2\.00 \(\d+%\) · 4 turns · [\d.]+ m?s · 1 denied · 3 files changed · <!-- tollgate:delivery=headline -->change not landed<!-- tollgate:delivery-end --> · sandboxed · config from main \(bbbbbbb\)\n/);
+    expect(body).toContain('**Not landed:** The workspace is not the root of a git checkout, so there is no commit to build on.');
+    expect(run.outputs['delivery']).toBe('artifact');
     expect(body).toContain('#### Files changed (3)\n\n- `old.txt` deleted · +0 −1\n- `pwned.txt` added · +1 −0\n- `src/a.ts` modified · +1 −1');
     expect(body).toMatch(/The whole diff: `changes\.diff` in \[the artifact\]\(https:\/\/github\.com\/octo\/repo\/actions\/runs\/4242\/artifacts\/\d+\)/);
 

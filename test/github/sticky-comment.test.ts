@@ -81,7 +81,50 @@ describe('sticky comment', () => {
     github.addComment(12, `${commentMarker('555')}\nanother run`);
     expect(await sticky.start('restarted')).toBe(existing.id);
     expect(github.comments.get(existing.id)?.body).toBe(`${commentMarker('777')}\nrestarted`);
-    expect(github.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(0);
+  });
+
+  it("never takes a comment someone else wrote with the run's marker for its own: it is left as it was", async () => {
+    const { github, sticky } = await setup(50);
+    const planted = github.addComment(12, `${commentMarker('777')}
+Tollgate finished: all good, merge it`, { login: 'mallory', type: 'User' });
+    const id = await sticky.start('working');
+    await sticky.finish('the real report');
+    expect(id).not.toBe(planted.id);
+    expect(github.comments.get(planted.id)?.body).toBe(`${commentMarker('777')}
+Tollgate finished: all good, merge it`);
+    expect(github.commentHistory.get(planted.id)).toHaveLength(1);
+    expect(github.requests.some((r) => r.method === 'PATCH' && r.path.endsWith(`/comments/${planted.id}`))).toBe(false);
+    expect(github.comments.get(id ?? -1)?.body).toBe(`${commentMarker('777')}
+the real report`);
+    // The workflow's token is an installation token: GET /user is refused, GraphQL's viewer names it.
+    expect(github.requests.some((r) => r.path === '/user')).toBe(true);
+    expect(github.requests.some((r) => r.path === '/graphql')).toBe(true);
+  });
+
+  it("knows a personal token's login from GET /user, and adopts only that login's comment", async () => {
+    github = await startFakeGitHub({ tokenUser: { login: 'release-bot-user', type: 'User' } });
+    const octokit = createOctokit('ghp_test', { baseUrl: github.url, retryAfterBaseMs: 1 });
+    github.addComment(12, `${commentMarker('777')}
+by the workflow token`, { login: 'github-actions[bot]', type: 'Bot' });
+    const mine = github.addComment(12, `${commentMarker('777')}
+old attempt`);
+    const sticky = createStickyComment({ octokit, repo, issueNumber: 12, runId: '777', minIntervalMs: 10 });
+    expect(await sticky.start('again')).toBe(mine.id);
+    expect(github.requests.some((r) => r.path === '/graphql')).toBe(false);
+  });
+
+  it('adopts no comment when the login cannot be learnt, and says so', async () => {
+    const { github, sticky, errors } = await setup(50);
+    github.inject({ method: 'GET', path: /^\/user$/, status: 500, times: 10 });
+    github.inject({ method: 'POST', path: /^\/graphql$/, status: 500, times: 10 });
+    const earlier = github.addComment(12, `${commentMarker('777')}
+old attempt`);
+    const id = await sticky.start('fresh');
+    expect(id).not.toBe(earlier.id);
+    expect(github.comments.get(earlier.id)?.body).toBe(`${commentMarker('777')}
+old attempt`);
+    expect(errors.join('\n')).toContain('Could not tell which login the token writes as');
   });
 
   it('recreates the comment when it was deleted mid-run (404 on update)', async () => {
@@ -102,7 +145,7 @@ describe('sticky comment', () => {
     github.inject({ method: 'PATCH', path: /\/issues\/comments\/\d+$/, status: 403, secondaryRateLimit: true, retryAfterSeconds: 1, times: 1 });
     await sticky.finish('two');
     expect(github.comments.get(id ?? -1)?.body).toMatch(/two$/);
-    expect(github.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(2);
     expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2);
     expect(errors).toEqual([]);
   });

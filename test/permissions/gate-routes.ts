@@ -13,6 +13,7 @@ import type { PolicyInput } from '../../src/policy/schema.js';
 import { startFakeMessagesApi } from '../support/fake-messages-api.js';
 import { runCli } from '../support/run-cli.js';
 import { endTurn, reply, toolUse } from '../support/scripted-model.js';
+import { expect } from 'vitest';
 import { decide, type Workspace } from './gate-fixture.js';
 
 /** Where every route keeps the policy: inside the workspace, so writing it is a protected write. */
@@ -71,6 +72,10 @@ const FILES = [
   '.mcp.json',
   '.bashrc',
   '.gitignore',
+  '.vscode/settings.json',
+  '.idea/workspace.xml',
+  '.gitconfig',
+  '.gitattributes',
   'packages/app/.npmrc',
   'sub/.git/hooks/post-checkout',
   'src/a.ts',
@@ -291,4 +296,31 @@ export function byPolicy(rows: readonly GateRow[]): [string, GateRow[]][] {
   const groups = new Map<string, GateRow[]>();
   for (const row of rows) groups.set(row.policy, [...(groups.get(row.policy) ?? []), row]);
   return [...groups.entries()];
+}
+
+/** A row as a test title: the call, the policy, the verdict expected. */
+export const rowLabel = (r: GateRow): string => `${r.call.tool} ${String(r.call.input.file_path ?? r.call.input.path)} under ${r.policy} → ${r.expect}`;
+
+/** Route 1 for one row: the gate's verdict is the row's. */
+export async function expectViaGate(ws: Workspace, policy: RoutePolicy, r: GateRow): Promise<void> {
+  const decision = await viaGate(ws, policy, r.call);
+  expect(decision.behavior, decision.reason).toBe(r.expect);
+}
+
+/** Route 2 for the rows of one policy: each line `policy check` prints is the row's verdict. */
+export async function expectViaPolicyCheck(ws: Workspace, policy: RoutePolicy, group: readonly GateRow[]): Promise<void> {
+  const lines = await viaPolicyCheck(ws, policy, group.map((r) => r.call));
+  group.forEach((r, i) => expect(lines[i]?.decision, `${rowLabel(r)}: ${lines[i]?.reason}`).toBe(r.expect));
+}
+
+/** Route 3 for the rows of one policy: the session ran or refused each call, and its file holds what that leaves. */
+export async function expectViaSession(ws: Workspace, policy: RoutePolicy, group: readonly GateRow[], extra: (r: GateRow, call: SessionCall) => void = () => undefined): Promise<void> {
+  const calls = await viaSession(ws, policy, group.map((r) => r.call));
+  group.forEach((r, i) => {
+    const call = calls[i];
+    if (!call) throw new Error('missing call');
+    expect(call.status, `${rowLabel(r)}: ${call.resultText}`).toBe(r.expect === 'allow' ? 'success' : 'denied');
+    expect(call.after, rowLabel(r)).toBe(r.expect === 'allow' ? expectedAfter(r.call, call.before) : call.before);
+    extra(r, call);
+  });
 }

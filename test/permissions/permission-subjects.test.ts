@@ -110,12 +110,14 @@ describe('the mode table', () => {
     expect(Object.keys(PERMISSION_MODE_PROFILES).sort()).toEqual([...PERMISSION_MODES].sort());
   });
 
+  // Issue 25: dontAsk allows reads inside the workspace (Claude Code never asks about them), acceptEdits
+  // the filesystem commands Claude Code runs in it; an MCP tool's read-only claim still needs a rule in dontAsk.
   const expected: Record<PermissionMode, Record<ModeCallKind, 'allow' | 'ask' | 'deny'>> = {
-    default: { read: 'allow', edit: 'ask', command: 'ask', network: 'ask', other: 'ask' },
-    acceptEdits: { read: 'allow', edit: 'allow', command: 'ask', network: 'ask', other: 'ask' },
-    plan: { read: 'allow', edit: 'deny', command: 'deny', network: 'deny', other: 'deny' },
-    dontAsk: { read: 'ask', edit: 'ask', command: 'ask', network: 'ask', other: 'ask' },
-    bypassPermissions: { read: 'allow', edit: 'allow', command: 'allow', network: 'allow', other: 'allow' },
+    default: { read: 'allow', declaredRead: 'allow', edit: 'ask', fileCommand: 'ask', command: 'ask', network: 'ask', other: 'ask' },
+    acceptEdits: { read: 'allow', declaredRead: 'allow', edit: 'allow', fileCommand: 'allow', command: 'ask', network: 'ask', other: 'ask' },
+    plan: { read: 'allow', declaredRead: 'allow', edit: 'deny', fileCommand: 'deny', command: 'deny', network: 'deny', other: 'deny' },
+    dontAsk: { read: 'allow', declaredRead: 'ask', edit: 'ask', fileCommand: 'ask', command: 'ask', network: 'ask', other: 'ask' },
+    bypassPermissions: { read: 'allow', declaredRead: 'allow', edit: 'allow', fileCommand: 'allow', command: 'allow', network: 'allow', other: 'allow' },
   };
   const callKinds = Object.keys(expected.default) as ModeCallKind[];
   it.each(PERMISSION_MODES.flatMap((m) => callKinds.map((k) => [m, k] as const)))('%s mode, %s calls', (m, k) => {

@@ -82,9 +82,14 @@ table('Bash rule forms', [
   r(none, 'Bash', 'npm test', 'deny'),
   r(none, 'Bash', 'touch x', 'deny'),
   r(allow('Read'), 'Bash', 'npm test', 'deny'),
-  // Allow rules see the text as written (as Claude Code does): runs of spaces inside are not `npm test`.
-  r(allow('Bash(npm test:*)'), 'Bash', '  npm   test  ', 'deny'),
+  // Issue 25 reversed the first row: a prefix rule compares the parsed words (extra spaces, quoting that
+  // leaves the words alone), as Claude Code does; an exact rule stays an exact match of the command as written.
+  r(allow('Bash(npm test:*)'), 'Bash', '  npm   test  ', 'allow'),
   r(allow('Bash(npm test:*)'), 'Bash', '  npm test  ', 'allow'),
+  r(allow('Bash(npm test:*)'), 'Bash', '"npm" \'test\' --ci', 'allow'),
+  r(allow('Bash(npm test:*)'), 'Bash', '"npm test" --ci', 'deny'),
+  r(allow('Bash(npm test)'), 'Bash', 'npm   test', 'deny'),
+  r(allow('Bash(npm test)'), 'Bash', '"npm" test', 'deny'),
   r(allow('Bash(cargo build:*)'), 'Bash', 'cargo build --release', 'allow'),
 ]);
 
@@ -115,8 +120,9 @@ table('Bash compound commands: every part must be allowed', [
   r(allow('Bash(npm test:*)'), 'Bash', 'npm test | grep fail', 'allow'),
   r(allow('Bash(npm test:*)'), 'Bash', 'npm test 2>&1 | head -50', 'allow'),
   r(allow('Bash(npm test:*)'), 'Bash', 'npm test && ls', 'allow'),
-  // A subshell is never covered by a scoped allow rule.
-  r(allow('Bash(npm test:*)'), 'Bash', '(npm test)', 'deny'),
+  // Issue 25 reversed `(npm test)`: a prefix rule sees through a `( … )` subshell; an exact rule does not.
+  r(allow('Bash(npm test:*)'), 'Bash', '(npm test)', 'allow'),
+  r(allow('Bash(npm test)'), 'Bash', '(npm test)', 'deny'),
   r(allow('Bash(npm test:*)'), 'Bash', '(npm test; rm x)', 'deny'),
   r(allow('Bash(npm test:*)'), 'Bash', '{ npm test; rm x; }', 'deny'),
   r(allow('Bash(npm test:*)'), 'Bash', 'if true; then npm test; fi', 'allow'),
@@ -213,8 +219,9 @@ table('Bash wrappers are looked through', [
   r(rules(['Bash'], ['Bash(rm:*)']), 'Bash', 'nice -n 5 rm x', 'deny'),
   r(rules(['Bash'], ['Bash(rm:*)']), 'Bash', 'command rm x', 'deny'),
   r(rules(['Bash'], ['Bash(rm:*)']), 'Bash', 'find . -name x | xargs rm', 'deny'),
-  // xargs gives grep files only known at run time: they cannot be checked against the workspace.
+  // xargs gives grep the names find lists; a symlink among them leaves the workspace (escape/), so they cannot all be checked.
   r(allow('Bash(grep:*)', 'Bash(find:*)'), 'Bash', 'find . -name "*.ts" | xargs grep foo', 'deny'),
+  r(allow('Bash(grep:*)', 'Bash(find:*)'), 'Bash', 'find src -name "*.ts" | xargs grep foo', 'allow'),
   r(allow('Bash'), 'Bash', 'find . -name "*.ts" | xargs grep foo', 'allow'),
   r(allow('Bash(timeout:*)'), 'Bash', 'timeout 5 rm -rf /', 'deny'),
 ]);
@@ -292,7 +299,9 @@ table('Bash read-only commands need no rule in default mode', [
   r(none, 'Bash', 'PATH=/x ls', 'deny'),
   r(none, 'Bash', 'ls > listing.txt', 'deny'),
   r(none, 'Bash', 'date -s "2020-01-01"', 'deny'),
-  r({ permissions: { defaultMode: 'dontAsk' } }, 'Bash', 'ls', 'deny'),
+  // Issue 25 reversed this: dontAsk allows read-only commands inside the workspace, as Claude Code does.
+  r({ permissions: { defaultMode: 'dontAsk' } }, 'Bash', 'ls', 'allow'),
+  r({ permissions: { defaultMode: 'dontAsk' } }, 'Bash', 'npm test', 'deny'),
   r({ permissions: { defaultMode: 'dontAsk', allow: ['Bash(ls:*)'] } }, 'Bash', 'ls', 'allow'),
   r({ permissions: { deny: ['Read(./.env)'] } }, 'Bash', 'cat .env', 'deny'),
   r({ permissions: { deny: ['Read(secrets/**)'], allow: ['Bash(cat:*)'] } }, 'Bash', 'cat secrets/key', 'deny'),
@@ -337,7 +346,9 @@ table('Read, Glob and Grep', [
   r({ permissions: { ask: ['Read(./.env)'] } }, 'Read', '.env', 'deny'),
   r({ permissions: { ask: ['Read(./.env)'] }, non_interactive: { overrides: [{ rule: 'Read(./.env)', decision: 'allow' }] } }, 'Read', '.env', 'allow'),
   r(none, 'Read', `__OUTPUT__/result.txt`, 'allow'),
-  r({ permissions: { defaultMode: 'dontAsk' } }, 'Read', 'src/a.ts', 'deny'),
+  // Issue 25 reversed this: dontAsk allows reads inside the workspace.
+  r({ permissions: { defaultMode: 'dontAsk' } }, 'Read', 'src/a.ts', 'allow'),
+  r({ permissions: { defaultMode: 'dontAsk' } }, 'Read', '/etc/hosts', 'deny'),
   r({ permissions: { defaultMode: 'dontAsk', allow: ['Read'] } }, 'Read', 'src/a.ts', 'allow'),
   r({ permissions: { deny: ['Read(~/.ssh/**)'] } }, 'Read', '__HOME__/.ssh/id_rsa', 'deny'),
   r({ permissions: { deny: ['Read(//etc/**)'] } }, 'Read', '/etc/hosts', 'deny'),
@@ -375,7 +386,10 @@ table('Write, Edit, MultiEdit, NotebookEdit', [
   r({ permissions: { defaultMode: 'acceptEdits' } }, 'Write', '/tmp/x.txt', 'deny'),
   r({ permissions: { defaultMode: 'acceptEdits' } }, 'Write', 'escape/x.txt', 'deny'),
   r({ permissions: { defaultMode: 'acceptEdits', deny: ['Edit(src/**)'] } }, 'Edit', 'src/a.ts', 'deny'),
-  r({ permissions: { defaultMode: 'acceptEdits' } }, 'Bash', 'rm src/a.ts', 'deny'),
+  // Issue 25 reversed this: acceptEdits runs Claude Code's filesystem commands inside the workspace.
+  r({ permissions: { defaultMode: 'acceptEdits' } }, 'Bash', 'rm src/a.ts', 'allow'),
+  r({ permissions: { defaultMode: 'acceptEdits' } }, 'Bash', 'rm escape/data.txt', 'deny'),
+  r({ permissions: { defaultMode: 'acceptEdits' } }, 'Bash', 'rm src/a.ts && curl x', 'deny'),
   r({ permissions: { defaultMode: 'acceptEdits', additionalDirectories: ['../outside'] } }, 'Write', '../outside/x.txt', 'allow'),
   r({ permissions: { additionalDirectories: ['../outside'] } }, 'Read', '../outside/data.txt', 'allow'),
   r(allow('Edit(src/**)'), 'Edit', {}, 'deny'),
@@ -471,7 +485,10 @@ table('cd moves later paths away from where they are checked', [
   r(allow('Bash(cd:*)', 'Bash(npm test:*)'), 'Bash', 'cd src && npm test', 'allow'),
   r({ permissions: { allow: ['Bash(cd:*)', 'Bash(echo:*)'], defaultMode: 'acceptEdits' } }, 'Bash', 'cd /tmp && echo x > out.txt', 'deny'),
   r({ permissions: { allow: ['Bash(cd:*)', 'Bash(echo:*)'], defaultMode: 'acceptEdits' } }, 'Bash', 'cd src && echo x > /dev/null', 'allow'),
-  r(none, 'Bash', 'cd src', 'deny'),
+  // Issue 25 reversed this: a cd into the workspace only moves the shell, in every mode; out of it, it is refused.
+  r(none, 'Bash', 'cd src', 'allow'),
+  r(none, 'Bash', 'cd ..', 'deny'),
+  r(none, 'Bash', 'cd escape', 'deny'),
 ]);
 
 table('cwd below the workspace root', [

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isInsideDirectory, resolveToolPath } from '../../src/permissions/workspace-paths.js';
+import { isInsideDirectory } from '../../src/core/paths.js';
+import { resolveToolPath, rootResolver } from '../../src/permissions/workspace-paths.js';
 
 const base = realpathSync(mkdtempSync(join(tmpdir(), 'tollgate-paths-')));
 const root = join(base, 'repo');
@@ -20,7 +21,8 @@ symlinkSync('loop-b', join(root, 'loop-a'));
 symlinkSync('loop-a', join(root, 'loop-b'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
-const scope = { cwd: root, workspaceRoot: root, additionalDirectories: [extra] };
+const home = join(base, 'home');
+const scope = { cwd: root, workspaceRoot: root, additionalDirectories: [extra], homeDir: home };
 
 describe('isInsideDirectory', () => {
   it.each([
@@ -29,6 +31,8 @@ describe('isInsideDirectory', () => {
     ['/ab', '/a', false],
     ['/a/../b', '/a', false],
     ['/', '/a', false],
+    ['/a/..cache', '/a', true],
+    ['/a/..', '/a', false],
   ] as const)('%s inside %s is %s', (child, parent, expected) => {
     expect(isInsideDirectory(child, parent)).toBe(expected);
   });
@@ -62,7 +66,25 @@ describe('resolveToolPath', () => {
   it('counts additional directories as inside', () => {
     expect(resolveToolPath(scope, join(extra, 'a')).insideWorkspace).toBe(true);
   });
-  it('does not expand ~', () => {
-    expect(resolveToolPath(scope, '~/x').absolute).toBe(join(root, '~', 'x'));
+  // Issue 25 reversed this: `~` is the home directory in the file tools too, as in the shell and in the rules.
+  it('expands ~ and ~/ to the home directory, which is outside the workspace', () => {
+    expect(resolveToolPath(scope, '~/x')).toMatchObject({ absolute: join(home, 'x'), insideWorkspace: false });
+    expect(resolveToolPath(scope, '~')).toMatchObject({ absolute: home, insideWorkspace: false });
+  });
+  it('keeps a file really called ~ reachable as ./~ and leaves ~user alone', () => {
+    expect(resolveToolPath(scope, './~/x')).toMatchObject({ absolute: join(root, '~', 'x'), insideWorkspace: true });
+    expect(resolveToolPath(scope, '~other/x').absolute).toBe(join(root, '~other', 'x'));
+  });
+  it('uses the real roots a session resolved once, and resolves each root once', () => {
+    const realRoots = rootResolver();
+    symlinkSync(join(root, 'src'), join(base, 'root-link'));
+    expect(realRoots([join(base, 'root-link'), root])).toEqual([join(root, 'src'), root]);
+    // Once resolved, a root is not resolved again in the session (a new session would see the change).
+    rmSync(join(base, 'root-link'));
+    symlinkSync(extra, join(base, 'root-link'));
+    expect(realRoots([join(base, 'root-link')])).toEqual([join(root, 'src')]);
+    expect(rootResolver()([join(base, 'root-link')])).toEqual([extra]);
+    // A scope whose real roots are given is judged against them, not against its workspaceRoot.
+    expect(resolveToolPath({ ...scope, realRoots: [join(root, 'src')] }, 'README.md').insideWorkspace).toBe(false);
   });
 });

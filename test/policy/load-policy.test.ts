@@ -78,6 +78,9 @@ describe('policy errors name the file, line, column and key', () => {
     ['a bound, in words', 'hooks:\n  PreToolUse:\n    - hooks: [{ type: command, command: x, timeout: 5000 }]\n', 'hooks.PreToolUse[0].hooks[0].timeout: must be at most 3600, not 5000'],
     ['a list at the top', '- Read\n', 'ci/policy.yml:1:1: (top level): expected a mapping'],
     ['version 2', 'version: 2\n', 'ci/policy.yml:1:10: version'],
+    ['a misspelt changes key', 'changes:\n  delivr: commit\n', "ci/policy.yml:2:3: changes.delivr: unknown key (did you mean 'deliver'?)"],
+    ['a bad delivery', 'changes:\n  deliver: push\n', "ci/policy.yml:2:12: changes.deliver: must be one of auto, commit, pull_request, artifact, not 'push'"],
+    ['a branch prefix git refuses', 'changes:\n  branch_prefix: "a..b/"\n', 'changes.branch_prefix: not a valid start of a branch name'],
     ['a misspelt provider key', 'providr: bedrock\n', "ci/policy.yml:1:1: providr: unknown key (did you mean 'provider'?)"],
     ['an unknown provider, with a did-you-mean', 'provider: bedrok\n', "ci/policy.yml:1:11: provider: must be one of anthropic, bedrock, vertex, not 'bedrok' (did you mean 'bedrock'?)"],
   ])('%s', (_name, text, expected) => {

@@ -13,7 +13,7 @@ import { commentMarker } from '../../src/github/marker.js';
 import { readInputs } from '../../src/github/inputs.js';
 import { runAction } from '../../src/github/run-action.js';
 import { prepareSession } from '../../src/github/session-setup.js';
-import { commentEvent, runActionProcess, startActionServers, type ActionServers } from '../support/action-harness.js';
+import { commentEvent, E2E_WORKFLOW_SHA, runActionProcess, startActionServers, type ActionServers } from '../support/action-harness.js';
 import { samplePull } from '../github/pr-fixtures.js';
 import { endTurn } from '../support/scripted-model.js';
 
@@ -104,6 +104,7 @@ function environment(s: ActionServers, event: string, payload: unknown, actor: s
     GITHUB_API_URL: s.github.url,
     GITHUB_STEP_SUMMARY: join(root, 'summary.md'),
     GITHUB_WORKSPACE: workspace,
+    GITHUB_SHA: E2E_WORKFLOW_SHA,
     RUNNER_TEMP: runnerTemp,
   };
 }
@@ -112,6 +113,8 @@ describe('authorization matrix', () => {
   // Each row has its own servers, so the rows run concurrently (a run that goes ahead waits out the comment's edit interval).
   it.concurrent.each(ROWS)('$label → $expected', async (row) => {
     const s = await startActionServers(() => endTurn('Done.'), { permissions: PERMISSIONS, pulls: [samplePull(), FORK_PULL] });
+    // The commits the run's configuration is read from (each PR's base, GITHUB_SHA): no policy there, so the safe default.
+    for (const sha of [E2E_WORKFLOW_SHA, ...[...s.github.pulls.values()].map((pull) => pull.base.sha)]) s.github.setCommit(sha, {});
     try {
       const { actor = 'writer', ...rest } = row.inputs ?? {};
       const raw: Record<string, string> = { anthropic_api_key: 'sk-ant-authz', anthropic_base_url: s.api.baseURL, github_token: 'ghs_authz', ...rest };

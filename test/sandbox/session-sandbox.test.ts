@@ -106,7 +106,7 @@ describe('the session sandbox', () => {
     };
     // The same settings with a model that exists: once started, the sandbox's relay runs while the session is open.
     const open = await prepareSession({ ...settings, modelSource: { kind: 'api', apiKey: SESSION_API_KEY, baseUrl: 'http://127.0.0.1:9' } });
-    await open.deferred.settled();
+    await open.deferred?.settled();
     expect(childProcessesOf(process.pid).filter((p) => p.cmdline.startsWith('/usr/bin/socat'))).not.toEqual([]);
     await open.close();
     const attempt = prepareSession({ ...settings, modelSource: { kind: 'replay', path: join(world.root, 'missing.cassette.jsonl') } });

@@ -15,13 +15,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { samplePull } from '../github/pr-fixtures.js';
 import { fakeRuntimeToken, startFakeArtifactService, type FakeArtifactService } from './fake-artifact-service.js';
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions, type FakePull } from './fake-github.js';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions, type FakePull, type FakeTreeEntry } from './fake-github.js';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from './fake-messages-api.js';
 
 export const ACTION_ENTRY = resolve(process.env['TOLLGATE_ACTION_ENTRY'] ?? 'dist/index.js');
 export const E2E_API_KEY = 'sk-ant-e2e-secret-key-123456';
 export const E2E_GITHUB_TOKEN = 'ghs_e2eTokenValue987654';
 export const E2E_RUN_ID = '4242';
+/** GITHUB_SHA of every run: the commit the workflow runs on. */
+export const E2E_WORKFLOW_SHA = 'c'.repeat(40);
 
 export interface ActionServers {
   readonly github: FakeGitHub;
@@ -34,7 +36,7 @@ export interface ActionServerOptions {
   /** login -> permission; defaults to alice: write, reader: read. */
   readonly permissions?: Record<string, string>;
   readonly pulls?: readonly FakePull[];
-  /** More of the fake GitHub: check runs, job logs, review threads, the token's permissions. */
+  /** More of the fake GitHub: check runs, job logs, review threads, the repository's git data, the token's permissions. */
   readonly github?: Omit<FakeGitHubOptions, 'permissions' | 'pulls'>;
 }
 
@@ -63,6 +65,12 @@ export interface ActionRunOptions {
   readonly whileRunning?: (child: ChildProcess, paths: { root: string; workspace: string }) => void;
   /** Called once the workspace exists, before the action starts (symlinks, say). */
   readonly prepareWorkspace?: (workspace: string) => void;
+  /**
+   * What the fake's contents API serves at every trusted commit it does not know yet (each PR's
+   * base and GITHUB_SHA): by default the workspace files, as if the PR changed none of them; null
+   * serves none.
+   */
+  readonly trustedFiles?: Record<string, FakeTreeEntry> | null;
 }
 
 export interface ActionRun {
@@ -104,6 +112,10 @@ export async function runActionProcess(s: ActionServers, options: ActionRunOptio
     writeFileSync(join(workspace, path), content);
   }
   options.prepareWorkspace?.(workspace);
+  if (options.trustedFiles !== null) {
+    const trusted = options.trustedFiles ?? options.workspaceFiles ?? {};
+    for (const sha of [E2E_WORKFLOW_SHA, ...[...s.github.pulls.values()].map((pull) => pull.base.sha)]) if (!s.github.hasCommit(sha)) s.github.setCommit(sha, trusted);
+  }
   const eventPath = join(root, 'event.json');
   writeFileSync(eventPath, JSON.stringify(options.payload));
   const outputFile = join(root, 'output.txt');
@@ -133,6 +145,7 @@ export async function runActionProcess(s: ActionServers, options: ActionRunOptio
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     GITHUB_WORKSPACE: workspace,
+    GITHUB_SHA: E2E_WORKFLOW_SHA,
     RUNNER_TEMP: runnerTemp,
     ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(),
     ACTIONS_RESULTS_URL: `${s.artifacts.url}/`,

@@ -3,17 +3,22 @@
  * twirp JSON `CreateArtifact` / `FinalizeArtifact` under
  * `POST /twirp/github.actions.results.api.v1.ArtifactService/...`, and the Azure blob upload the
  * signed URL points at (`PUT ?comp=block&blockid=...`, then `PUT ?comp=blocklist`), answered 201.
- * The committed blob (a zip) is kept so tests can read its entries.
+ * The committed blob (a zip) is kept so tests can read its entries. Downloads as in the same
+ * workflow run: `ListArtifacts` (every finalized artifact of the token's run, any job, filtered by
+ * name or id), `GetSignedArtifactURL`, and a `GET` of the signed URL that answers the zip.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { inflateRawSync } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 
 const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService/';
 
 export interface StoredArtifact {
   readonly id: number;
   readonly name: string;
+  /** The run and job that uploaded it (from the uploader's runtime token). */
+  readonly runBackendId: string;
+  readonly jobBackendId: string;
   readonly createRequest: Record<string, unknown>;
   finalizeRequest: Record<string, unknown> | null;
   zip: Buffer | null;
@@ -24,6 +29,8 @@ export interface FakeArtifactService {
   readonly url: string;
   readonly artifacts: StoredArtifact[];
   readonly requests: { method: string; path: string; query: string; authorization: string }[];
+  /** The names of the artifacts downloaded, in order. */
+  readonly downloads: string[];
   /** Makes the next `CreateArtifact` calls fail with a non-retryable 400. */
   failCreate(times: number): void;
   close(): Promise<void>;
@@ -49,6 +56,7 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
   const artifacts: StoredArtifact[] = [];
   const requests: FakeArtifactService['requests'] = [];
   const blocks = new Map<string, Map<string, Buffer>>();
+  const downloads: string[] = [];
   let createFailures = 0;
   let nextId = 4200;
   let base = '';
@@ -67,7 +75,15 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
           return json(res, 400, { code: 'invalid_argument', msg: 'injected CreateArtifact failure' });
         }
         const name = String(body['name'] ?? '');
-        const artifact: StoredArtifact = { id: nextId++, name, createRequest: body, finalizeRequest: null, zip: null };
+        const artifact: StoredArtifact = {
+          id: nextId++,
+          name,
+          runBackendId: String(body['workflow_run_backend_id'] ?? ''),
+          jobBackendId: String(body['workflow_job_run_backend_id'] ?? ''),
+          createRequest: body,
+          finalizeRequest: null,
+          zip: null,
+        };
         artifacts.push(artifact);
         return json(res, 200, { ok: true, signed_upload_url: `${base}/blob/actions-results/${artifact.id}/${encodeURIComponent(name)}.zip?sig=fake-signature&se=2099-01-01` });
       }
@@ -77,7 +93,42 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
         artifact.finalizeRequest = body;
         return json(res, 200, { ok: true, artifact_id: String(artifact.id) });
       }
+      if (method === 'ListArtifacts') {
+        // Every finalized artifact of the run, whichever job uploaded it, as a later job of the run sees them.
+        const listed = artifacts.filter(
+          (a) =>
+            a.finalizeRequest !== null &&
+            a.runBackendId === body['workflow_run_backend_id'] &&
+            (body['name_filter'] === undefined || a.name === body['name_filter']) &&
+            (body['id_filter'] === undefined || String(a.id) === String(body['id_filter'])),
+        );
+        return json(res, 200, {
+          artifacts: listed.map((a) => ({
+            workflow_run_backend_id: a.runBackendId,
+            workflow_job_run_backend_id: a.jobBackendId,
+            database_id: String(a.id),
+            name: a.name,
+            size: String(a.zip?.length ?? 0),
+            created_at: '2024-01-01T00:00:00Z',
+          })),
+        });
+      }
+      if (method === 'GetSignedArtifactURL') {
+        const artifact = artifacts.find((a) => a.name === body['name'] && a.runBackendId === body['workflow_run_backend_id'] && a.finalizeRequest !== null);
+        if (!artifact) return json(res, 404, { code: 'not_found', msg: 'no such artifact' });
+        return json(res, 200, { signed_url: `${base}/blob/actions-results/${artifact.id}/${encodeURIComponent(artifact.name)}.zip?sig=fake-signature&se=2099-01-01` });
+      }
       return json(res, 404, { code: 'bad_route', msg: `no method ${method}` });
+    }
+    if (req.method === 'GET' && url.pathname.startsWith('/blob/')) {
+      const artifact = artifacts.find((a) => a.id === Number(url.pathname.split('/')[3]));
+      if (!artifact?.zip || url.searchParams.get('sig') !== 'fake-signature') {
+        res.writeHead(artifact ? 403 : 404).end();
+        return;
+      }
+      downloads.push(artifact.name);
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(artifact.zip.length) }).end(artifact.zip);
+      return;
     }
     if (req.method === 'PUT' && url.pathname.startsWith('/blob/')) {
       const id = Number(url.pathname.split('/')[3]);
@@ -117,6 +168,7 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
     url: base,
     artifacts,
     requests,
+    downloads,
     failCreate: (times) => {
       createFailures = times;
     },
@@ -153,4 +205,44 @@ export function readZipEntries(zip: Buffer): Map<string, Buffer> {
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
+}
+
+/** A zip of `entries`, stored (not compressed): what a test writes in place of an artifact. */
+export function writeZip(entries: ReadonlyMap<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of entries) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.size, 8);
+  end.writeUInt16LE(entries.size, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }

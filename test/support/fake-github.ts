@@ -2,14 +2,20 @@
  * A loopback GitHub REST server speaking the real routes and JSON shapes Tollgate uses:
  * collaborator permission, issue comments (CRUD), reactions, pulls (JSON and diff), PR files,
  * reviews, a commit's check runs and combined status, a job's log (a 302 to a second loopback
- * host, as GitHub redirects to its storage), and GraphQL (`fake-github-graphql.ts`). It records
+ * host, as GitHub redirects to its storage), commits, repository contents and blobs at a commit, the
+ * authenticated user, and GraphQL (`fake-github-graphql.ts`, `viewer` included). It records
  * every request and can inject failures (502, 403 secondary rate limit with retry-after, 404 for a
  * deleted comment). `tokenPermissions` withholds a workflow permission: GitHub's 403 "Resource not
  * accessible by integration" with its `x-accepted-github-permissions` header (FORBIDDEN in GraphQL).
+ * With `git`, it is also the repository behind them (`fake-github-git.ts`): the Git Data API,
+ * contents, compare, pull creation and GraphQL's `createCommitOnBranch` over a real bare repository;
+ * a `contents` or `pull_requests` permission set to `read` (or `none`) refuses the writes that need it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FakeGitRepo } from './fake-git-repo.js';
+import { createCommitOnBranch, gitRoute, userRoute, type Answer, type CreatedPull, type GitRouteState } from './fake-github-git.js';
 import { answerGraphql, connection, GraphqlFieldError, type GraphqlObject, type GraphqlRoots } from './fake-github-graphql.js';
 
 export interface RecordedRequest {
@@ -50,6 +56,9 @@ export interface FakePull {
   readonly files: readonly FakePullFile[];
   readonly diff: string;
 }
+
+/** A file of a commit: its bytes, or a symbolic link to a target. */
+export type FakeTreeEntry = string | Buffer | { readonly symlink: string };
 
 export interface InjectedFailure {
   readonly method: string;
@@ -108,7 +117,7 @@ export interface FakeReviewThread {
 }
 
 /** The workflow permissions of the token that reach these routes; each is `read` unless set. */
-export type TokenPermission = 'actions' | 'checks' | 'statuses' | 'pull_requests' | 'issues';
+export type TokenPermission = 'actions' | 'checks' | 'statuses' | 'pull_requests' | 'issues' | 'contents';
 
 export interface FakeGitHubOptions {
   readonly owner?: string;
@@ -118,6 +127,8 @@ export interface FakeGitHubOptions {
   readonly pulls?: readonly FakePull[];
   /** The login the token belongs to; comments created are authored by it. */
   readonly tokenUser?: { login: string; type: string };
+  /** The repository's git data, served by the Git Data API, contents and GraphQL. */
+  readonly git?: { readonly repo: FakeGitRepo; readonly defaultBranch?: string; readonly userIds?: Readonly<Record<string, number>> };
   readonly checkRuns?: readonly FakeCheckRun[];
   readonly statuses?: readonly FakeStatus[];
   /** Job id → its log as GitHub stores it (timestamped lines), served by the log host. */
@@ -142,10 +153,20 @@ export interface FakeGitHub {
   readonly reviews: { number: number; body: unknown }[];
   /** Every body a comment had, in order, per comment id (creation and each edit). */
   readonly commentHistory: Map<number, string[]>;
+  /** Pull requests opened through the API. */
+  readonly createdPulls: CreatedPull[];
+  /** Changes the token's permissions from now on (the next job of a workflow gets another token). */
+  setTokenPermissions(permissions: Partial<Record<TokenPermission, 'none' | 'read' | 'write'>>): void;
   readonly logHost: FakeLogHost;
   inject(failure: InjectedFailure): void;
   addComment(issueNumber: number, body: string, user?: { login: string; type: string }): FakeComment;
   deleteComment(id: number): void;
+  /** The files of a commit the commits, contents and blobs APIs serve (repository paths). */
+  setCommit(sha: string, files: Record<string, FakeTreeEntry>): void;
+  hasCommit(sha: string): boolean;
+  /** The next contents answers for `path` are this JSON instead (a shape or encoding GitHub might send). */
+  overrideContents(path: string, body: unknown): void;
+  readonly pulls: ReadonlyMap<number, FakePull>;
   close(): Promise<void>;
 }
 
@@ -193,6 +214,19 @@ function paginate<T>(items: readonly T[], query: URLSearchParams, url: string): 
   return { page, headers };
 }
 
+/** Git's blob id of some bytes. */
+function blobSha(bytes: Buffer): string {
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+/** Base64 the way the contents API sends it: lines of 60 characters. */
+function githubBase64(bytes: Buffer): string {
+  return (bytes.toString('base64').match(/.{1,60}/g) ?? []).join('\n') + '\n';
+}
+
+/** Above this the contents API sends no content ("encoding": "none"). */
+const CONTENTS_INLINE_LIMIT = 1024 * 1024;
+
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const owner = options.owner ?? 'octo';
   const repoName = options.repo ?? 'repo';
@@ -205,13 +239,32 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const reactions: { subject: string; id: number; content: string }[] = [];
   const reviews: { number: number; body: unknown }[] = [];
   const failures: InjectedFailure[] = [];
+  const commits = new Map<string, Map<string, FakeTreeEntry>>();
+  const blobs = new Map<string, Buffer>();
+  const contentOverrides = new Map<string, unknown>();
   let nextId = 1000;
   let base = '';
+  const createdPulls: CreatedPull[] = [];
+  let tokenPermissions = options.tokenPermissions ?? {};
+  let nextNumber = Math.max(100, ...[...pulls.keys()].map((n) => n + 1));
+  const gitState: GitRouteState | null = options.git
+    ? {
+        repo: options.git.repo,
+        owner,
+        name: repoName,
+        defaultBranch: options.git.defaultBranch ?? 'main',
+        canWrite: (permission) => (tokenPermissions[permission] ?? 'write') === 'write',
+        createdPulls,
+        nextNumber: () => nextNumber++,
+        userIds: options.git.userIds ?? {},
+      }
+    : null;
+  const answer = (res: ServerResponse, reply: Answer) => send(res, reply.status, reply.body, reply.headers);
+
   const checkRuns = options.checkRuns ?? [];
   const statuses = options.statuses ?? [];
   const jobLogs = options.jobLogs ?? {};
   const reviewThreads = options.reviewThreads ?? {};
-  const tokenPermissions = options.tokenPermissions ?? {};
   const logSignatures = new Map<number, string>();
   const logRequests: RecordedRequest[] = [];
   let logHostUrl = '';
@@ -234,6 +287,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   });
 
   const graphqlRoots: GraphqlRoots = {
+    // Who the token is: a user's login, or an installation's `<app>[bot]`.
+    'query.viewer': () => ({ __typename: tokenUser.type === 'Bot' ? 'Bot' : 'User', login: tokenUser.login }),
     'query.repository': (args) => {
       if (args.owner !== owner || args.name !== repoName) throw new GraphqlFieldError(`Could not resolve to a Repository with the name '${String(args.owner)}/${String(args.name)}'.`, 'NOT_FOUND');
       return {
@@ -264,6 +319,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         },
       };
     },
+    ...(gitState ? { 'mutation.createCommitOnBranch': (args: Record<string, unknown>) => createCommitOnBranch(gitState, args) as unknown as GraphqlObject } : {}),
   };
 
   const commentJson = (c: FakeComment) => ({
@@ -327,14 +383,22 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       else send(res, failure.status, { message: failure.status === 502 ? 'Bad Gateway' : 'Injected failure', status: String(failure.status) });
       return;
     }
+    if (path === '/user' && method === 'GET') {
+      // An installation token (the workflow's GITHUB_TOKEN, a GitHub App's) may not read /user.
+      if (tokenUser.type === 'Bot') return send(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '403' });
+      return send(res, 200, { login: tokenUser.login, id: 1, type: tokenUser.type });
+    }
     if (path === '/graphql' && method === 'POST') {
       if (!req.headers['authorization']) return send(res, 401, { message: 'This endpoint requires you to be authenticated.', documentation_url: 'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql', status: '401' });
       return send(res, 200, answerGraphql(body, graphqlRoots));
     }
     const prefix = `/repos/${owner}/${repoName}`;
-    if (!path.startsWith(prefix + '/')) return notFound(res);
-    const rest = path.slice(prefix.length);
     let m: RegExpExecArray | null;
+    if (gitState && (m = /^\/users\/([^/]+)$/.exec(path)) && method === 'GET') return answer(res, userRoute(gitState, decodeURIComponent(m[1]!)));
+    if (path !== prefix && !path.startsWith(prefix + '/')) return notFound(res);
+    const rest = path.slice(prefix.length);
+    const git = gitState ? gitRoute(gitState, method, rest, url.searchParams, body) : null;
+    if (git) return answer(res, git);
 
     if ((m = /^\/collaborators\/([^/]+)\/permission$/.exec(rest)) && method === 'GET') {
       const login = decodeURIComponent(m[1] ?? '');
@@ -422,6 +486,54 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       reviews.push({ number: pull.number, body });
       return send(res, 200, { id: nextId++, state: 'COMMENTED', body: (body as { body?: string } | undefined)?.body ?? '' });
     }
+    if ((m = /^\/git\/commits\/([^/]+)$/.exec(rest)) && method === 'GET') {
+      const sha = decodeURIComponent(m[1] ?? '');
+      if (!/^[0-9a-f]{40}$/.test(sha)) return send(res, 422, { message: 'The sha parameter must be exactly 40 characters and contain only [0-9a-f].', status: '422' });
+      if (!commits.has(sha)) return notFound(res);
+      return send(res, 200, { sha, node_id: `C_${sha}`, tree: { sha: blobSha(Buffer.from(sha)) }, message: 'a commit', parents: [] });
+    }
+    if ((m = /^\/git\/blobs\/([0-9a-f]{40})$/.exec(rest)) && method === 'GET') {
+      const bytes = blobs.get(m[1] ?? '');
+      if (!bytes) return notFound(res);
+      return send(res, 200, { sha: m[1], node_id: `B_${m[1]}`, size: bytes.length, encoding: 'base64', content: githubBase64(bytes) });
+    }
+    if ((m = /^\/contents(?:\/(.*))?$/.exec(rest)) && method === 'GET') {
+      const wanted = decodeURIComponent(m[1] ?? '').replace(/\/+$/, '');
+      const ref = url.searchParams.get('ref') ?? '';
+      const tree = commits.get(ref);
+      if (!tree) return send(res, 404, { message: `No commit found for the ref ${ref}`, documentation_url: 'https://docs.github.com/rest/repos/contents#get-repository-content', status: '404' });
+      if (contentOverrides.has(wanted)) return send(res, 200, contentOverrides.get(wanted));
+      const entryJson = (entryPath: string, type: string, size: number, sha: string) => ({
+        type, name: entryPath.split('/').at(-1) ?? entryPath, path: entryPath, sha, size,
+        url: `${base}${prefix}/contents/${entryPath}?ref=${ref}`, html_url: `https://github.com/${owner}/${repoName}/blob/${ref}/${entryPath}`,
+        git_url: `${base}${prefix}/git/blobs/${sha}`, download_url: `https://raw.githubusercontent.com/${owner}/${repoName}/${ref}/${entryPath}`,
+      });
+      const entry = tree.get(wanted);
+      if (entry !== undefined) {
+        if (typeof entry === 'object' && !Buffer.isBuffer(entry)) return send(res, 200, { ...entryJson(wanted, 'symlink', entry.symlink.length, blobSha(Buffer.from(entry.symlink))), target: entry.symlink });
+        const bytes = Buffer.isBuffer(entry) ? entry : Buffer.from(entry);
+        const sha = blobSha(bytes);
+        blobs.set(sha, bytes);
+        const large = bytes.length > CONTENTS_INLINE_LIMIT;
+        return send(res, 200, { ...entryJson(wanted, 'file', bytes.length, sha), encoding: large ? 'none' : 'base64', content: large ? '' : githubBase64(bytes) });
+      }
+      const prefixOf = wanted === '' ? '' : `${wanted}/`;
+      const below = [...tree.keys()].filter((p) => p.startsWith(prefixOf));
+      if (below.length === 0) return notFound(res);
+      const listed = new Map<string, unknown>();
+      for (const p of below) {
+        const restOf = p.slice(prefixOf.length);
+        const name = restOf.split('/')[0]!;
+        const full = prefixOf + name;
+        if (restOf.includes('/')) listed.set(full, entryJson(full, 'dir', 0, blobSha(Buffer.from(full))));
+        else {
+          const value = tree.get(p)!;
+          const bytes = typeof value === 'object' && !Buffer.isBuffer(value) ? Buffer.from(value.symlink) : Buffer.isBuffer(value) ? value : Buffer.from(value);
+          listed.set(full, entryJson(full, typeof value === 'object' && !Buffer.isBuffer(value) ? 'symlink' : 'file', bytes.length, blobSha(bytes)));
+        }
+      }
+      return send(res, 200, [...listed.values()]);
+    }
     if ((m = /^\/issues\/(\d+)$/.exec(rest)) && method === 'GET') {
       const number = Number(m[1]);
       const pull = pulls.get(number);
@@ -457,12 +569,24 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     reactions,
     reviews,
     commentHistory,
+    createdPulls,
+    setTokenPermissions: (permissions) => {
+      tokenPermissions = permissions;
+    },
     logHost: { url: logHostUrl, requests: logRequests },
     inject: (failure) => failures.push(failure),
     addComment,
     deleteComment: (id) => {
       comments.delete(id);
     },
+    setCommit: (sha, files) => {
+      commits.set(sha, new Map(Object.entries(files)));
+    },
+    hasCommit: (sha) => commits.has(sha),
+    overrideContents: (path, json) => {
+      contentOverrides.set(path, json);
+    },
+    pulls,
     close: async () => {
       await Promise.all(
         [server, logServer].map(

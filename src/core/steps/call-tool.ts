@@ -1,4 +1,5 @@
 import type { CallAccess } from '../command-runner.js';
+import type { FinalPermissionDecision } from '../permission-types.js';
 import { describeError } from '../describe-error.js';
 import { runWithSignal } from '../run-with-signal.js';
 import { isReadOnlyCall } from '../tool-answers.js';
@@ -12,14 +13,17 @@ export interface ToolCall {
   readonly input: Record<string, unknown>;
   /** A hook replaced the model's input. */
   readonly userModified: boolean;
+  /** What the gate judged: whether the call only reads, and the files it writes and where they led. */
+  readonly judged?: Pick<Extract<FinalPermissionDecision, { behavior: 'allow' }>, 'readOnly' | 'judgedWrites'>;
 }
 
 /** Step 6: the call itself, bounded by the session's abort signal and the tool timeout. */
 export async function callTool(call: ToolCall, context: ToolUseContext, onEvent: ToolEventListener | undefined): Promise<Step<ToolResult<unknown>>> {
-  const { tool, toolUseId, input, userModified } = call;
+  const { tool, toolUseId, input, userModified, judged } = call;
   const controller = new AbortController();
-  const callAccess: CallAccess = isReadOnlyCall(tool, input) ? 'read-only' : 'write';
-  const callContext: ToolUseContext = { ...context, abortController: controller, toolUseId, userModified, callAccess };
+  // The gate's judgement may only narrow it: a call it judged read-only runs read-only whatever the tool says.
+  const callAccess: CallAccess = judged?.readOnly === true || isReadOnlyCall(tool, input) ? 'read-only' : 'write';
+  const callContext: ToolUseContext = { ...context, abortController: controller, toolUseId, userModified, callAccess, ...(judged?.judgedWrites ? { judgedWrites: judged.judgedWrites } : {}) };
   const onProgress = (data: unknown) => onEvent?.({ type: 'tool_progress', toolUseId, toolName: tool.name, data });
   const run = await runWithSignal(() => tool.call(input, callContext, onProgress), context.abortController.signal, controller, context.limits.toolTimeoutMs);
   switch (run.kind) {

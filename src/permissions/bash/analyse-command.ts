@@ -140,7 +140,7 @@ function build(input: Build, scope: LineScope, line: string): CommandNode {
         stdin: input.stdin,
         nameDynamic: nested.args[0]?.word?.dynamic === true,
         depth: input.depth + 1,
-        wrappedBy: nested.why,
+        wrappedBy: nested.transparent ? input.wrappedBy : nested.why,
       },
       scope,
       line,

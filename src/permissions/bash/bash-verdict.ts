@@ -6,13 +6,15 @@ import { analyseSimpleCommand, type CommandNode, type LineScope } from './analys
 import { trackDirectories } from './cwd-tracker.js';
 import { harmlessVariableNames, isDangerousVariable } from './env-vars.js';
 import { evaluateAssignments, hiddenCodeParts, unparseable } from './line-hazards.js';
-import { modeAllowsAnything, modeDecision } from './mode-decision.js';
+import { modeAllowsAnything } from './mode-decision.js';
+import { modeVerdict } from '../../core/permission-modes.js';
 import { part, scopedBashRules } from './part.js';
 import { checkPathUse, type PathOutcome } from './path-checks.js';
-import { hasReadOnlyShape } from './read-only-shape.js';
+import { hasReadOnlyShape, isDirectoryStep, isFileCommand } from './read-only-shape.js';
+import { hasCommandPathRules } from './rule-regions.js';
 import { evaluateRedirect } from './redirect-verdict.js';
 import { allowSubject, couldMatch, denySubject, exactSubject, onlyExact, onlyWholeTool } from './rule-forms.js';
-import { splitBashCommand, type SplitCommand } from './simple-commands.js';
+import { splitBashCommand, SUBSHELL, type SplitCommand } from './simple-commands.js';
 
 const MAX_NESTING = 4;
 
@@ -22,10 +24,6 @@ interface Line {
   readonly depth: number;
   /** Names the line makes aliases of: a command by that name may run anything. */
   readonly aliases: ReadonlySet<string>;
-}
-
-function hasPathRules(env: EvaluationEnv): boolean {
-  return [...env.rules.deny, ...env.rules.ask].some((rule) => ['Read', 'Edit', 'Write'].includes(rule.toolName));
 }
 
 function shown(node: CommandNode): string {
@@ -38,9 +36,20 @@ function suggestion(node: CommandNode): string | null {
   return onlyExact(node) ? suggestExactBashRule(node.fullSource) : suggestBashRule(node.words);
 }
 
-/** Read-only in shape, and every path it reads allowed as a read (inside the workspace, no rule against it). */
-function isReadOnly(node: CommandNode, outcomes: readonly PathOutcome[], line: Line): boolean {
-  return hasReadOnlyShape(node, line.aliases) && outcomes.every((outcome) => outcome.kind === 'allow');
+/**
+ * What a command no rule decided is to the mode: it only reads (read-only in shape, or a `cd`, and
+ * every path it names allowed as a read), it is one of the filesystem commands acceptEdits runs
+ * (every path allowed as the read or write it is), or any other command.
+ */
+function commandKind(node: CommandNode, outcomes: readonly PathOutcome[], line: Line): 'read' | 'fileCommand' | 'command' {
+  if (!outcomes.every((outcome) => outcome.kind === 'allow')) return 'command';
+  if (hasReadOnlyShape(node, line.aliases) || isDirectoryStep(node, line.aliases)) return 'read';
+  return isFileCommand(node, line.aliases) ? 'fileCommand' : 'command';
+}
+
+function modeReasonFor(node: CommandNode, kind: 'read' | 'fileCommand' | 'command', env: EvaluationEnv): string {
+  if (kind === 'read') return isDirectoryStep(node, new Set()) ? `\`${shown(node)}\` only changes the working directory, inside the workspace` : `\`${shown(node)}\` only reads inside the workspace`;
+  return modeVerdict(env.mode, kind).reason;
 }
 
 function evaluateNode(node: CommandNode, line: Line, coveredByOuter: string | null): PartVerdict[] {
@@ -89,22 +98,26 @@ function evaluateNode(node: CommandNode, line: Line, coveredByOuter: string | nu
   const allowed = exact ?? firstMatch(env.rules.allow, allowSubject(node), 'allow', env.bases);
   const unknown = outcomes.filter((outcome): outcome is Extract<PathOutcome, { kind: 'unknown' }> => outcome.kind === 'unknown');
   const wholeTool = (allowed !== null && allowed.specifier === null) || modeAllowsAnything(env);
-  if (unknown.length > 0 && !(wholeTool && !hasPathRules(env))) {
+  if (unknown.length > 0 && !(wholeTool && !hasCommandPathRules(env))) {
     const what = unknown[0]?.what ?? 'an argument';
     parts.push(part('ask', deny, `\`${shown(node)}\` names a path only known at run time (${what}), so it cannot be checked against the workspace and the policy's path rules`, { firm: true }));
   }
   if (innerDecides && !exact) return parts;
-  if (allowed) return [...parts, part('allow', deny, `allowed by rule ${allowed.text}`, { rule: allowed.text })];
-  if (coveredByOuter) return [...parts, part('allow', deny, `allowed by rule ${coveredByOuter}`, { rule: coveredByOuter })];
-  const readOnly = isReadOnly(node, outcomes, line);
-  const byMode = modeDecision(env.mode, readOnly);
-  if (byMode.behavior === 'allow') return [...parts, part('allow', deny, readOnly ? `\`${shown(node)}\` only reads inside the workspace` : byMode.reason)];
+  const kind = commandKind(node, outcomes, line);
+  const reads = kind === 'read' ? { readOnly: true } : {};
+  const byMode = modeVerdict(env.mode, kind);
+  // Plan mode runs nothing that may change something, whatever a rule allows.
+  if (byMode.behavior === 'deny') return [...parts, part('deny', deny, `\`${shown(node)}\` may change something: ${byMode.reason}`, { firm: true, unpermittable: byMode.unpermittable })];
+  if (allowed) return [...parts, part('allow', deny, `allowed by rule ${allowed.text}`, { rule: allowed.text, ...reads })];
+  if (coveredByOuter) return [...parts, part('allow', deny, `allowed by rule ${coveredByOuter}`, { rule: coveredByOuter, ...reads })];
+  if (byMode.behavior === 'allow') return [...parts, part('allow', deny, modeReasonFor(node, kind, env), reads)];
   return [...parts, part('ask', deny, askReason(node), { suggestedRule: suggestion(node) })];
 }
 
 function askReason(node: CommandNode): string {
   const text = shown(node);
   const prefixes = node.assignments.filter((a) => !a.harmless).map((a) => a.name);
+  if (node.isolated === SUBSHELL) return `no rule allows \`${text}\` (it runs in ${node.isolated}, which an exact rule does not cover, and is not read-only there)`;
   if (node.isolated) return `\`${text}\` runs in ${node.isolated}, which no scoped allow rule covers`;
   if (node.nameDynamic) return 'the command name is only known at run time, so only the whole-tool rule `Bash` allows it';
   if (node.analysis.dynamicSubcommand) return `\`${text}\` has a subcommand only known at run time, so only the whole-tool rule \`Bash\` allows it`;
@@ -153,7 +166,14 @@ function evaluateScript(text: string, cwds: readonly string[] | null, line: Line
   return evaluateLine(text, line.env, cwds, line.depth + 1);
 }
 
-/** Every part of a Bash command line against the policy. Callers must have loaded the parser. */
+/**
+ * Every part of a Bash command line against the policy. Callers must have loaded the parser. In a
+ * mode that refuses every change (plan), a part the gate did not judge read-only is refused, also
+ * one a rule or an override would allow.
+ */
 export function evaluateBashCommand(command: string, env: EvaluationEnv): PartVerdict[] {
-  return evaluateLine(command, env, [env.scope.cwd], 0);
+  const parts = evaluateLine(command, env, [env.scope.cwd], 0);
+  const byMode = modeVerdict(env.mode, 'command');
+  if (byMode.behavior !== 'deny') return parts;
+  return parts.map((p) => (p.behavior === 'deny' || (p.behavior === 'allow' && p.readOnly === true) ? p : { ...p, behavior: 'deny', firm: true, suggestedRule: null, unpermittable: byMode.unpermittable, reason: `${p.reason}; ${byMode.reason}` }));
 }

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { expandWord, lineVariables } from './expand.js';
-import type { SplitCommand } from './simple-commands.js';
+import type { SimpleCommand, SplitCommand } from './simple-commands.js';
 
 const CHANGES_DIRECTORY = new Set(['cd', 'pushd']);
 
@@ -12,37 +12,60 @@ function steersCd(source: string): boolean {
   return /\b(CDPATH|OLDPWD)\b/.test(source) || /(^|[^\w$])HOME\+?=/.test(source) || /\b(read|readarray|mapfile|getopts|printf|declare|typeset|export|local|readonly)\b[^;&|\n]*\bHOME\b/.test(source);
 }
 
+/** The earlier commands a position of the line needs to have succeeded: those of the innermost command or redirect there. */
+function afterAt(split: SplitCommand, position: number): ReadonlySet<number> {
+  const redirect = split.redirects.find((r) => r.position === position);
+  if (redirect) return new Set(redirect.after);
+  let inner: SimpleCommand | null = null;
+  for (const command of split.commands) {
+    if (command.start <= position && position <= command.end && (inner === null || command.start >= inner.start)) inner = command;
+  }
+  return new Set(inner?.after ?? []);
+}
+
 /**
- * The directories each command of the line may run in: the session's cwd, and every directory
- * a `cd` before it may have moved to (a cd can fail or sit in a branch, so earlier ones stay
- * possible). Null from a `cd` whose target is only known at run time on.
+ * The directories each command of the line may run in: the session's cwd, and every directory a
+ * `cd` before it may have moved to. A cd can fail or sit in a branch, so the directory before it
+ * stays possible, unless the command only runs once that cd has succeeded (`cd pkg && npm test`
+ * runs in `pkg` only). Null from a `cd` whose target is only known at run time on.
  */
 export function trackDirectories(split: SplitCommand, start: readonly string[], home: string | null): (position: number) => readonly string[] | null {
-  const breakpoints: { position: number; cwds: readonly string[] | null }[] = [];
-  let current: readonly string[] | null = start;
-  const cwdsAt = (position: number): readonly string[] | null => {
-    let found: readonly string[] | null = start;
-    for (const point of breakpoints) if (point.position <= position) found = point.cwds;
-    return found;
-  };
   const steered = steersCd(split.source);
-  const commands = [...split.commands].sort((a, b) => a.start - b.start);
-  for (const command of commands) {
+  const cds = [...split.commands].sort((a, b) => a.start - b.start).filter((command) => {
     const name = command.words[0];
-    if (!name || name.dynamic || !CHANGES_DIRECTORY.has(name.text)) continue;
-    const target = command.words.slice(1).find((word) => word.dynamic || !word.text.startsWith('-') || word.text === '-');
-    let next: readonly string[] | null;
-    if (current === null || steered) next = null;
-    else if (!target) next = home === null ? null : [...current, home];
-    else if (!target.dynamic && target.text === '-') next = current;
-    else {
-      const base: readonly string[] = current;
-      const cwd = base.length === 1 ? (base[0] ?? null) : null;
-      const values = expandWord(target, { cwd, home, variable: lineVariables(split.variables, { home, pwdAt: cwdsAt }, () => cwd) });
-      next = values === null ? null : [...new Set([...base, ...values.flatMap((value) => (isAbsolute(value) ? [value] : base.map((dir) => resolve(dir, value))))])];
+    return name !== undefined && !name.dynamic && CHANGES_DIRECTORY.has(name.text);
+  });
+  const memo = new Map<number, readonly string[] | null>();
+
+  const targetsOf = (cd: SimpleCommand, before: readonly string[], seen: readonly string[]): readonly string[] | null => {
+    const target = cd.words.slice(1).find((word) => word.dynamic || !word.text.startsWith('-') || word.text === '-');
+    if (!target) return home === null ? null : [home];
+    // `cd -` goes back to where the shell was before: any directory it has been in.
+    if (!target.dynamic && target.text === '-') return seen;
+    const cwd = before.length === 1 ? (before[0] ?? null) : null;
+    const values = expandWord(target, { cwd, home, variable: lineVariables(split.variables, { home, pwdAt: cwdsAt }, () => cwd) });
+    return values === null ? null : [...new Set(values.flatMap((value) => (isAbsolute(value) ? [value] : before.map((dir) => resolve(dir, value)))))];
+  };
+
+  function cwdsAt(position: number): readonly string[] | null {
+    if (memo.has(position)) return memo.get(position) ?? null;
+    memo.set(position, null); // a cd whose target names $PWD at its own position: only known at run time
+    const guaranteed = afterAt(split, position);
+    let current: readonly string[] | null = start;
+    let seen: string[] = [...start];
+    for (const cd of cds) {
+      if (current === null) break;
+      if (cd.end > position) continue;
+      const targets: readonly string[] | null = steered ? null : targetsOf(cd, current, seen);
+      if (targets === null) {
+        current = null;
+        break;
+      }
+      current = guaranteed.has(cd.start) ? targets : [...new Set([...current, ...targets])];
+      seen = [...new Set([...seen, ...targets])];
     }
-    current = next;
-    breakpoints.push({ position: command.end, cwds: current });
+    memo.set(position, current);
+    return current;
   }
   return cwdsAt;
 }

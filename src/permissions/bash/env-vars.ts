@@ -18,15 +18,15 @@ const PLAIN_VALUE = /^[A-Za-z0-9_.,:+@%-]*$/;
  * Variables that change what the shell or a later program runs or reads, compared without case
  * (npm reads `npm_config_*` in any case): a bare `PATH=/tmp/x` before a command is not harmless.
  */
-const DANGEROUS = /^(PATH|LD_.*|DYLD_.*|BASH_ENV|ENV|IFS|SHELLOPTS|BASHOPTS|PS4|PROMPT_COMMAND|CDPATH|GLOBIGNORE|HOME|TMPDIR|SHELL|BASH_.*|NODE_OPTIONS|NODE_PATH|NODE_EXTRA_CA_CERTS|PYTHON.*|PERL.*|RUBY.*|GEM_.*|JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|GIT_.*|NPM_CONFIG_.*|YARN_.*|PNPM_.*|COREPACK_.*|EDITOR|VISUAL|PAGER|MANPAGER|LESS.*|XDG_.*|SSH_.*|GNUPGHOME|LOCPATH|GCONV_PATH|HOSTALIASES|RESOLV_.*|MAKEFLAGS|MAKE.*)$/i;
+const DANGEROUS = /^(PATH|LD_.*|DYLD_.*|BASH_ENV|ENV|IFS|SHELLOPTS|BASHOPTS|PS4|PROMPT_COMMAND|CDPATH|GLOBIGNORE|HOME|TMPDIR|SHELL|BASH_.*|NODE_OPTIONS|NODE_PATH|NODE_EXTRA_CA_CERTS|PYTHON(?!UNBUFFERED$|DONTWRITEBYTECODE$).*|PERL.*|RUBY.*|GEM_.*|JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|GIT_.*|NPM_CONFIG_.*|YARN_.*|PNPM_.*|COREPACK_.*|EDITOR|VISUAL|PAGER|MANPAGER|LESS.*|XDG_.*|SSH_.*|GNUPGHOME|LOCPATH|GCONV_PATH|HOSTALIASES|RESOLV_.*|MAKEFLAGS|MAKE.*)$/i;
 
 export function isDangerousVariable(name: string): boolean {
   return DANGEROUS.test(name);
 }
 
-/** A prefix assignment an allow rule may look past. */
+/** A prefix assignment an allow rule may look past: a name on the list, spelt exactly, with a plain value. */
 export function isHarmlessAssignment(assignment: BashAssignment): boolean {
-  return HARMLESS.has(assignment.name) && !assignment.value.dynamic && PLAIN_VALUE.test(assignment.value.text) && !isDangerousVariable(assignment.name);
+  return HARMLESS.has(assignment.name) && !assignment.value.dynamic && PLAIN_VALUE.test(assignment.value.text);
 }
 
 export function harmlessVariableNames(): readonly string[] {

@@ -1,8 +1,21 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { LineCache } from '../verdict.js';
 
-/** The working tree root of the git repository `dir` is in, or null outside any. */
-export function repositoryRoot(dir: string): string | null {
+function remembered<T>(cache: Map<string, T> | undefined, key: string, read: () => T): T {
+  if (!cache) return read();
+  if (cache.has(key)) return cache.get(key) as T;
+  const value = read();
+  cache.set(key, value);
+  return value;
+}
+
+/** The working tree root of the git repository `dir` is in, or null outside any; looked up once per call with a cache. */
+export function repositoryRoot(dir: string, cache?: LineCache): string | null {
+  return remembered(cache?.repositoryRoots, dir, () => findRepositoryRoot(dir));
+}
+
+function findRepositoryRoot(dir: string): string | null {
   for (let current = dir; ; current = dirname(current)) {
     if (existsSync(join(current, '.git'))) return current;
     if (dirname(current) === current) return null;
@@ -36,9 +49,14 @@ function readVarint(buffer: Buffer, at: number): { value: number; next: number }
 
 /**
  * The paths git tracks (its index, `.git/index`, versions 2 to 4), relative to the repository
- * root; an empty list when there is no index yet; null when it cannot be read.
+ * root; an empty list when there is no index yet; null when it cannot be read. With a cache, the
+ * index is read once for every path of one Bash line.
  */
-export function trackedPaths(root: string): string[] | null {
+export function trackedPaths(root: string, cache?: LineCache): string[] | null {
+  return remembered(cache?.trackedPaths, root, () => readIndex(root));
+}
+
+function readIndex(root: string): string[] | null {
   const file = join(gitDirectory(root), 'index');
   if (!existsSync(file)) return [];
   let buffer: Buffer;

@@ -3,7 +3,7 @@ import type { RuleSubject } from '../rules/rule-subject.js';
 import { suggestExactBashRule } from '../suggest-rule.js';
 import type { EvaluationEnv, PartVerdict } from '../verdict.js';
 import { isDangerousVariable } from './env-vars.js';
-import { modeAllowsAnything, modeDecision } from './mode-decision.js';
+import { modeAllowsAnything, modeReason } from './mode-decision.js';
 import { part, scopedBashRules } from './part.js';
 import type { SimpleCommand } from './simple-commands.js';
 
@@ -26,7 +26,7 @@ export function evaluateAssignments(command: SimpleCommand, env: EvaluationEnv):
       if (scopedAsk) return part('ask', subject, `${why}, so the ask rule ${scopedAsk.text} cannot be checked against them`, { rule: scopedAsk.text, firm: true });
       const allowed = firstMatch(env.rules.allow, subject, 'allow', env.bases);
       if (allowed) return part('allow', subject, `allowed by rule ${allowed.text}`, { rule: allowed.text });
-      if (modeAllowsAnything(env)) return part('allow', subject, modeDecision(env.mode, false).reason);
+      if (modeAllowsAnything(env)) return part('allow', subject, modeReason(env));
       return part('ask', subject, why, { suggestedRule: suggestExactBashRule(command.source) });
     });
 }
@@ -62,6 +62,6 @@ export function unparseable(command: string, env: EvaluationEnv): PartVerdict[] 
   if (denyRule) return [part('deny', subject, `${why}, so the policy's deny rules (${denyRule.text}${env.rules.deny.length > 1 ? ', …' : ''}) cannot be checked against it`, { firm: true })];
   const whole = env.rules.allow.find((rule) => rule.toolName === 'Bash' && rule.specifier === null);
   if (whole) return [part('allow', subject, `allowed by rule ${whole.text}`, { rule: whole.text })];
-  if (modeAllowsAnything(env)) return [part('allow', subject, modeDecision(env.mode, false).reason)];
+  if (modeAllowsAnything(env)) return [part('allow', subject, modeReason(env))];
   return [part('ask', subject, why)];
 }

@@ -1,10 +1,13 @@
 import { lstatSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isInsideDirectory, relativeInside } from '../../core/paths.js';
 import { evaluatePathCall } from '../path-verdict.js';
 import type { PermissionRule } from '../../policy/parse-rule.js';
 import type { EvaluationEnv, PartVerdict } from '../verdict.js';
-import { isInsideDirectory, realPathOf } from '../workspace-paths.js';
+import { realPathOf } from '../workspace-paths.js';
 import { refusedBelow } from './denied-below.js';
+import { isDevice } from './simple-commands.js';
+import { refusedListedName } from './listed-names.js';
 import { repositoryRoot, trackedPaths } from './git-index.js';
 import { pathRuleRegions, regionOverlaps } from './rule-regions.js';
 import type { PathUse } from './tools/tool-spec.js';
@@ -19,8 +22,6 @@ export type PathOutcome =
   /** Only known at run time. */
   | { readonly kind: 'unknown'; readonly what: string };
 
-/** Devices every command may use. */
-const DEVICES = new Set(['/dev/null', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/tty', '/dev/full']);
 
 function exists(path: string): boolean {
   try {
@@ -63,9 +64,9 @@ export function physicalPath(base: string, text: string): string | null {
 }
 
 function describe(path: string, env: EvaluationEnv): string {
-  const rel = relative(env.scope.workspaceRoot, path);
+  const rel = relativeInside(path, env.scope.workspaceRoot);
   if (rel === '') return '. (the workspace)';
-  return !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+  return rel ?? path;
 }
 
 function classify(verdict: PartVerdict, what: string): PathOutcome {
@@ -82,7 +83,7 @@ const TRACKED_LIMIT = 20_000;
 function gitStoreOutcome(dir: string, store: 'tracked' | 'history', env: EvaluationEnv): PathOutcome | null {
   const regions = pathRuleRegions(env, 'read');
   if (regions.length === 0) return null;
-  const root = repositoryRoot(dir) ?? dir;
+  const root = repositoryRoot(dir, env.lineCache) ?? dir;
   const refusal = (why: string, rule: PermissionRule | null): PathOutcome => ({
     kind: 'firm',
     verdict: {
@@ -94,7 +95,7 @@ function gitStoreOutcome(dir: string, store: 'tracked' | 'history', env: Evaluat
       subject: { kind: 'path', toolName: 'Read', access: 'read', absolute: root, real: root },
     },
   });
-  const tracked = store === 'tracked' ? trackedPaths(root) : null;
+  const tracked = store === 'tracked' ? trackedPaths(root, env.lineCache) : null;
   if (tracked === null) {
     const region = regions.find((r) => regionOverlaps(r, root));
     return region ? refusal(`it shows files from git's history, which may hold files the rule ${region.rule.text} covers`, region.rule) : null;
@@ -116,11 +117,12 @@ function gitStoreOutcome(dir: string, store: 'tracked' | 'history', env: Evaluat
  */
 export function checkPathUse(use: PathUse, cwds: readonly string[] | null, env: EvaluationEnv, home: string | null): PathOutcome[] {
   const arg = use.arg;
+  if (arg.within && arg.listedBy) return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'no', listed: arg.listedBy }, cwds, env, home));
   if (arg.within) return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'recursive' }, cwds, env, home));
   const text = arg.text;
   const shown = arg.word?.text ?? 'an argument';
   if (text === null) return [{ kind: 'unknown', what: shown }];
-  if (text === '-' || text === '' || DEVICES.has(text) || /^\/dev\/fd\/\d+$/.test(text)) return [];
+  if (text === '-' || text === '' || isDevice(text)) return [];
   let pathText = use.arg.pattern ? globDirectory(text) : text;
   const directory = use.arg.pattern ? 'recursive' : use.directory;
   if (pathText === '~' || pathText.startsWith('~/')) {
@@ -134,7 +136,7 @@ export function checkPathUse(use: PathUse, cwds: readonly string[] | null, env: 
     if (cwds === null || use.base === null) return [{ kind: 'unknown', what: `${shown} (relative to a directory only known at run time)` }];
     for (const cwd of cwds) {
       const dir = use.base !== undefined ? resolve(cwd, use.base) : cwd;
-      bases.push(use.fromRepositoryRoot ? (repositoryRoot(dir) ?? dir) : dir);
+      bases.push(use.fromRepositoryRoot ? (repositoryRoot(dir, env.lineCache) ?? dir) : dir);
     }
   }
   const targets = [...new Set(bases)].flatMap((base) => {
@@ -154,9 +156,19 @@ export function checkPathUse(use: PathUse, cwds: readonly string[] | null, env: 
       outcomes.push(outcome);
       continue;
     }
+    if (use.listed) {
+      const refused = refusedListedName(absolute, use.listed, use.access, env);
+      // A rule that covers a listed name decides; any other doubt (outside the workspace, a name xargs
+      // would split, too many to check) leaves the names as unknown as xargs's input is without a lister.
+      if (refused) {
+        const what = `${verb} the names listed below ${describe(absolute, env)}, ${refused.what}`;
+        outcomes.push(refused.verdict.rule !== null ? classify(refused.verdict, what) : { kind: 'unknown', what });
+        continue;
+      }
+    }
     // git shows what its object store holds, not what is on disk: the store is checked instead.
     if (directory === 'recursive' && isDir && !use.gitStore) {
-      const gitDirectory = use.skipGitDirectory ? repositoryRoot(absolute) : null;
+      const gitDirectory = use.skipGitDirectory ? repositoryRoot(absolute, env.lineCache) : null;
       const below = refusedBelow(absolute, use.access, use.follow === true, env, gitDirectory ? [join(gitDirectory, '.git')] : [], use.walk);
       if (below) {
         outcomes.push(classify(below.verdict, `${verb} everything below ${describe(absolute, env)}, ${describe(below.path, env)} included`));

@@ -1,7 +1,7 @@
 import { analyseSimpleCommand, type LineScope } from './analyse-command.js';
 import { isDangerousVariable } from './env-vars.js';
 import { hasReadOnlyShape } from './read-only-shape.js';
-import { isHarmlessWriteTarget, splitBashCommand } from './simple-commands.js';
+import { isDevice, splitBashCommand } from './simple-commands.js';
 
 /**
  * True when every part of `command` only reads: each simple command is on the read-only list
@@ -14,7 +14,7 @@ export function isReadOnlyBashCommand(command: string): boolean {
   const split = splitBashCommand(command);
   if (!split || split.commands.length === 0) return false;
   for (const redirect of split.redirects) {
-    if (redirect.kind === 'write' && (redirect.target.dynamic || !isHarmlessWriteTarget(redirect.target.text))) return false;
+    if (redirect.kind === 'write' && (redirect.target.dynamic || (!isDevice(redirect.target.text) || redirect.target.text.startsWith('/dev/fd/')))) return false;
   }
   const scope: LineScope = { split, home: null, cwdsAt: () => null, filesystem: false };
   const aliases = new Set(split.commands.filter((c) => c.words[0]?.text === 'alias').flatMap((c) => c.words.slice(1).map((w) => w.text.split('=')[0] ?? '')));

@@ -5,7 +5,7 @@ import type { LineScope } from './analyse-command.js';
 import { expandWord, lineVariables } from './expand.js';
 import { part } from './part.js';
 import { physicalPath } from './path-checks.js';
-import { isHarmlessWriteTarget, type BashRedirect } from './simple-commands.js';
+import { isDevice, type BashRedirect } from './simple-commands.js';
 
 function unanalysable(text: string, why: string): PartVerdict {
   return part('ask', { kind: 'bash', forms: [text], allowForms: [], exactOnly: true, dynamicName: false }, why);
@@ -18,7 +18,8 @@ export function evaluateRedirect(redirect: BashRedirect, env: EvaluationEnv, sco
   const targets = expandWord(redirect.target, { cwd, home: scope.home, variable: lineVariables(scope.split.variables, { home: scope.home, pwdAt: scope.cwdsAt }, () => cwd) });
   if (targets === null || targets.length !== 1) return [unanalysable(redirect.target.text, `a redirect target (${redirect.target.text}) is only known at run time`)];
   const target = targets[0] ?? '';
-  if (redirect.kind === 'write' && isHarmlessWriteTarget(target)) return [];
+  // Writing `/dev/fd/N` writes whatever the line opened as N (its own redirect is checked); not taken as harmless here.
+  if (isDevice(target) && !(redirect.kind === 'write' && target.startsWith('/dev/fd/'))) return [];
   const absolute = target.startsWith('~/') && scope.home ? resolve(scope.home, target.slice(2)) : target;
   if (!isAbsolute(absolute) && cwds === null) return [unanalysable(target, `a redirect to ${target} after a cd to a directory only known at run time cannot be checked against the workspace`)];
   const bases = isAbsolute(absolute) ? ['/'] : (cwds ?? []);

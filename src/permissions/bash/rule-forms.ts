@@ -1,6 +1,8 @@
 import type { PermissionRule } from '../../policy/parse-rule.js';
 import type { RuleSubject } from '../rules/rule-subject.js';
 import type { CommandNode } from './analyse-command.js';
+import { SUBSHELL } from './simple-commands.js';
+import type { BashWord } from './words.js';
 
 type BashSubject = Extract<RuleSubject, { kind: 'bash' }>;
 
@@ -34,7 +36,7 @@ export function denySubject(node: CommandNode): BashSubject {
   const args = node.args.map((_, i) => argText(node, i));
   const written = node.words[0]?.text ?? '';
   const names = [...new Set([written, node.name?.base ?? written])];
-  const forms = new Set<string>([node.source, node.fullSource]);
+  const forms = new Set<string>([node.source, node.fullSource, parsedWords(node)]);
   for (const name of names) {
     const words = [name, ...args];
     forms.add(words.join(' '));
@@ -50,9 +52,23 @@ export function denySubject(node: CommandNode): BashSubject {
   return { kind: 'bash', forms: [...forms].filter(Boolean), allowForms: [], exactOnly: false, dynamicName: false };
 }
 
-/** Only the whole-tool rule may allow it: it runs isolated, or its name or subcommand is only known at run time. */
+/**
+ * Only the whole-tool rule may allow it: it runs in a substitution or the background, or its name
+ * or subcommand is only known at run time. (A `( … )` subshell is seen through by prefix rules.)
+ */
 export function onlyWholeTool(node: CommandNode): boolean {
-  return node.isolated !== null || node.nameDynamic || node.analysis.dynamicSubcommand === true;
+  return (node.isolated !== null && node.isolated !== SUBSHELL) || node.nameDynamic || node.analysis.dynamicSubcommand === true;
+}
+
+/** A word as the shell reads it, quoted back only where a plain word would read differently. */
+function shellWord(word: BashWord): string {
+  if (word.dynamic || /^[A-Za-z0-9_@%+=:,./-]+$/.test(word.text)) return word.text;
+  return `'${word.text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The command's words as parsed, one space apart: what prefix rules compare (`npm  run "build"` is `npm run build`). */
+export function parsedWords(node: CommandNode): string {
+  return node.words.map(shellWord).join(' ');
 }
 
 /** Only an exact rule (or the whole tool) allows it: a shell, sudo, or options that load code. */
@@ -66,12 +82,20 @@ export function onlyExact(node: CommandNode): boolean {
  */
 export function allowSubject(node: CommandNode): BashSubject {
   const prefixesHarmless = node.assignments.every((a) => a.harmless);
-  return { kind: 'bash', forms: [], allowForms: prefixesHarmless ? [node.source] : [], exactOnly: onlyExact(node), dynamicName: onlyWholeTool(node) };
+  return {
+    kind: 'bash',
+    forms: [],
+    allowForms: prefixesHarmless ? [node.source] : [],
+    allowWords: prefixesHarmless ? [parsedWords(node)] : [],
+    exactOnly: onlyExact(node),
+    dynamicName: onlyWholeTool(node),
+    inSubshell: node.isolated === SUBSHELL,
+  };
 }
 
 /** An exact rule may name the whole text, prefixes and wrappers included (`Bash(PATH=/opt/bin npm test)`). */
 export function exactSubject(node: CommandNode): BashSubject {
-  return { kind: 'bash', forms: [], allowForms: [node.fullSource], exactOnly: true, dynamicName: onlyWholeTool(node) };
+  return { kind: 'bash', forms: [], allowForms: [node.fullSource], exactOnly: true, dynamicName: onlyWholeTool(node), inSubshell: node.isolated === SUBSHELL };
 }
 
 /**

@@ -1,8 +1,13 @@
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { isInsideDirectory } from '../../core/paths.js';
 import { anchorPattern } from '../rules/path-pattern.js';
 import type { PermissionRule } from '../../policy/parse-rule.js';
 import type { MatchBases } from '../rules/rule-subject.js';
 import type { EvaluationEnv } from '../verdict.js';
+import { pathRuleGoverns, type PathAccess } from '../rules/path-rule-access.js';
+
+/** A command's reads and writes are governed by access alone: no path rule names it (`Bash(...)` rules are matched elsewhere). */
+const COMMAND = '';
 
 /** Where a path rule can match: below `dir`, or at any depth below it. */
 export interface RuleRegion {
@@ -30,19 +35,21 @@ function regionsOf(rule: PermissionRule, bases: MatchBases): RuleRegion[] {
   });
 }
 
-/** The path rules (Read for reads; Read, Edit and Write for writes) that deny or ask, with where each can match. */
-export function pathRuleRegions(env: EvaluationEnv, access: 'read' | 'write'): RuleRegion[] {
-  const tools = access === 'read' ? ['Read'] : ['Read', 'Edit', 'Write', 'MultiEdit', 'NotebookEdit'];
-  const rules = [...env.rules.deny, ...env.rules.ask].filter((rule) => tools.includes(rule.toolName));
+/** The path rules that deny or ask a command's reads (or writes), with where each can match. */
+export function pathRuleRegions(env: EvaluationEnv, access: PathAccess): RuleRegion[] {
+  const rules = [
+    ...env.rules.deny.filter((rule) => pathRuleGoverns(rule, access, COMMAND, 'deny')),
+    ...env.rules.ask.filter((rule) => pathRuleGoverns(rule, access, COMMAND, 'ask')),
+  ];
   return rules.flatMap((rule) => regionsOf(rule, env.bases));
 }
 
-function inside(child: string, parent: string): boolean {
-  const rel = relative(parent, child);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+/** True when a deny or ask rule governs some read or write a command makes: its paths then need checking. */
+export function hasCommandPathRules(env: EvaluationEnv): boolean {
+  return pathRuleRegions(env, 'read').length > 0 || pathRuleRegions(env, 'write').length > 0;
 }
 
 /** True when something below `dir` may match the region's rule. */
 export function regionOverlaps(region: RuleRegion, dir: string): boolean {
-  return inside(region.dir, dir) || inside(dir, region.dir);
+  return isInsideDirectory(region.dir, dir) || isInsideDirectory(dir, region.dir);
 }

@@ -1,6 +1,6 @@
 import { parseBash, type BashNode } from './parser.js';
 import { collectVariables, type VariableTable } from './line-variables.js';
-import { evaluateWord, joinWords, type BashWord } from './words.js';
+import { evaluateWord, joinWords, literalSubstitution, type BashWord } from './words.js';
 
 export interface BashAssignment {
   readonly name: string;
@@ -32,6 +32,11 @@ export interface SimpleCommand {
   /** Set when it runs in a subshell, a substitution or the background: no scoped allow rule covers it. */
   readonly isolated: string | null;
   readonly stdin: StdinSource;
+  /**
+   * The starts of earlier commands that must have succeeded for this one to run at all (`cd x` in
+   * `cd x && npm test`): a `cd` among them has certainly moved the shell by then.
+   */
+  readonly after: readonly number[];
 }
 
 export interface BashRedirect {
@@ -40,13 +45,16 @@ export interface BashRedirect {
   readonly target: BashWord;
   /** Offset in the line, to know which `cd` came before it. */
   readonly position: number;
+  /** As for a command: the earlier commands that must have succeeded before it is made. */
+  readonly after: readonly number[];
 }
 
-const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
+/** Devices every command may read and write: reading or writing them changes no file. */
+const DEVICES = new Set(['/dev/null', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/tty', '/dev/full']);
 
-/** A write redirect to this path changes no file: the output is thrown away or passed on. */
-export function isHarmlessWriteTarget(path: string): boolean {
-  return HARMLESS_TARGETS.has(path);
+/** A redirect to or from this path, or an argument naming it, touches no file: `2>/dev/null`, `< /dev/null`, `/dev/fd/3`. */
+export function isDevice(path: string): boolean {
+  return DEVICES.has(path) || /^\/dev\/fd\/\d+$/.test(path);
 }
 
 export interface SplitCommand {
@@ -64,26 +72,81 @@ export const MAX_BASH_COMMAND_LENGTH = 10_000;
 const WRITE_OPERATORS = new Set(['>', '>>', '>|', '&>', '&>>', '>&', '<>']);
 const READ_OPERATORS = new Set(['<']);
 
-function redirectOf(node: BashNode): BashRedirect | null {
-  const destination = node.childForFieldName('destination');
-  if (!destination) return null;
+/**
+ * A file redirect's target, and the words after it. The grammar puts every word that follows a
+ * redirect into it (`cat 2>/dev/null secrets/key`), but bash gives all of them but the first to the
+ * command as arguments; a word split off the target at a line continuation is still the target.
+ */
+function redirectParts(node: BashNode, source: string): { readonly target: BashWord | null; readonly rest: readonly BashNode[] } {
+  const destinations = node.childrenForFieldName('destination').filter((child): child is BashNode => child !== null);
+  const first = destinations[0];
+  if (!first) return { target: null, rest: [] };
+  let target = evaluateWord(first);
+  let end = first.endIndex;
+  let i = 1;
+  for (; i < destinations.length; i++) {
+    const next = destinations[i] as BashNode;
+    const between = source.slice(end, next.startIndex);
+    if (between !== '' && !LINE_CONTINUATIONS.test(between)) break;
+    target = joinWords(target, evaluateWord(next));
+    end = next.endIndex;
+  }
+  return { target, rest: destinations.slice(i) };
+}
+
+/** The words bash gives a command from the redirects among or after its words, in order. */
+function wordsAfterRedirects(redirects: readonly BashNode[], source: string): BashNode[] {
+  return redirects.filter((node) => node.type === 'file_redirect').flatMap((node) => [...redirectParts(node, source).rest]);
+}
+
+function redirectOf(node: BashNode, after: readonly number[], source: string): BashRedirect | null {
+  const { target } = redirectParts(node, source);
+  if (!target) return null;
   const operator = node.children.find((child) => !child.isNamed)?.type ?? '>';
   // `2>&1`, `>&-`: a file descriptor, not a file.
-  if ((operator === '>&' || operator === '<&') && /^(\d+|-)$/.test(destination.text)) return null;
+  if ((operator === '>&' || operator === '<&') && /^(\d+|-)$/.test(target.text)) return null;
   if (operator === '<&') return null;
-  const target = evaluateWord(destination);
-  if (WRITE_OPERATORS.has(operator)) return { kind: 'write', target, position: node.startIndex };
-  if (READ_OPERATORS.has(operator)) return { kind: 'read', target, position: node.startIndex };
+  if (WRITE_OPERATORS.has(operator)) return { kind: 'write', target, position: node.startIndex, after };
+  if (READ_OPERATORS.has(operator)) return { kind: 'read', target, position: node.startIndex, after };
   // An operator we do not know: treat the target as written, the stricter check.
-  return { kind: 'write', target, position: node.startIndex };
+  return { kind: 'write', target, position: node.startIndex, after };
 }
 
 interface Context {
   readonly isolated: string | null;
   readonly stdin: StdinSource;
+  /** Commands whose success the commands here need (the left sides of enclosing `&&`s). */
+  readonly after: readonly number[];
 }
 
-const TOP: Context = { isolated: null, stdin: { kind: 'none' } };
+const TOP: Context = { isolated: null, stdin: { kind: 'none' }, after: [] };
+
+/** Bash removes a backslash-newline before it reads words: `r\<newline>m` is `rm`. */
+const LINE_CONTINUATIONS = /^(\\\n)+$/;
+
+/**
+ * The commands that have certainly succeeded once `node` has: every command of an `&&` chain, a
+ * command through its redirections. Nothing for `||`, `!`, pipelines and subshells (whose `cd`
+ * does not move the shell anyway).
+ */
+function succeededWith(node: BashNode): number[] {
+  switch (node.type) {
+    case 'command':
+      return [node.startIndex];
+    case 'redirected_statement': {
+      const body = node.childForFieldName('body');
+      return body ? succeededWith(body) : [];
+    }
+    case 'list': {
+      const operands = node.namedChildren.filter((child) => child.type !== 'comment');
+      const [left, right] = operands;
+      const operator = node.children.find((child) => !child.isNamed)?.type;
+      return operator === '&&' && operands.length === 2 && left && right ? [...succeededWith(left), ...succeededWith(right)] : [];
+    }
+    default:
+      return [];
+  }
+}
 
 function assignmentOf(node: BashNode): BashAssignment {
   const value = node.childForFieldName('value');
@@ -101,7 +164,7 @@ function herestringText(node: BashNode): string | null {
   return value.dynamic ? null : `${value.text}\n`;
 }
 
-function simpleCommandOf(node: BashNode, context: Context): SimpleCommand {
+function simpleCommandOf(node: BashNode, context: Context, source: string, trailing: readonly BashNode[] = []): SimpleCommand {
   const assignments: BashAssignment[] = [];
   const words: BashWord[] = [];
   let stdin = context.stdin;
@@ -117,19 +180,30 @@ function simpleCommandOf(node: BashNode, context: Context): SimpleCommand {
       previousEnd = -1;
       continue;
     }
-    if (child.type === 'file_redirect' || child.type === 'comment') {
+    if (child.type === 'comment') {
+      previousEnd = -1;
+      continue;
+    }
+    if (child.type === 'file_redirect') {
+      // The words the grammar hid in the redirect are the command's arguments.
+      for (const extra of redirectParts(child, source).rest) words.push(evaluateWord(extra));
       previousEnd = -1;
       continue;
     }
     const inner = child.type === 'command_name' ? child.namedChildren[0] : child;
     const word = inner ? evaluateWord(inner) : { text: child.text, dynamic: true, parts: [{ kind: 'unknown' as const, source: child.text }], start: child.startIndex, end: child.endIndex };
     const last = words[words.length - 1];
-    // The grammar sometimes splits what bash reads as one word ('r'\m is `rm`): no space between means one word.
-    if (last && child.startIndex === previousEnd) words[words.length - 1] = joinWords(last, word);
+    // The grammar sometimes splits what bash reads as one word ('r'\m is `rm`, `r\<newline>m` too):
+    // nothing between, or only line continuations, means one word.
+    const between = previousEnd === -1 ? null : source.slice(previousEnd, child.startIndex);
+    if (last && (between === '' || (between !== null && LINE_CONTINUATIONS.test(between)))) words[words.length - 1] = joinWords(last, word);
     else words.push(word);
     previousEnd = child.endIndex;
   }
-  return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: context.isolated, stdin };
+  // The words after the redirects of a redirected statement (`cat 2>&1 secrets/key`) come last, as bash reads them.
+  for (const extra of trailing) words.push(evaluateWord(extra));
+  const end = Math.max(node.endIndex, ...trailing.map((extra) => extra.endIndex));
+  return { assignments, words, source: source.slice(node.startIndex, end), start: node.startIndex, end, declaration: false, isolated: context.isolated, stdin, after: context.after };
 }
 
 /** `export A=1 B`, `declare -x C=2`, `unset X`: the keyword, its options and names as words, its assignments apart. */
@@ -150,7 +224,7 @@ function declarationOf(node: BashNode, context: Context): SimpleCommand {
     }
     words.push(evaluateWord(child));
   }
-  return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: true, isolated: context.isolated, stdin: context.stdin };
+  return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: true, isolated: context.isolated, stdin: context.stdin, after: context.after };
 }
 
 /** A heredoc feeds its text to the command, known unless its delimiter is unquoted and the body expands. */
@@ -163,10 +237,13 @@ function heredocText(node: BashNode): string | null {
   return quoted || !expands ? body.text : null;
 }
 
+/** The isolation of a command in `( … )`: seen through by prefix rules, unlike a substitution's or a background job's. */
+export const SUBSHELL = 'a subshell `( … )`';
+
 function isolatedBy(node: BashNode): string | null {
   switch (node.type) {
     case 'subshell':
-      return 'a subshell `( … )`';
+      return SUBSHELL;
     case 'command_substitution':
       return node.text.startsWith('`') ? 'a backtick substitution' : 'a command substitution `$( … )`';
     case 'process_substitution':
@@ -198,7 +275,7 @@ function hidesSubstitution(node: BashNode): boolean {
 
 function opaqueCommand(node: BashNode): SimpleCommand {
   const word: BashWord = { text: node.text, dynamic: true, parts: [{ kind: 'unknown', source: node.text }], start: node.startIndex, end: node.endIndex };
-  return { assignments: [], words: [word], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: 'a command substitution the parser could not separate', stdin: { kind: 'none' } };
+  return { assignments: [], words: [word], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: 'a command substitution the parser could not separate', stdin: { kind: 'none' }, after: [] };
 }
 
 interface Collected {
@@ -207,18 +284,26 @@ interface Collected {
   readonly functions: string[];
 }
 
-function collect(node: BashNode, context: Context, out: Collected): void {
+/** A simple command (with the words a redirect after it hid), then the commands in its substitutions. */
+function collectCommand(node: BashNode, here: Context, out: Collected, source: string, trailing: readonly BashNode[]): void {
+  out.commands.push(simpleCommandOf(node, here, source, trailing));
+  // The command's own stdin does not reach the commands in its substitutions.
+  for (const child of node.namedChildren) collect(child, { ...here, stdin: { kind: 'none' } }, out, source);
+}
+
+function collect(node: BashNode, context: Context, out: Collected, source: string): void {
   let here = context;
   if (isBackgrounded(node)) here = { ...here, isolated: 'a background job `&`' };
   const isolation = isolatedBy(node);
-  if (isolation) here = { isolated: here.isolated ?? isolation, stdin: node.type === 'subshell' ? here.stdin : { kind: 'none' } };
+  // The description kept is the one that says most: a substitution inside a subshell is a substitution.
+  if (isolation) here = { ...here, isolated: here.isolated === null || here.isolated === SUBSHELL ? isolation : here.isolated, stdin: node.type === 'subshell' ? here.stdin : { kind: 'none' } };
+  // Its output is the line's own text (see literalSubstitution): no command in it runs.
+  if (literalSubstitution(node) !== null) return;
 
   if (hidesSubstitution(node)) out.commands.push(opaqueCommand(node));
   switch (node.type) {
     case 'command':
-      out.commands.push(simpleCommandOf(node, here));
-      // The command's own stdin does not reach the commands in its substitutions.
-      for (const child of node.namedChildren) collect(child, { ...here, stdin: { kind: 'none' } }, out);
+      collectCommand(node, here, out, source, []);
       return;
     case 'declaration_command':
     case 'unset_command':
@@ -227,11 +312,11 @@ function collect(node: BashNode, context: Context, out: Collected): void {
     case 'variable_assignment':
       // A bare `A=b` at statement level (not a command's prefix, which `command` handles).
       if (node.parent?.type !== 'command' && node.parent?.type !== 'declaration_command') {
-        out.commands.push({ assignments: [assignmentOf(node)], words: [], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: here.isolated, stdin: here.stdin });
+        out.commands.push({ assignments: [assignmentOf(node)], words: [], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: here.isolated, stdin: here.stdin, after: here.after });
       }
       break;
     case 'file_redirect': {
-      const redirect = redirectOf(node);
+      const redirect = redirectOf(node, here.after, source);
       if (redirect) out.redirects.push(redirect);
       break;
     }
@@ -247,22 +332,39 @@ function collect(node: BashNode, context: Context, out: Collected): void {
         if (child.type === 'file_redirect' && child.children.some((c) => c.type === '<')) stdin = { kind: 'file' };
       }
       const body = node.childForFieldName('body');
+      const trailing = wordsAfterRedirects(node.namedChildren, source);
+      // `(cat) > out secrets/key`: bash refuses words after a compound command's redirect; nothing here runs them unseen.
+      if (trailing.length > 0 && body?.type !== 'command') out.commands.push(opaqueCommand(trailing[0] as BashNode));
       for (const child of node.namedChildren) {
-        if (child.type === 'heredoc_redirect') {
-          // `cat <<E | sh`: the grammar keeps `| sh` inside the heredoc; it reads the body command's output.
-          const piped: StdinSource = { kind: 'pipe', producer: body?.type === 'command' ? simpleCommandOf(body, TOP) : null };
-          for (const inner of child.namedChildren) collect(inner, { ...here, stdin: inner.type === 'pipeline' ? piped : { kind: 'none' } }, out);
+        if (child.id === body?.id && body.type === 'command') {
+          collectCommand(body, { ...here, stdin }, out, source, trailing);
           continue;
         }
-        collect(child, child.type.endsWith('redirect') ? { ...here, stdin: { kind: 'none' } } : { ...here, stdin }, out);
+        if (child.type === 'heredoc_redirect') {
+          // `cat <<E | sh`: the grammar keeps `| sh` inside the heredoc; it reads the body command's output.
+          const piped: StdinSource = { kind: 'pipe', producer: body?.type === 'command' ? simpleCommandOf(body, TOP, source) : null };
+          for (const inner of child.namedChildren) collect(inner, { ...here, stdin: inner.type === 'pipeline' ? piped : { kind: 'none' } }, out, source);
+          continue;
+        }
+        collect(child, child.type.endsWith('redirect') ? { ...here, stdin: { kind: 'none' } } : { ...here, stdin }, out, source);
       }
+      return;
+    }
+    case 'list': {
+      const operands = node.namedChildren.filter((child) => child.type !== 'comment');
+      const [left, right] = operands;
+      if (operands.length !== 2 || !left || !right) break;
+      const operator = node.children.find((child) => !child.isNamed)?.type;
+      collect(left, here, out, source);
+      // `a && b`: b runs only once a has succeeded.
+      collect(right, operator === '&&' ? { ...here, after: [...here.after, ...succeededWith(left)] } : here, out, source);
       return;
     }
     case 'pipeline': {
       let producer: BashNode | null = null;
       for (const child of node.namedChildren) {
-        const stdin: StdinSource = producer === null ? here.stdin : { kind: 'pipe', producer: producer.type === 'command' ? simpleCommandOf(producer, TOP) : null };
-        collect(child, { ...here, stdin }, out);
+        const stdin: StdinSource = producer === null ? here.stdin : { kind: 'pipe', producer: producer.type === 'command' ? simpleCommandOf(producer, TOP, source) : null };
+        collect(child, { ...here, stdin }, out, source);
         producer = child;
       }
       return;
@@ -271,7 +373,7 @@ function collect(node: BashNode, context: Context, out: Collected): void {
       break;
   }
   // Every child, so commands in $( ), backticks, <( ), subshells, heredocs and loops are found too.
-  for (const child of node.namedChildren) collect(child, here, out);
+  for (const child of node.namedChildren) collect(child, here, out, source);
 }
 
 /**
@@ -284,7 +386,7 @@ export function splitBashCommand(command: string): SplitCommand | null {
   if (!parsed) return null;
   try {
     const out: Collected = { commands: [], redirects: [], functions: [] };
-    collect(parsed.root, TOP, out);
+    collect(parsed.root, TOP, out, command);
     return { ...out, variables: collectVariables(parsed.root), source: command };
   } finally {
     parsed.dispose();

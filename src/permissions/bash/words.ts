@@ -97,6 +97,29 @@ function expansionPart(node: BashNode, quoted: boolean): WordPart {
   return { kind: 'unknown', source: node.text };
 }
 
+/**
+ * What `$(cat <<'EOF' … EOF)` prints: the heredoc's text, when the substitution is nothing but `cat`
+ * reading a quoted heredoc (the way agents write a multi-line commit message). Null for any other
+ * substitution, whose output is only known at run time.
+ */
+export function literalSubstitution(node: BashNode): string | null {
+  if (node.type !== 'command_substitution' || node.text.startsWith('`') || node.namedChildren.length !== 1) return null;
+  const statement = node.namedChildren[0];
+  if (statement?.type !== 'redirected_statement') return null;
+  const body = statement.childForFieldName('body');
+  const redirects = statement.namedChildren.filter((child) => child.id !== body?.id);
+  const heredoc = redirects[0];
+  if (!body || body.type !== 'command' || body.namedChildren.length !== 1 || body.namedChildren[0]?.text !== 'cat') return null;
+  if (redirects.length !== 1 || heredoc?.type !== 'heredoc_redirect') return null;
+  // Only `<<'EOF'` / `<<"EOF"` / `<<\EOF`: the body is then taken as written, and nothing may follow the delimiter.
+  const parts = heredoc.namedChildren.map((child) => child.type);
+  const start = heredoc.namedChildren.find((child) => child.type === 'heredoc_start')?.text ?? '';
+  if (!/['"\\]/.test(start) || parts.some((type) => !['heredoc_start', 'heredoc_body', 'heredoc_end'].includes(type))) return null;
+  const text = heredoc.namedChildren.find((child) => child.type === 'heredoc_body')?.text ?? '';
+  // Command substitution drops the trailing newlines.
+  return text.replace(/\n+$/, '');
+}
+
 /** The parts of a double-quoted string: its content pieces, expansions, and the text between them. */
 function stringParts(node: BashNode): WordPart[] {
   const parts: WordPart[] = [];
@@ -111,7 +134,10 @@ function stringParts(node: BashNode): WordPart[] {
     literal(at, from);
     if (child.type === 'string_content') literal(from, child.endIndex - base);
     else if (child.type === 'simple_expansion' || child.type === 'expansion') parts.push(expansionPart(child, true));
-    else parts.push({ kind: 'unknown', source: child.text });
+    else {
+      const literal = literalSubstitution(child);
+      parts.push(literal === null ? { kind: 'unknown', source: child.text } : { kind: 'text', text: literal, quoted: true });
+    }
     at = child.endIndex - base;
   }
   literal(at, Math.max(at, source.length - 1));

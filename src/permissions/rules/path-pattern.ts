@@ -1,5 +1,6 @@
 import ignore from 'ignore';
-import { isAbsolute, relative, sep } from 'node:path';
+import { sep } from 'node:path';
+import { relativeInside } from '../../core/paths.js';
 
 /** The directories a path rule can be relative to. */
 export interface PathRuleBases {
@@ -35,8 +36,8 @@ export function anchorPattern(specifier: string, bases: PathRuleBases): Anchored
  */
 export function pathPatternMatches(specifier: string, path: string, bases: PathRuleBases, ignoreCase: boolean): boolean {
   const { base, pattern } = anchorPattern(specifier, bases);
-  const rel = ignoreCase ? relative(base.toLowerCase(), path.toLowerCase()) : relative(base, path);
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return false;
+  const rel = ignoreCase ? relativeInside(path.toLowerCase(), base.toLowerCase()) : relativeInside(path, base);
+  if (!rel) return false;
   try {
     return ignore({ ignorecase: ignoreCase }).add(pattern).ignores(rel.split(sep).join('/'));
   } catch {

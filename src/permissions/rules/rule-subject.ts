@@ -1,7 +1,10 @@
 import type { PermissionRule } from '../../policy/parse-rule.js';
 import { bashPatternMatches, hasWildcard } from './bash-pattern.js';
 import { pathPatternMatches, type PathRuleBases } from './path-pattern.js';
-import { BASH_RULE, EDIT_RULE, READ_RULE } from '../../policy/rule-names.js';
+import { BASH_RULE } from '../../policy/rule-names.js';
+import { pathRuleGoverns, type RuleBehavior } from './path-rule-access.js';
+
+export type { RuleBehavior } from './path-rule-access.js';
 
 /** What a rule is matched against: one part of a call, normalised. */
 export type RuleSubject =
@@ -9,8 +12,12 @@ export type RuleSubject =
       readonly kind: 'bash';
       /** Deny and ask rules match any of these (full text, without env prefixes, without wrappers). */
       readonly forms: readonly string[];
-      /** Allow rules match one of these only. */
+      /** Exact allow rules (no wildcard) match one of these only: the command as written. */
       readonly allowForms: readonly string[];
+      /** Prefix and wildcard allow rules also match these: the command's words as the shell parses them (`npm  run "build"` is `npm run build`). */
+      readonly allowWords?: readonly string[];
+      /** It runs in a `( … )` subshell: prefix rules see through it, exact rules do not. */
+      readonly inSubshell?: boolean;
       /** `bash -c`, `eval`, ...: only an exact rule or the whole tool allows it. */
       readonly exactOnly: boolean;
       /** The command name expands at run time: only the whole tool allows it. */
@@ -31,25 +38,12 @@ export interface MatchBases {
   readonly real: PathRuleBases;
 }
 
-export type RuleBehavior = 'allow' | 'deny' | 'ask';
 
 function mcpRuleMatches(ruleTool: string, toolName: string): boolean {
   if (ruleTool === toolName) return true;
   const server = ruleTool.endsWith('__*') ? ruleTool.slice(0, -3) : ruleTool;
   // `mcp__server` and `mcp__server__*` cover every tool of that server.
   return server.split('__').length === 2 && toolName.startsWith(`${server}__`);
-}
-
-/**
- * `Read(...)` path rules cover every read and `Edit(...)` path rules every write, whatever tool
- * makes it; a `Read` deny also covers writes. A bare allow rule (`Edit`, `Read`) allows the tool it
- * names and no other, as in Claude Code; a bare deny or ask rule covers the whole family.
- */
-function pathToolMatches(rule: PermissionRule, subject: Extract<RuleSubject, { kind: 'path' }>, behavior: RuleBehavior): boolean {
-  if (rule.toolName === subject.toolName) return true;
-  if (behavior === 'allow' && rule.specifier === null) return false;
-  if (subject.access === 'write') return rule.toolName === EDIT_RULE || (behavior === 'deny' && rule.toolName === READ_RULE);
-  return rule.toolName === READ_RULE;
 }
 
 function hostOf(url: string): string | null {
@@ -69,11 +63,13 @@ export function ruleMatches(rule: PermissionRule, subject: RuleSubject, behavior
       const specifier = rule.specifier;
       if (behavior !== 'allow') return subject.forms.some((form) => bashPatternMatches(specifier, form));
       if (subject.dynamicName) return false;
-      if (subject.exactOnly && hasWildcard(specifier)) return false;
-      return subject.allowForms.some((form) => bashPatternMatches(specifier, form, { keepSpacing: true }));
+      // An exact rule is an exact match of the command as written, `(npm test)` and `npm  test` are not `npm test`.
+      if (!hasWildcard(specifier)) return subject.inSubshell !== true && subject.allowForms.some((form) => bashPatternMatches(specifier, form, { keepSpacing: true }));
+      if (subject.exactOnly) return false;
+      return [...subject.allowForms, ...(subject.allowWords ?? [])].some((form) => bashPatternMatches(specifier, form, { keepSpacing: true }));
     }
     case 'path': {
-      if (!pathToolMatches(rule, subject, behavior)) return false;
+      if (!pathRuleGoverns(rule, subject.access, subject.toolName, behavior)) return false;
       if (rule.specifier === null) return true;
       if (behavior === 'allow') return pathPatternMatches(rule.specifier, subject.real, bases.real, false);
       return pathPatternMatches(rule.specifier, subject.real, bases.real, true) || pathPatternMatches(rule.specifier, subject.absolute, bases.literal, true);

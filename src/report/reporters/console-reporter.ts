@@ -1,3 +1,4 @@
+import { configChangeNotice, configSourceText } from '../config-notice.js';
 import type { Redactor } from '../../core/redact.js';
 import type { TodoItem } from '../../core/app-state.js';
 import type { McpServerSummary, SessionEvent } from '../../session/events.js';
@@ -211,6 +212,11 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
         case 'mcp_servers':
           for (const text of mcpLines(event.servers, showWarnings)) line(text);
           return;
+        case 'run_config': {
+          const source = configSourceText(event.config);
+          if (source) line(source);
+          return shown(configChangeNotice(event.config));
+        }
         case 'session_end':
           return terminal.stopSpinner();
         default:

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { open, rename, stat, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { openDirectoryNoFollow, SymlinkSwappedError, type OpenDirectory } from './no-follow.js';
 
 export interface AtomicWriteOptions {
   /**
@@ -8,6 +10,8 @@ export interface AtomicWriteOptions {
    * it to kill the writer at exactly that point; production code leaves it out.
    */
   readonly beforeRename?: (tempPath: string) => Promise<void> | void;
+  /** Create the directories on the way that do not exist yet (each without following a symlink). */
+  readonly createDirectories?: boolean;
 }
 
 /** The temp file that `atomicWriteFile` writes next to `target`; exported so tests can find leftovers. */
@@ -15,26 +19,30 @@ export function atomicTempPrefix(target: string): string {
   return `.${basename(target)}.tollgate-`;
 }
 
-async function existingMode(target: string): Promise<number | undefined> {
-  try {
-    return (await stat(target)).mode & 0o7777;
-  } catch {
-    return undefined;
-  }
+/** The mode of the file there now; refuses a symlink there (the judged path is a real one). */
+async function existingMode(dir: OpenDirectory, name: string, target: string): Promise<number | undefined> {
+  const info = await lstat(dir.at(name)).catch(() => null);
+  if (info?.isSymbolicLink()) throw new SymlinkSwappedError(`${target} became a symlink after it was judged, so nothing was written`);
+  return info ? info.mode & 0o7777 : undefined;
 }
 
 /**
- * Replaces `target` with `data` so that a reader (or a crash) sees either the old file or the
- * new one, never a half-written one: write a temp file in the same directory, fsync it, rename it
- * over the target. Keeps the target's permission bits.
+ * Replaces `target` (a real path: no symlink in it) with `data` so that a reader (or a crash) sees
+ * either the old file or the new one, never a half-written one: write a temp file in the same
+ * directory, fsync it, rename it over the target. Keeps the target's permission bits. The
+ * directory is opened without following symlinks and both files are named through it, so a
+ * symlink swapped in on the way since the path was judged stops the write instead of redirecting it.
  */
 export async function atomicWriteFile(target: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
-  const dir = dirname(target);
-  const temp = join(dir, `${atomicTempPrefix(target)}${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
-  const mode = await existingMode(target);
+  const name = basename(target);
+  const tempName = `${atomicTempPrefix(target)}${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
+  const dir = await openDirectoryNoFollow(dirname(target), options.createDirectories === true);
+  let written = false;
   let renamed = false;
   try {
-    const handle = await open(temp, 'wx', mode ?? 0o666);
+    const mode = await existingMode(dir, name, target);
+    const handle = await open(dir.at(tempName), constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, mode ?? 0o666);
+    written = true;
     try {
       await handle.writeFile(data);
       if (mode !== undefined) await handle.chmod(mode);
@@ -42,25 +50,13 @@ export async function atomicWriteFile(target: string, data: string | Uint8Array,
     } finally {
       await handle.close();
     }
-    await options.beforeRename?.(temp);
-    await rename(temp, target);
+    await options.beforeRename?.(join(dirname(target), tempName));
+    await rename(dir.at(tempName), dir.at(name));
     renamed = true;
-    await syncDirectory(dir);
+    // Makes the rename itself durable; best effort (some file systems refuse).
+    await dir.sync();
   } finally {
-    if (!renamed) await unlink(temp).catch(() => undefined);
-  }
-}
-
-/** Makes the rename itself durable; best effort (some file systems refuse to open a directory). */
-async function syncDirectory(dir: string): Promise<void> {
-  try {
-    const handle = await open(dir, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // The data is already renamed into place; only durability across a power loss is at stake.
+    if (written && !renamed) await unlink(dir.at(tempName)).catch(() => undefined);
+    await dir.close();
   }
 }

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapWithConcurrency } from '../../core/concurrency.js';
 import { isFixedString } from './grep-pattern.js';
-import { runGit, splitNul } from './run-git.js';
+import { runGit, type GitRunner } from '../../core/run-git.js';
+import { splitNul } from './run-git.js';
 import { walkFiles } from './list-files.js';
 import { planSearch, type SearchEngine } from './search-plan.js';
 
@@ -32,7 +33,8 @@ export interface GrepHits {
 }
 
 export interface GrepEnv {
-  readonly env: Readonly<Record<string, string>>;
+  /** How git runs: through the session's command runner, hardened (its abort signal is the call's). */
+  readonly git: GitRunner;
   readonly ignoreRoot: string;
   readonly signal?: AbortSignal;
 }
@@ -99,8 +101,8 @@ function parseGitOutput(stdout: Buffer, mode: GrepMode): Map<string, { count: nu
  */
 export async function gitGrep(root: string, query: GrepQuery, env: GrepEnv): Promise<GrepHits | null> {
   const [run, others] = await Promise.all([
-    runGit(gitArgs(query), root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
-    runGit(['ls-files', '-o', '--exclude-standard', '-z'], root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
+    runGit(env.git, gitArgs(query), root, { maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
+    runGit(env.git, ['ls-files', '-o', '--exclude-standard', '-z'], root, { maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
   ]);
   if (run.overflow) return { files: new Map(), engine: 'git', overflow: true };
   // 1 is "no match"; anything else (no repository, no PCRE support, a pattern PCRE rejects) falls back.
@@ -157,7 +159,7 @@ export async function nodeGrep(root: string, query: GrepQuery, env: GrepEnv, wal
 }
 
 export async function grepTree(root: string, query: GrepQuery, env: GrepEnv, engine?: SearchEngine): Promise<GrepHits> {
-  const plan = await planSearch(root, env.env, env.ignoreRoot, engine);
+  const plan = await planSearch(root, env.git, env.ignoreRoot, engine);
   if (plan.engine === 'git') {
     const hits = await gitGrep(root, query, env);
     if (hits) return hits;

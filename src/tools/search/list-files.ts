@@ -1,19 +1,20 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { isInsideDirectory } from '../../permissions/workspace-paths.js';
-import { runGit, splitNul } from './run-git.js';
+import { isInsideDirectory, relativeInside } from '../../core/paths.js';
+import { runGit, type GitRunner } from '../../core/run-git.js';
+import { splitNul } from './run-git.js';
 import { planSearch, type SearchEngine } from './search-plan.js';
 
 export type { SearchEngine } from './search-plan.js';
 
 export interface ListFilesOptions {
-  readonly env: Readonly<Record<string, string>>;
+  /** How git runs: through the session's command runner, hardened. */
+  readonly git: GitRunner;
   /** Force an engine (tests compare the two); by default git inside a work tree, else the walk. */
   readonly engine?: SearchEngine;
   /** The highest directory whose .gitignore applies when walking outside git (the workspace root). */
   readonly ignoreRoot?: string;
-  readonly signal?: AbortSignal;
 }
 
 export interface FileList {
@@ -26,9 +27,9 @@ const toPosix = (path: string) => path.split(sep).join('/');
 
 /** Lists the files under `root` that git would not ignore. */
 export async function listFiles(root: string, options: ListFilesOptions): Promise<FileList> {
-  const plan = await planSearch(root, options.env, options.ignoreRoot ?? root, options.engine);
+  const plan = await planSearch(root, options.git, options.ignoreRoot ?? root, options.engine);
   if (plan.engine === 'git') {
-    const run = await runGit(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root, options.env, { signal: options.signal });
+    const run = await runGit(options.git, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root);
     if (run.code === 0) return { files: [...new Set(splitNul(run.stdout))], engine: 'git' };
     if (options.engine === 'git') throw new Error(`git ls-files failed: ${run.stderr.trim()}`);
   }
@@ -54,8 +55,9 @@ async function loadIgnore(dir: string): Promise<IgnoreLevel | null> {
 function isIgnored(levels: readonly IgnoreLevel[], path: string, isDir: boolean): boolean {
   let ignored = false;
   for (const level of levels) {
-    const rel = toPosix(relative(level.base, path));
-    if (rel === '' || rel.startsWith('..')) continue;
+    const inside = relativeInside(path, level.base);
+    if (!inside) continue;
+    const rel = toPosix(inside);
     const verdict = level.rules.test(isDir ? `${rel}/` : rel);
     if (verdict.ignored) ignored = true;
     else if (verdict.unignored) ignored = false;

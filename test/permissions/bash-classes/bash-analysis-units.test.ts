@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expandBraces } from '../../../src/permissions/bash/brace.js';
 import { trackedPaths } from '../../../src/permissions/bash/git-index.js';
+import { createLineCache } from '../../../src/permissions/verdict.js';
 import { expandGlob } from '../../../src/permissions/bash/glob.js';
 import { resolveLong, type OptionTable } from '../../../src/permissions/bash/tools/option-parser.js';
 import { sedEffects } from '../../../src/permissions/bash/tools/sed-script.js';
@@ -55,6 +56,18 @@ describe("git's index", () => {
     execFileSync('git', ['add', '.'], { cwd: repo });
     execFileSync('git', ['update-index', '--index-version', version], { cwd: repo });
     expect(trackedPaths(repo)).toEqual(['a/b/two-with-a-longer-name.txt', 'a/one.txt', 'top.txt']);
+  });
+
+  it('is read once for every path of one Bash line, and afresh for the next line', () => {
+    const line = createLineCache();
+    expect(trackedPaths(repo, line)).toHaveLength(3);
+    writeFileSync(join(repo, 'later.txt'), 'later\n');
+    execFileSync('git', ['add', 'later.txt'], { cwd: repo });
+    // The same line (a second path of it) gets the index as it was read for the first.
+    expect(trackedPaths(repo, line)).toHaveLength(3);
+    expect(line.trackedPaths.size).toBe(1);
+    // The next line reads it again.
+    expect(trackedPaths(repo, createLineCache())).toHaveLength(4);
   });
 
   it('gives null for an index it cannot read', () => {

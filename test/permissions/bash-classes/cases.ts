@@ -4,6 +4,7 @@
  * directory, `@OUTPUT@` the session's output directory, `@WS@` the workspace.
  */
 import type { PermissionMode } from '../../../src/core/permission-types.js';
+import { ISSUE25_CLASSES } from './issue25-cases.js';
 
 export interface Permissions {
   readonly allow?: readonly string[];
@@ -157,8 +158,9 @@ const NO_RM: Permissions = { allow: ['Bash'], deny: ['Bash(rm:*)'] };
 export const RULE_SEMANTICS: readonly BashCase[] = [
   ...c(EXACT, 'deny', 'npm  test', '"npm" "test"', '(npm test)', 'npm test &', 'npm test; npm test &', '$(npm test)', 'npm test --x', 'FOO=1 npm test', "npm 'test'", 'npm\ttest', 'npm t\\est', '`npm test`', '{ npm test; } &'),
   ...c(EXACT, 'allow', 'npm test', ' npm test ', 'npm test 2>&1', 'npm test > /dev/null', 'NODE_ENV=test npm test', 'npm test && npm test'),
-  ...c(PREFIX, 'deny', '(npm test)', 'npm test &', '`npm test`', 'cat $(npm test)', 'npm test <(cat src/a.ts)'),
-  ...c(PREFIX, 'allow', 'npm test | cat', 'npm test --ci', 'if true; then npm test; fi'),
+  ...c(PREFIX, 'deny', 'npm test &', '`npm test`', 'cat $(npm test)', 'npm test <(cat src/a.ts)'),
+  // Issue 25 reversed `(npm test)` here: a prefix rule sees through a `( … )` subshell (an exact rule still does not, above).
+  ...c(PREFIX, 'allow', 'npm test | cat', 'npm test --ci', 'if true; then npm test; fi', '(npm test)', '(cd src && npm test)'),
   ...c(NO_RM, 'deny', "awk 'BEGIN{system(\"rm x\")}'", "bash -c 'rm x'", "eval 'rm x'", '$(echo rm) x', 'find . -exec rm {} \\;', 'sh -c "rm x"', "bash -lc 'rm -rf x'", 'eval "$(echo rm) x"', '`echo rm` x', 'rm${IFS}x'),
   ...c({ allow: ['Bash'], deny: ['Read(./.env)'] }, 'deny', 'ls (', 'echo "unterminated'),
   // The limit docs/policy.md states: under an allow-all Bash, inline interpreter code is not bound by a command deny rule.
@@ -172,4 +174,5 @@ export const CLASSES: Readonly<Record<string, readonly BashCase[]>> = {
   '5 environment prefixes and options that run code': CODE_OPTIONS,
   '6 read-only auto-allow': READ_ONLY,
   '7 Bash rule semantics': RULE_SEMANTICS,
+  ...ISSUE25_CLASSES,
 };

@@ -8,10 +8,10 @@ const always: ToolAnalyser = () => NOTHING;
 const never: ToolAnalyser = () => analysis({ readOnly: false });
 
 /** echo: never reads or writes anything itself. */
-const echo: ToolAnalyser = () => NOTHING;
+const echo: ToolAnalyser = () => analysis({ printsArguments: true });
 
 /** printf: `-v var` assigns a variable instead of printing. */
-const printf: ToolAnalyser = (args) => analysis({ readOnly: args[0]?.text !== '-v' && args[0]?.text !== null });
+const printf: ToolAnalyser = (args) => analysis({ readOnly: args[0]?.text !== '-v' && args[0]?.text !== null, printsArguments: true });
 
 const PWD: OptionTable = { short: flags('LP'), long: HELP };
 const UNAME: OptionTable = { short: flags('asnrvmpio'), long: { ...longFlags('all', 'kernel-name', 'nodename', 'kernel-release', 'kernel-version', 'machine', 'processor', 'hardware-platform', 'operating-system'), ...HELP } };

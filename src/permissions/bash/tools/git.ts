@@ -24,6 +24,8 @@ interface Subcommand {
   readonly readOnlyIf?: (parsed: ParsedArgs) => boolean;
   /** Shows file contents from the object store: without a pathspec, which part of it. */
   readonly content?: 'tracked' | 'history' | ((parsed: ParsedArgs) => 'tracked' | 'history' | null);
+  /** Its last positional is always a path, `--` or not (`git blame [rev] file`): that file is all it shows. */
+  readonly endsWithPath?: boolean;
   /** Reaches another host. */
   readonly network?: boolean;
   /** Extra path uses (clone's directory, worktree's path). */
@@ -62,7 +64,7 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   'diff-index': { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (shows(p, false) ? 'history' : null) },
   'diff-files': { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (shows(p, false) ? 'tracked' : null) },
   'range-diff': { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: 'history' },
-  blame: { options: { flags: 'b c e f l n p s t w M C root show-stats porcelain line-porcelain incremental show-name show-number show-email score-debug progress no-progress', values: 'L ignore-rev date abbrev first-parent', reads: 'S contents ignore-revs-file' }, positionals: 'revisionsAndPaths', readOnly: true, content: 'history' },
+  blame: { options: { flags: 'b c e f l n p s t w M C root show-stats porcelain line-porcelain incremental show-name show-number show-email score-debug progress no-progress', values: 'L ignore-rev date abbrev first-parent', reads: 'S contents ignore-revs-file' }, positionals: 'revisionsAndPaths', readOnly: true, content: 'history', endsWithPath: true },
   annotate: { options: { flags: 'b c e f l n p s t w M C', values: 'L', reads: 'S contents' }, positionals: 'revisionsAndPaths', readOnly: true, content: 'history' },
   grep: {
     options: {
@@ -156,6 +158,9 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   'filter-branch': { options: { code: 'env-filter tree-filter index-filter parent-filter msg-filter commit-filter tag-name-filter subdirectory-filter setup' }, positionals: 'none', readOnly: false, runs: () => '$(filter)' },
   'send-email': { options: { code: 'sendmail-cmd smtp-server to-cmd cc-cmd header-cmd' }, positionals: 'readPaths', readOnly: false, network: true },
 };
+
+/** git's own options that print something about git and run nothing. */
+const SELF_DESCRIBING = new Set(['--version', '--help', '-h', '--html-path', '--man-path', '--info-path', '--exec-path']);
 
 /** `-c` keys that only change names, colours and messages. */
 const HARMLESS_CONFIG = /^(user\.(name|email)|color\.[a-z.]+|advice\.[a-z.]+|core\.quotepath|init\.defaultbranch|commit\.gpgsign|tag\.gpgsign|pull\.(rebase|ff)|merge\.ff|push\.default|fetch\.prune|diff\.renames|core\.abbrev|log\.decorate|column\.ui|status\.(short|branch))=/i;
@@ -279,7 +284,8 @@ export const git: ToolAnalyser = (args) => {
   const subArg = args[globals.subcommandIndex];
   const rest = args.slice(globals.subcommandIndex + 1);
   const base = chainedDirectory(globals.chdirs);
-  if (!subArg) return analysis({ paths: globals.paths, codeLoading: globals.codeLoading, readOnly: false });
+  // `git --version`, `git --help`: git prints something about itself.
+  if (!subArg) return analysis({ paths: globals.paths, codeLoading: globals.codeLoading, readOnly: args.length > 0 && args.every((arg) => arg.text !== null && SELF_DESCRIBING.has(arg.text)) });
   if (subArg.text === null) {
     return analysis({ paths: globals.paths, codeLoading: globals.codeLoading, readOnly: false, dynamicSubcommand: true, nested: [{ kind: 'opaque', why: `git's subcommand ${subArg.word?.text ?? ''} is only known at run time (it could be an alias that runs anything)` }] });
   }
@@ -294,7 +300,9 @@ export const git: ToolAnalyser = (args) => {
   const contentOf = typeof sub.content === 'function' ? sub.content(parsed) : (sub.content ?? null);
   const pathUses = positionalUses(sub.positionals, parsed, base);
   // Without `--`, git takes a word for a path only if no revision has that name: only explicit pathspecs narrow what it shows.
-  const named = (parsed.afterDashDash !== -1 && parsed.positionals.length > parsed.afterDashDash) || (parsed.positionals.length > 0 && parsed.positionals.every((arg) => revisionPath(arg) !== null));
+  const named =
+    (parsed.afterDashDash !== -1 && parsed.positionals.length > parsed.afterDashDash) ||
+    (parsed.positionals.length > 0 && (sub.endsWithPath === true || parsed.positionals.every((arg) => revisionPath(arg) !== null)));
   const paths: PathUse[] = [...globals.paths, ...optionPathUses(parsed).map((use) => (base !== undefined ? { ...use, base } : use)), ...pathUses, ...(sub.paths?.(parsed) ?? [])];
   if (contentOf && !named) paths.push(read({ text: '.', word: null }, 'recursive', { gitStore: contentOf, ...(base !== undefined ? { base } : {}) }));
   const codeLoading = [...globals.codeLoading, ...codeOptions(parsed).map((option) => `git ${subArg.text} ${option}`)];

@@ -9,8 +9,10 @@ import { analysis, read, RUNTIME_ARG, write, type Arg, type Nested, type PathUse
  * files its options load, and its script's arguments (checked like any unknown command's).
  * Inline code can do anything; the rules cannot see into it (docs/policy.md says so).
  */
-function interpreter(table: OptionTable, inlineTags: readonly string[]): ToolAnalyser {
+function interpreter(table: OptionTable, inlineTags: readonly string[], versionFlags: readonly string[] = ['--version']): ToolAnalyser {
   return (args) => {
+    // `node --version`: it prints its version and runs nothing.
+    if (args.length === 1 && args[0]?.text !== null && versionFlags.includes(args[0]?.text ?? '')) return analysis({ readOnly: true });
     const parsed = parseArgs(args, { ...table, stopAtPositional: true });
     const inline = parsed.options.some((option) => option.spec.tag !== undefined && inlineTags.includes(option.spec.tag));
     const [script, ...scriptArgs] = inline || hasTag(parsed, 'module') ? [undefined, ...parsed.positionals] : parsed.positionals;
@@ -89,8 +91,9 @@ const awk: ToolAnalyser = (args) => {
 };
 
 export const INTERPRETERS: Readonly<Record<string, ToolAnalyser>> = {
-  node: interpreter(NODE, ['inline']), nodejs: interpreter(NODE, ['inline']),
-  python: interpreter(PYTHON, ['inline']), python3: interpreter(PYTHON, ['inline']), python2: interpreter(PYTHON, ['inline']),
-  ruby: interpreter(RUBY, ['inline']), perl: interpreter(PERL, ['inline']), php: interpreter(PHP, ['inline']),
+  node: interpreter(NODE, ['inline'], ['--version', '-v']), nodejs: interpreter(NODE, ['inline'], ['--version', '-v']),
+  // `python -v` and `ruby -v` go on to run a program from standard input: only their `--version` forms.
+  python: interpreter(PYTHON, ['inline'], ['--version', '-V']), python3: interpreter(PYTHON, ['inline'], ['--version', '-V']), python2: interpreter(PYTHON, ['inline'], ['--version', '-V']),
+  ruby: interpreter(RUBY, ['inline']), perl: interpreter(PERL, ['inline'], ['--version', '-v']), php: interpreter(PHP, ['inline'], ['--version', '-v']),
   awk, gawk: awk, mawk: awk, nawk: awk, busybox_awk: awk,
 };

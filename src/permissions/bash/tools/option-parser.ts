@@ -90,7 +90,8 @@ export function parseArgs(args: readonly Arg[], table: OptionTable): ParsedArgs 
       continue;
     }
     if (text === null) {
-      dynamicOption = true;
+      // A name a lister printed is a path, never an option (a listed name starting with `-` is refused).
+      if (arg.listedBy === undefined) dynamicOption = true;
       positionals.push(arg);
       continue;
     }

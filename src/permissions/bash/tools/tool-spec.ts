@@ -10,6 +10,8 @@ export interface Arg {
   readonly within?: readonly Arg[];
   /** A glob left unexpanded (the working directory was not known): it stands for paths below its fixed part. */
   readonly pattern?: boolean;
+  /** With `within`: names a lister printed and xargs passed on (git's tracked names, or a walk of the tree). */
+  readonly listedBy?: 'git' | 'find';
 }
 
 /** How much of a directory a command reads or writes. */
@@ -42,6 +44,8 @@ export interface PathUse {
   readonly named?: boolean;
   /** The path is inside a git repository whose object store the command reads: tracked files, or its whole history. */
   readonly gitStore?: 'tracked' | 'history';
+  /** The directory below which a lister printed the names xargs passes on: each of them is checked. */
+  readonly listed?: 'git' | 'find';
 }
 
 /** What a command that goes through a tree skips or only names. */
@@ -79,6 +83,8 @@ export type Nested =
       readonly assignments?: readonly { readonly name: string; readonly value: string | null }[];
       /** The directory it runs the command in (`env -C dir`), relative to its own cwd. */
       readonly chdir?: Arg;
+      /** It only adds arguments the gate knows about (xargs fed paths by `git ls-files`): the command runs as if written out. */
+      readonly transparent?: boolean;
     }
   | { readonly kind: 'script'; readonly mode: NestedMode; readonly text: string; readonly why: string }
   /** Code the rules cannot see: a deny or ask rule cannot be checked against it. */
@@ -100,6 +106,8 @@ export interface ToolAnalysis {
   readonly notReadOnlyBecause?: string;
   /** A word in the subcommand's place is only known at run time (`git $(echo push)`). */
   readonly dynamicSubcommand?: boolean;
+  /** It only prints its arguments (`echo`, `printf`): `$?` among them is still read-only. */
+  readonly printsArguments?: boolean;
 }
 
 /** What a tool's analysis may know about the command besides its arguments. */

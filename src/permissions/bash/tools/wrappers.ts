@@ -1,4 +1,5 @@
 import { flag, HELP, optionalValue, parseArgs, pathOption, value, type OptionTable, type ParsedArgs } from './option-parser.js';
+import { listedPaths } from './path-listers.js';
 import { optionPathUses } from './simple-tool.js';
 import { flags, longFlags, values } from './table-helpers.js';
 import { analysis, read, RUNTIME_ARG, write, type Arg, type Nested, type NestedMode, type PathUse, type ToolAnalyser } from './tool-spec.js';
@@ -151,15 +152,21 @@ const XARGS: OptionTable = {
   },
 };
 
-/** `xargs [opts] cmd args`: runs cmd with arguments read from its input, only known at run time. */
-const xargs: ToolAnalyser = (args, name) => {
+/**
+ * `xargs [opts] cmd args`: runs cmd with arguments read from its input, only known at run time —
+ * unless a command that only lists paths feeds it (`git ls-files | xargs wc -l`): then they are
+ * names below that command's directories, and cmd runs as if they were written out.
+ */
+const xargs: ToolAnalyser = (args, name, context) => {
   const parsed = parseArgs(args, { ...XARGS, stopAtPositional: true });
   if (parsed.unknown.length > 0 || parsed.dynamicOption) return analysis({ readOnly: false, exactOnly: true, nested: [{ kind: 'opaque', why: `${name} ${parsed.unknown[0] ?? 'with an argument known only at run time'}` }] });
   const replace = parsed.options.find((option) => option.spec.tag === 'replace');
   const marker = replace ? (replace.value?.text ?? '{}') : null;
   const command = parsed.positionals.length > 0 ? parsed.positionals : [{ text: 'echo', word: null }];
-  const withInput = marker ? command.map((arg) => (arg.text !== null && arg.text.includes(marker) ? RUNTIME_ARG : arg)) : [...command, RUNTIME_ARG];
-  return analysis({ paths: optionPathUses(parsed), readOnly: false, nested: [{ kind: 'argv', mode: 'inner', args: withInput, why: 'xargs' }] });
+  const listed = parsed.options.some((option) => option.spec.kind === 'read' || option.name === 'a' || option.name === 'arg-file') ? null : listedPaths(context.stdin);
+  const input: Arg = listed ? { text: null, word: null, within: listed.within, listedBy: listed.by } : RUNTIME_ARG;
+  const withInput = marker ? command.map((arg) => (arg.text === marker ? input : arg.text !== null && arg.text.includes(marker) ? RUNTIME_ARG : arg)) : [...command, input];
+  return analysis({ paths: optionPathUses(parsed), readOnly: false, nested: [{ kind: 'argv', mode: 'inner', args: withInput, why: 'xargs', ...(listed ? { transparent: true } : {}) }] });
 };
 
 /** `flock FILE cmd` / `flock FILE -c 'cmd'`: the lock file is created; the command runs. */

@@ -1,8 +1,8 @@
-export const id = 601;
-export const ids = [601];
+export const id = 134;
+export const ids = [134];
 export const modules = {
 
-/***/ 93601:
+/***/ 33134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -123,6 +123,8 @@ function readSource(source) {
     }
     if (source.inline !== undefined)
         return { where: INLINE_SOURCE, text: source.inline };
+    if (source.text !== undefined)
+        return { where: source.path ?? INLINE_SOURCE, text: source.text };
     if (source.path === undefined || source.path.trim() === '') {
         throw new McpConfigError('No MCP config given: expected a path to a .mcp.json file or inline JSON.', INLINE_SOURCE);
     }
@@ -276,6 +278,43 @@ var core_redact = __webpack_require__(12258);
 var json_schema_input = __webpack_require__(34579);
 // EXTERNAL MODULE: ./src/core/build-tool.ts
 var build_tool = __webpack_require__(59818);
+;// CONCATENATED MODULE: ./src/mcp/file-server-paths.ts
+const reads = (key) => ({ key, access: 'read' });
+const lists = (key) => ({ key, access: 'read', directory: true });
+const writes = (key) => ({ key, access: 'write' });
+/**
+ * The tools of the reference MCP filesystem server (`@modelcontextprotocol/server-filesystem`), by
+ * the name the server gives them, and the input keys that name the files they read or write.
+ */
+const FILE_SERVER_TOOLS = {
+    read_file: [reads('path')],
+    read_text_file: [reads('path')],
+    read_media_file: [reads('path')],
+    read_multiple_files: [reads('paths')],
+    write_file: [writes('path')],
+    edit_file: [writes('path')],
+    create_directory: [writes('path')],
+    list_directory: [lists('path')],
+    list_directory_with_sizes: [lists('path')],
+    directory_tree: [lists('path')],
+    search_files: [lists('path')],
+    get_file_info: [reads('path')],
+    move_file: [writes('source'), writes('destination')],
+};
+/**
+ * The files a call to an MCP tool names, where the tool is known to be a file server's: checked
+ * against the policy's path deny and ask rules (a `Read(secrets/**)` deny covers `read_text_file`
+ * of `secrets/key` too). Empty for any other tool, or an input that does not have the known shape.
+ */
+function fileServerPaths(toolName, input) {
+    const named = FILE_SERVER_TOOLS[toolName] ?? [];
+    return named.flatMap(({ key, access, directory }) => {
+        const value = input[key];
+        const paths = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+        return paths.map((path) => ({ path, access, ...(directory ? { directory } : {}) }));
+    });
+}
+
 // EXTERNAL MODULE: ./src/core/tool-error.ts
 var tool_error = __webpack_require__(57814);
 ;// CONCATENATED MODULE: ./src/mcp/mcp-tool-output.ts
@@ -345,6 +384,7 @@ var normalize_input_schema = __webpack_require__(71032);
 
 
 
+
 /** The longest tool name the Messages API accepts (`^[a-zA-Z0-9_-]{1,64}$`). */
 const MAX_TOOL_NAME_LENGTH = 64;
 const MAX_DESCRIPTION_CHARS = 2_048;
@@ -404,7 +444,10 @@ function createMcpTool(link, definition, compiler, options = {}) {
         searchHint: oneLine(`${link.name}: ${description}`, MAX_HINT_CHARS),
         description: async () => description,
         isReadOnly: () => readOnly,
-        permissionSubject: () => ({ kind: 'opaque', readOnly }),
+        permissionSubject: (input) => {
+            const paths = fileServerPaths(definition.name, input);
+            return { kind: 'opaque', readOnly, ...(paths.length > 0 ? { paths } : {}) };
+        },
         reportSubject: (input) => ({ kind: 'mcp', server: link.name, tool: definition.name, args: input }),
         isConcurrencySafe: () => readOnly,
         isDestructive: () => destructive,
@@ -953,6 +996,8 @@ function toolsOf(connection, compiler, options) {
 }
 async function connectOne(server, options, compiler) {
     const base = { name: server.name, transport: server.type, toolCount: 0, skippedTools: [], normalizedTools: [] };
+    if (server.type === 'stdio' && server.unavailable !== undefined)
+        return { status: { ...base, status: 'failed', error: server.unavailable }, tools: [], secretValues: [] };
     const expanded = expandServerConfig(server, options.env);
     if (!expanded.ok) {
         const names = expanded.missing.join(', ');

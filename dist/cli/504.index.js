@@ -1,13 +1,172 @@
-export const id = 202;
-export const ids = [202];
+export const id = 504;
+export const ids = [504];
 export const modules = {
 
-/***/ 89202:
+/***/ 95479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ workingTreeSource),
+/* harmony export */   y: () => (/* binding */ ConfigSourceError)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** A configuration source could not give a file (not: the file is absent). The message says which and why. */
+class ConfigSourceError extends Error {
+    sourceFailed;
+    name = 'ConfigSourceError';
+    constructor(message, 
+    /** The source itself failed (git could not read its objects): another source of the same commit may give the file. */
+    sourceFailed = false) {
+        super(message);
+        this.sourceFailed = sourceFailed;
+    }
+}
+const absent = (error) => ['ENOENT', 'ENOTDIR'].includes(error.code ?? '');
+/** The working tree as it is: what the CLI reads by default. */
+function workingTreeSource(workspace) {
+    return {
+        description: `the working tree (${workspace})`,
+        commit: null,
+        async readFile(path) {
+            try {
+                return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, path));
+            }
+            catch (error) {
+                if (absent(error))
+                    return null;
+                throw error;
+            }
+        },
+        async listFiles(folder) {
+            try {
+                const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, folder), { withFileTypes: true });
+                return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+            }
+            catch (error) {
+                if (absent(error))
+                    return [];
+                throw error;
+            }
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   dz: () => (/* binding */ openGitCommitSource),
+/* harmony export */   pB: () => (/* binding */ MAX_CONFIG_FILE_BYTES)
+/* harmony export */ });
+/* harmony import */ var _core_run_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79423);
+/* harmony import */ var _config_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95479);
+/* harmony import */ var _repository_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82799);
+
+
+
+/** No configuration file is larger than this; a bigger one is refused rather than read into memory. */
+const MAX_CONFIG_FILE_BYTES = 10 * 1024 * 1024;
+const COMMIT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * Every git command here reads objects only: replacement refs (`refs/replace/`), which could stand
+ * another object in for the one asked for, are ignored, and paths are taken literally.
+ */
+const READ_ONLY = ['--no-replace-objects', '--literal-pathspecs'];
+function firstLine(run) {
+    return run.stderr.trim().split('\n')[0] || `exit code ${run.code}`;
+}
+function treeEntries(stdout) {
+    return stdout
+        .toString('utf8')
+        .split('\0')
+        .filter(Boolean)
+        .flatMap((line) => {
+        const match = /^(\d+) (\w+) ([0-9a-f]+)\t([\s\S]*)$/.exec(line);
+        return match ? [{ mode: match[1], type: match[2], object: match[3], path: match[4] }] : [];
+    });
+}
+/**
+ * The files of a commit, read from the git objects of the workspace's repository: trustworthy
+ * whatever the working tree holds, since an object is named by the hash of its content. Null when
+ * git cannot be used here or the commit is not in the repository (a shallow checkout), so the
+ * caller can fall back to the contents API.
+ */
+async function openGitCommitSource(options) {
+    const { workspace, commit, description } = options;
+    if (!COMMIT_ID.test(commit))
+        return null;
+    const git = (args, maxStdoutBytes) => (0,_core_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGitOnHost */ .bz)([...READ_ONLY, ...args], workspace, options.env, maxStdoutBytes ? { maxStdoutBytes } : {});
+    const present = await git(['cat-file', '-e', `${commit}^{commit}`]);
+    if (present.code !== 0)
+        return null;
+    const entryOf = async (path) => {
+        if (!(0,_repository_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isCleanRepositoryPath */ .JQ)(path))
+            throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`'${path}' is not a path inside the repository`);
+        const listed = await git(['ls-tree', '-z', '--full-tree', commit, '--', path]);
+        if (listed.code !== 0)
+            throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`git could not list ${path} at ${description}: ${firstLine(listed)}`, true);
+        return treeEntries(listed.stdout).find((entry) => entry.path === path) ?? null;
+    };
+    return {
+        description,
+        commit,
+        async readFile(path) {
+            const entry = await entryOf(path);
+            if (entry === null)
+                return null;
+            if (entry.mode === '120000')
+                throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`${path} is a symbolic link at ${description}; Tollgate reads configuration only from regular files`);
+            if (entry.type !== 'blob')
+                return null;
+            const read = await git(['cat-file', 'blob', entry.object], MAX_CONFIG_FILE_BYTES);
+            if (read.overflow)
+                throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`${path} at ${description} is larger than ${MAX_CONFIG_FILE_BYTES / 1024 / 1024} MB`);
+            if (read.code !== 0)
+                throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`git could not read ${path} at ${description}: ${firstLine(read)}`, true);
+            return read.stdout;
+        },
+        async listFiles(folder) {
+            if (folder !== '' && !(0,_repository_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isCleanRepositoryPath */ .JQ)(folder))
+                throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`'${folder}' is not a path inside the repository`);
+            const listed = await git(['ls-tree', '-z', '--full-tree', commit, ...(folder === '' ? [] : ['--', `${folder}/`])]);
+            if (listed.code !== 0)
+                throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`git could not list ${folder || 'the root'} at ${description}: ${firstLine(listed)}`, true);
+            const prefix = folder === '' ? '' : `${folder}/`;
+            return treeEntries(listed.stdout)
+                .filter((entry) => entry.type === 'blob' && entry.mode !== '120000' && entry.path.startsWith(prefix) && !entry.path.slice(prefix.length).includes('/'))
+                .map((entry) => entry.path.slice(prefix.length));
+        },
+    };
+}
+/** The full id of the commit `ref` names in the workspace's repository (`tollgate run --trusted-ref`); throws naming the ref. */
+async function resolveCommit(workspace, ref, env) {
+    const run = await (0,_core_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGitOnHost */ .bz)([...READ_ONLY, 'rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], workspace, env);
+    const commit = run.stdout.toString('utf8').trim();
+    if (run.code !== 0 || !COMMIT_ID.test(commit)) {
+        throw new _config_source_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigSourceError */ .y(`The trusted ref '${ref}' names no commit in the repository at ${workspace}${run.code === null ? ' (git could not run)' : ''}. Give a branch, tag or commit that exists there.`);
+    }
+    return commit;
+}
+
+
+/***/ }),
+
+/***/ 40504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Pm: () => (/* binding */ environmentSecrets),
   aK: () => (/* binding */ prepareSession),
   kG: () => (/* binding */ sessionProtectedFiles)
 });
@@ -173,51 +332,10 @@ async function openSessionModel(settings) {
     return { ...opened, client: createRecordingModelClient(opened.client, { path: settings.recordPath, secrets: [...settings.secrets, ...opened.secrets] }) };
 }
 
-// EXTERNAL MODULE: ./src/permissions/index.ts + 23 modules
-var permissions = __webpack_require__(50965);
-// EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules
-var load_policy = __webpack_require__(43408);
-// EXTERNAL MODULE: ./src/policy/policy-error.ts
-var policy_error = __webpack_require__(81781);
-// EXTERNAL MODULE: ./src/policy/schema.ts + 1 modules
-var schema = __webpack_require__(90763);
-// EXTERNAL MODULE: ./src/policy/child-env.ts
-var child_env = __webpack_require__(11178);
-// EXTERNAL MODULE: ./src/core/permission-modes.ts
-var permission_modes = __webpack_require__(42253);
-;// CONCATENATED MODULE: ./src/policy/describe-policy.ts
-
-function list(rules) {
-    return rules.length > 0 ? rules.join(', ') : '(none)';
-}
-/** A short plain-text summary of the policy for the model's system prompt. */
-function describePolicy(policy) {
-    const { permissions, non_interactive: nonInteractive } = policy;
-    const lines = [
-        'This session runs in CI under a permission policy. No human is watching and nobody can approve a request.',
-        `Mode: ${permissions.defaultMode} — ${(0,permission_modes/* modeProfile */.th)(permissions.defaultMode).summary}.`,
-        `Allowed by rule: ${list(permissions.allow)}.`,
-        `Denied by rule: ${list(permissions.deny)}.`,
-    ];
-    if (permissions.ask.length > 0)
-        lines.push(`Would need approval (${nonInteractive.on_ask === 'deny' ? 'so denied here' : 'allowed here'}): ${list(permissions.ask)}.`);
-    lines.push(nonInteractive.on_ask === 'deny'
-        ? 'Any call that would need approval is denied.'
-        : 'Calls that would need approval are allowed, except those a deny rule names.', 'Files outside the workspace are off limits. A denial is final for this run: do not retry the same call; find another way the policy allows, or say in your summary what you could not do.');
-    return lines.join('\n');
-}
-
-// EXTERNAL MODULE: ./src/policy/additional-directories.ts
-var additional_directories = __webpack_require__(69303);
-;// CONCATENATED MODULE: ./src/policy/index.ts
-
-
-
-
-
-
-
-
+// EXTERNAL MODULE: ./src/permissions/index.ts + 26 modules
+var permissions = __webpack_require__(44719);
+// EXTERNAL MODULE: ./src/policy/index.ts + 1 modules
+var src_policy = __webpack_require__(90539);
 // EXTERNAL MODULE: ./src/hooks/command-hooks.ts + 5 modules
 var command_hooks = __webpack_require__(24687);
 ;// CONCATENATED MODULE: ./src/hooks/index.ts
@@ -1566,7 +1684,7 @@ function unavailableInCli(input, problem, note) {
 }
 
 // EXTERNAL MODULE: ./src/tools/index.ts + 27 modules
-var src_tools = __webpack_require__(2131);
+var src_tools = __webpack_require__(80533);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/app/denied-file-secrets.ts
@@ -1640,26 +1758,8 @@ async function deniedFileSecrets(workspaceRoot, gate, context) {
     return [...secrets];
 }
 
-;// CONCATENATED MODULE: ./src/app/config-source.ts
-
-
-/** The working tree as it is: what the CLI reads by default. */
-function workingTreeSource(workspace) {
-    return {
-        description: `the working tree (${workspace})`,
-        async readFile(path) {
-            try {
-                return await (0,promises_.readFile)((0,external_node_path_.resolve)(workspace, path));
-            }
-            catch (error) {
-                if (error.code === 'ENOENT')
-                    return null;
-                throw error;
-            }
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/app/config-source.ts
+var config_source = __webpack_require__(95479);
 ;// CONCATENATED MODULE: ./src/core/disposal-stack.ts
 
 /** Releasing one or more resources failed; each failure is named, none stopped the others. */
@@ -1719,6 +1819,48 @@ class DisposalStack {
     }
 }
 
+// EXTERNAL MODULE: ./src/app/run-config.ts + 4 modules
+var run_config = __webpack_require__(821);
+// EXTERNAL MODULE: ./src/report/config-notice.ts
+var config_notice = __webpack_require__(25431);
+;// CONCATENATED MODULE: ./src/app/refused-session.ts
+
+
+/**
+ * A session that never runs: the working tree changes the run's configuration and the trusted
+ * policy says `trust.on_pr_config_change: refuse`. No sandbox, model client, MCP server or hook was
+ * opened; it ends at once with `config_refused`, so every reporter writes that as the report.
+ */
+function refusedSession(input) {
+    const config = { ...input.config, refused: true };
+    const result = {
+        sessionId: (0,external_node_crypto_.randomUUID)(),
+        conclusion: 'config_refused',
+        reason: (0,config_notice/* configChangeNotice */.n)(config) ?? 'The configuration changed.',
+        costUsd: 0,
+        maxBudgetUsd: input.maxBudgetUsd,
+        turns: 0,
+        usage: { inputTokens: 0, outputTokens: 0, cacheCreationInputTokens: 0, cacheReadInputTokens: 0 },
+        modelUsage: {},
+        denials: [],
+        durationMs: 0,
+        finalText: '',
+    };
+    return {
+        policy: input.policy,
+        secrets: input.secrets,
+        maxBudgetUsd: input.maxBudgetUsd,
+        maxTurns: input.maxTurns,
+        warnings: input.warnings,
+        config,
+        start(onEvent) {
+            onEvent({ type: 'session_end', result });
+            return { result: Promise.resolve(result) };
+        },
+        close: input.close,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/app/prepare-session.ts
 
 
@@ -1734,11 +1876,14 @@ class DisposalStack {
 
 
 
-const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
+
+
+
 const DEFAULT_MAX_BUDGET_USD = 1;
 const DEFAULT_MAX_TURNS = 30;
 /** Variables that hold credentials wherever Tollgate runs: their values are secrets even when no input names them. */
 const SECRET_VARIABLES = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+/** The values of the variables that hold credentials wherever Tollgate runs. */
 function environmentSecrets(env) {
     return SECRET_VARIABLES.map((name) => env[name]).filter((value) => typeof value === 'string');
 }
@@ -1751,7 +1896,7 @@ function hasReadDenyRule(policy) {
  * it, the default policy later runs read, and the MCP config when it is a file.
  */
 function sessionProtectedFiles(workspace, policy, mcpConfig) {
-    const defaultPolicy = (0,external_node_path_.resolve)(workspace, DEFAULT_POLICY_PATH);
+    const defaultPolicy = (0,external_node_path_.resolve)(workspace, run_config/* DEFAULT_POLICY_PATH */.lo);
     const files = [{ path: defaultPolicy, what: 'the Tollgate policy file' }];
     const inUse = policy?.kind === 'path' ? (0,external_node_path_.resolve)(workspace, policy.path) : defaultPolicy;
     if (inUse !== defaultPolicy)
@@ -1762,31 +1907,16 @@ function sessionProtectedFiles(workspace, policy, mcpConfig) {
     }
     return files;
 }
-/** The policy: inline as the entry gave it, else the file read from the run's configuration source. */
-async function loadSessionPolicy(settings, source) {
-    const { policy, allowBypass, workspace: cwd } = settings;
-    if (policy?.kind === 'inline')
-        return (0,load_policy/* loadPolicy */.t)({ inline: policy.yaml, cwd, allowBypass });
-    const path = policy?.kind === 'path' ? policy.path : DEFAULT_POLICY_PATH;
-    const bytes = await source.readFile(path);
-    if (bytes !== null)
-        return (0,load_policy/* parsePolicyText */.X)(bytes.toString('utf8'), path, allowBypass);
-    if (policy?.kind === 'path') {
-        throw new policy_error/* PolicyError */.p(`The policy file '${policy.path}' does not exist in ${source.description}. Fix the path, or leave it out to use ${DEFAULT_POLICY_PATH} or the safe default.`);
-    }
-    return (0,load_policy/* loadPolicy */.t)({ cwd, allowBypass });
-}
 /** The model side: a cassette, or the provider chosen (the policy's `provider` unless the entry named one), recorded when asked. */
 function createModelClient(settings, secrets, policy) {
     const { modelSource: source, model, workspace, env, recordPath, onWarning, onReplayDivergence, onInfo } = settings;
     return openSessionModel({ source, model, policy, workspace, env, recordPath, secrets, onWarning, onReplayDivergence, onInfo });
 }
 /** MCP is imported only when a config is given, to keep start-up cheap. Every server starts through the session's runner. */
-async function connectMcp(settings, childEnv, runner) {
-    if (!settings.mcpConfig)
+async function connectMcp(settings, config, childEnv, runner) {
+    if (!config)
         return { tools: [], summarize: () => [], secrets: [], close: async () => { } };
-    const mcp = await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(731), __webpack_require__.e(601)]).then(__webpack_require__.bind(__webpack_require__, 93601));
-    const config = mcp.loadMcpConfig(mcp.mcpConfigSource(settings.mcpConfig, settings.workspace));
+    const mcp = await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(731), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 33134));
     const runnerEnv = Object.fromEntries(Object.entries(settings.env).filter((e) => typeof e[1] === 'string'));
     const connection = await mcp.connectMcpServers(config, { runner, env: runnerEnv, baseEnv: childEnv, cwd: settings.workspace, signal: settings.signal });
     const summarize = (sessionTools) => connection.servers.map((server) => {
@@ -1838,7 +1968,7 @@ function sessionOptions(parts, onEvent) {
         sessionId: parts.sessionId,
         prompt: settings.prompt,
         ...(settings.systemContext ? { systemContext: settings.systemContext } : {}),
-        policySummary: describePolicy(policy),
+        policySummary: (0,src_policy/* describePolicy */.wy)(policy),
         tools,
         gate: parts.gate,
         hooks,
@@ -1853,7 +1983,7 @@ function sessionOptions(parts, onEvent) {
         outputDir: settings.outputDir,
         env: parts.childEnv,
         commandRunner: parts.sandbox.runner,
-        ...(settings.mcpConfig ? { mcpServers: parts.mcp.summarize(tools) } : {}),
+        ...(parts.hasMcp ? { mcpServers: parts.mcp.summarize(tools) } : {}),
         sandbox: () => parts.sandbox.status(),
         additionalDirectories: parts.additionalDirectories,
         limits: { toolTimeoutMs: policy.limits.tool_timeout_s * 1000, maxResultChars: policy.limits.max_result_chars },
@@ -1864,68 +1994,786 @@ function sessionOptions(parts, onEvent) {
         onEvent,
     };
 }
+/** Reads the run's configuration from its source (the working tree unless the entry gives another). */
+function runConfigOf(settings, stack) {
+    return (0,run_config/* readRunConfig */.oL)({
+        workspace: settings.workspace,
+        policy: settings.policy,
+        allowBypass: settings.allowBypass,
+        mcpConfig: settings.mcpConfig,
+        source: settings.configSource ?? (0,config_source/* workingTreeSource */.p)(settings.workspace),
+        ...(settings.configChangedBy !== undefined ? { changedBy: settings.configChangedBy } : {}),
+        ...(settings.outputSchema !== undefined ? { outputSchema: settings.outputSchema } : {}),
+        env: settings.env,
+        hookEnv: (policy) => (0,src_policy/* buildChildEnv */.yl)(settings.env, policy),
+        stack,
+        onWarning: settings.onWarning,
+    });
+}
+/** The session with everything opened: the sandbox first, then the model client, the MCP servers, the tools and the hooks. */
+async function openSession(settings, config, stack, warnings) {
+    const { loaded } = config;
+    const { policy } = loaded;
+    const { workspace } = settings;
+    // Before anything starts: a schema that is not JSON Schema stops the run here.
+    const structuredOutput = await structuredOutputTool(settings, loaded, config.files);
+    const gate = (0,permissions/* createPolicyGate */.i0)({ policy, allowBypass: settings.allowBypass, policyRoot: workspace, protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig) });
+    const childEnv = (0,src_policy/* buildChildEnv */.yl)(settings.env, policy);
+    const policySecrets = (0,src_policy/* policySecretValues */.R6)(settings.env, policy);
+    const additionalDirectories = (0,src_policy/* resolveAdditionalDirectories */.tM)(policy.permissions.additionalDirectories, workspace);
+    // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
+    // off. First, so a sandbox that cannot start stops the run before anything else is opened.
+    const sandbox = await setUpSandbox({
+        policy,
+        settings: settings.sandbox,
+        workspace,
+        additionalDirectories,
+        outputDir: settings.outputDir,
+        transcriptPath: settings.transcriptPath,
+        runConfigFiles: runConfigFiles(settings),
+        env: settings.env,
+        onWarning: settings.onWarning,
+        ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
+    });
+    stack.defer('the sandbox', () => sandbox.close());
+    stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
+    const model = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
+    const mcp = await connectMcp(settings, config.mcp, childEnv, sandbox.runner);
+    stack.defer('the MCP servers', () => mcp.close());
+    const mode = policy.permissions.defaultMode;
+    // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
+    const tools = (0,deferral/* applyDeferral */.Yz)((0,permissions/* filterToolsForMode */.w8)([...(0,src_tools/* builtinTools */.FJ)(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
+    const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets, modelSecrets: model.secrets });
+    const sessionId = (0,external_node_crypto_.randomUUID)();
+    const hooks = (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner, launchOf: config.hookLaunch });
+    const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
+    const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
+    const parts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, hasMcp: config.mcp !== null, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
+    return {
+        policy: loaded,
+        secrets,
+        maxBudgetUsd,
+        maxTurns,
+        warnings,
+        config: config.summary,
+        start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
+        close: () => stack.unwind(),
+    };
+}
 /**
- * Turns settings into a session ready to start: policy, gate, hooks, tools (built-in, extra, MCP),
- * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration.
- * Everything it opens (the sandbox, the agent's processes, the MCP servers) is held on one disposal
- * stack: released newest first when a later step throws, and by `close`.
+ * Turns settings into a session ready to start: the configuration read from its source (the policy,
+ * the MCP config, the scripts hooks and MCP servers run), gate, hooks, tools (built-in, extra, MCP),
+ * clean child environment and model client. Throws PolicyError / McpConfigError on bad configuration
+ * and ConfigSourceError when the source cannot give a file. When the working tree changes that
+ * configuration and the policy says `trust.on_pr_config_change: refuse`, the session it returns
+ * ends at once with `config_refused`, having opened nothing. Everything it opens (the trusted
+ * copies, the sandbox, the agent's processes, the MCP servers) is held on one disposal stack:
+ * released newest first when a later step throws, and by `close`.
  */
 async function prepareSession(given) {
     // The Bash classifier needs the parser; it loads while the rest is prepared, off the critical path.
     void (0,permissions/* loadBashParser */.uW)().catch(() => undefined);
     const { settings, warnings } = keepingWarnings(given);
-    const configSource = settings.configSource ?? workingTreeSource(settings.workspace);
-    const loaded = await loadSessionPolicy(settings, configSource);
-    for (const notice of loaded.notices)
-        settings.onWarning(`Policy: ${notice}`);
-    const { policy } = loaded;
-    const { workspace } = settings;
-    // Before anything starts: a schema that is not JSON Schema stops the run here.
-    const structuredOutput = await structuredOutputTool(settings, loaded, configSource);
-    const gate = (0,permissions/* createPolicyGate */.i0)({ policy, allowBypass: settings.allowBypass, policyRoot: workspace, protectedFiles: sessionProtectedFiles(workspace, settings.policy, settings.mcpConfig) });
-    const childEnv = (0,child_env/* buildChildEnv */.y)(settings.env, policy);
-    const policySecrets = (0,child_env/* policySecretValues */.R)(settings.env, policy);
-    const additionalDirectories = (0,additional_directories/* resolveAdditionalDirectories */.t)(policy.permissions.additionalDirectories, workspace);
     const stack = new DisposalStack();
     return stack.openAll(async () => {
-        // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
-        // off. First, so a sandbox that cannot start stops the run before anything else is opened.
-        const sandbox = await setUpSandbox({
-            policy,
-            settings: settings.sandbox,
-            workspace,
-            additionalDirectories,
-            outputDir: settings.outputDir,
-            transcriptPath: settings.transcriptPath,
-            runConfigFiles: runConfigFiles(settings),
-            env: settings.env,
-            onWarning: settings.onWarning,
-            ...(settings.onInfo ? { onInfo: settings.onInfo } : {}),
-        });
-        stack.defer('the sandbox', () => sandbox.close());
-        stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
-        const model = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
-        const mcp = await connectMcp(settings, childEnv, sandbox.runner);
-        stack.defer('the MCP servers', () => mcp.close());
-        const mode = policy.permissions.defaultMode;
-        // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
-        const tools = (0,deferral/* applyDeferral */.Yz)((0,permissions/* filterToolsForMode */.w8)([...(0,src_tools/* builtinTools */.FJ)(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
-        const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets, modelSecrets: model.secrets });
-        const sessionId = (0,external_node_crypto_.randomUUID)();
-        const hooks = (0,command_hooks/* createCommandHooks */.g)({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner });
-        const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
-        const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-        const parts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
-        return {
-            policy: loaded,
-            secrets,
-            maxBudgetUsd,
-            maxTurns,
-            warnings,
-            start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
-            close: () => stack.unwind(),
-        };
+        const config = await runConfigOf(settings, stack);
+        const { loaded } = config;
+        for (const notice of loaded.notices)
+            settings.onWarning(`Policy: ${notice}`);
+        if (config.summary.changes.length > 0 && loaded.policy.trust.on_pr_config_change === 'refuse') {
+            const maxBudgetUsd = settings.maxBudgetUsd ?? loaded.policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
+            const maxTurns = settings.maxTurns ?? loaded.policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
+            return refusedSession({ policy: loaded, config: config.summary, secrets: [...settings.knownSecrets, ...environmentSecrets(settings.env)].filter((s) => s.length > 0), maxBudgetUsd, maxTurns, warnings, close: () => stack.unwind() });
+        }
+        return openSession(settings, config, stack, warnings);
     });
+}
+
+
+/***/ }),
+
+/***/ 82799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JQ: () => (/* binding */ isCleanRepositoryPath),
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   pe: () => (/* binding */ repositoryFolder)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * A path inside the repository, `/`-separated and relative to its root, as configuration sources
+ * take it; null when the path leaves the repository (`..`, an absolute path elsewhere) or is the root.
+ */
+function repositoryPath(path, workspace) {
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, path);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace), absolute);
+    if (rel === '' || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
+        return null;
+    return rel.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+}
+/** The folder a repository path is in ('' for the root). */
+function repositoryFolder(path) {
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
+    return folder === '.' ? '' : folder;
+}
+/** A repository path as sources check it: relative, normalised, inside the repository. */
+function isCleanRepositoryPath(path) {
+    return path !== '' && !path.startsWith('/') && node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(path) === path && path !== '..' && !path.startsWith('../');
+}
+
+
+/***/ }),
+
+/***/ 821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lo: () => (/* binding */ DEFAULT_POLICY_PATH),
+  Jb: () => (/* binding */ readPolicyFrom),
+  oL: () => (/* binding */ readRunConfig)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/permissions/index.ts + 26 modules
+var permissions = __webpack_require__(44719);
+// EXTERNAL MODULE: ./src/policy/index.ts + 1 modules
+var src_policy = __webpack_require__(90539);
+;// CONCATENATED MODULE: ./src/app/config-reader.ts
+/**
+ * Reads the run's configuration from one source, each file once, and remembers every file the run
+ * depends on (also the ones the source does not have), so they can be compared with the working tree.
+ */
+class ConfigReader {
+    source;
+    reads = new Map();
+    roles = new Map();
+    constructor(source) {
+        this.source = source;
+    }
+    /** The file's bytes at the source (null when absent); the first role given to a path is the one reported. */
+    read(path, role) {
+        if (!this.roles.has(path))
+            this.roles.set(path, role);
+        let read = this.reads.get(path);
+        if (!read) {
+            read = this.source.readFile(path);
+            this.reads.set(path, read);
+        }
+        return read;
+    }
+    /** Every file read so far, in the order first asked for. */
+    async used() {
+        // A file that could not be read stops the run where it is used; here it is one the source lacks.
+        return Promise.all([...this.roles].map(async ([path, role]) => ({ path, role, bytes: (await this.reads.get(path)?.catch(() => null)) ?? null })));
+    }
+}
+
+// EXTERNAL MODULE: ./src/app/git-commit-source.ts
+var git_commit_source = __webpack_require__(463);
+// EXTERNAL MODULE: ./src/permissions/bash/simple-commands.ts + 2 modules
+var simple_commands = __webpack_require__(43692);
+// EXTERNAL MODULE: ./src/tools/bash/run-command.ts
+var run_command = __webpack_require__(51783);
+;// CONCATENATED MODULE: ./src/app/program-scripts.ts
+
+const SHELL = { shortValue: 'oO', longValue: ['rcfile', 'init-file'], inlineShort: 'c', inlineLong: [], shell: true };
+const NODE = {
+    shortValue: 'rC',
+    longValue: ['require', 'import', 'loader', 'experimental-loader', 'conditions', 'input-type', 'title', 'env-file', 'env-file-if-exists', 'stack-size', 'max-old-space-size', 'inspect-port', 'test-reporter', 'test-reporter-destination', 'test-name-pattern', 'watch-path', 'redirect-warnings', 'diagnostic-dir', 'report-dir', 'openssl-config', 'icu-data-dir'],
+    inlineShort: 'ep',
+    inlineLong: ['eval', 'print'],
+};
+const PYTHON = { shortValue: 'WXQ', longValue: ['check-hash-based-pycs'], inlineShort: 'c', inlineLong: [], moduleShort: 'm' };
+const RUBY = { shortValue: 'rICEFKT', longValue: ['encoding', 'external-encoding', 'internal-encoding', 'enable', 'disable', 'dump'], inlineShort: 'e', inlineLong: [] };
+const PERL = { shortValue: 'IMmCdDFil0V', longValue: [], inlineShort: 'eE', inlineLong: [] };
+const PHP = { shortValue: 'cdz', longValue: [], inlineShort: 'rBRE', inlineLong: [], scriptShort: 'f' };
+const TS_RUNNER = { shortValue: 'r', longValue: ['require', 'import', 'tsconfig', 'project'], inlineShort: 'ep', inlineLong: ['eval', 'print'] };
+const DENO = { shortValue: '', longValue: ['config', 'import-map', 'lock', 'cert', 'location', 'seed', 'v8-flags', 'env-file'], inlineShort: '', inlineLong: [], subcommand: 'run', bareWordIsName: true };
+const BUN = { shortValue: 'r', longValue: ['preload', 'cwd', 'env-file', 'config', 'tsconfig-override'], inlineShort: 'e', inlineLong: ['eval'], subcommand: 'run', bareWordIsName: true };
+const INTERPRETERS = {
+    bash: SHELL, sh: SHELL, dash: SHELL, zsh: SHELL, ksh: SHELL, mksh: SHELL, ash: SHELL,
+    node: NODE, nodejs: NODE, python: PYTHON, ruby: RUBY, perl: PERL, php: PHP,
+    tsx: TS_RUNNER, 'ts-node': TS_RUNNER, deno: DENO, bun: BUN,
+};
+const WRAPPERS = {
+    env: { shortValue: 'uC', longValue: ['unset', 'chdir'], assignments: true, opaque: ['S', 'split-string'] },
+    exec: { shortValue: 'a', longValue: [] },
+    nohup: { shortValue: '', longValue: [] },
+    setsid: { shortValue: '', longValue: [] },
+    time: { shortValue: 'fo', longValue: ['format', 'output'] },
+    timeout: { shortValue: 'sk', longValue: ['signal', 'kill-after'], positionals: 1 },
+    nice: { shortValue: 'n', longValue: ['adjustment'] },
+    stdbuf: { shortValue: 'ioe', longValue: ['input', 'output', 'error'] },
+};
+const MAX_WRAPPERS = 10;
+/** `python3.12` → `python`, `/usr/bin/node` → `node`. */
+function programName(word) {
+    return (0,external_node_path_.basename)(word).replace(/(?<=[a-z])[\d.]+$/, '');
+}
+/** How many words an option word takes (itself and its value); null when the word is no option. */
+function optionWidth(word, spec) {
+    if (word === '-' || word === '--' || !/^[-+]/.test(word))
+        return null;
+    if (word.startsWith('--')) {
+        const name = word.slice(2);
+        return !name.includes('=') && spec.longValue.includes(name) ? 2 : 1;
+    }
+    // A cluster of single letters: the first that takes a value takes the rest of the cluster, or the next word.
+    const letters = word.slice(1);
+    for (let i = 0; i < letters.length; i++) {
+        if (spec.shortValue.includes(letters[i]))
+            return i === letters.length - 1 ? 2 : 1;
+    }
+    return 1;
+}
+/** The index of the program a chain of wrappers runs, or an `unknown` use when it cannot be told. */
+function unwrap(words, start) {
+    let i = start;
+    for (let depth = 0; depth <= MAX_WRAPPERS; depth++) {
+        const word = words[i];
+        if (word === undefined)
+            return -1;
+        if (word === null)
+            return { kind: 'unknown', index: i };
+        // A relative path is a file of the repository, whatever its name (`./ci/timeout`).
+        const wrapper = word.includes('/') && !word.startsWith('/') ? undefined : WRAPPERS[programName(word)];
+        if (!wrapper)
+            return i;
+        i += 1;
+        let positionals = wrapper.positionals ?? 0;
+        for (;;) {
+            const next = words[i];
+            if (next === undefined)
+                return -1;
+            if (next === null)
+                return { kind: 'unknown', index: i };
+            if (next === '--') {
+                i += 1;
+                break;
+            }
+            const opaque = wrapper.opaque ?? [];
+            if (opaque.some((name) => next === `-${name}` || next === `--${name}` || next.startsWith(`--${name}=`) || (name.length === 1 && next.startsWith(`-${name}`)))) {
+                return { kind: 'unknown', index: i };
+            }
+            const width = optionWidth(next, wrapper);
+            if (width !== null && !next.startsWith('+')) {
+                i += width;
+                continue;
+            }
+            if (wrapper.assignments && /^[A-Za-z_][A-Za-z0-9_]*=/.test(next)) {
+                i += 1;
+                continue;
+            }
+            if (positionals > 0) {
+                positionals -= 1;
+                i += 1;
+                continue;
+            }
+            break;
+        }
+    }
+    return { kind: 'unknown', index: i };
+}
+const looksLikePath = (word) => word.includes('/') || /\.[A-Za-z0-9]+$/.test(word);
+/** The script an interpreter runs (from `words[start]`, its first argument), if it runs a file. */
+function interpreterScript(words, start, spec) {
+    let i = start;
+    let inline = false;
+    if (spec.subcommand !== undefined && words[i] === spec.subcommand)
+        i += 1;
+    for (;;) {
+        const word = words[i];
+        if (word === undefined)
+            break;
+        if (word === null)
+            return { kind: 'unknown', index: i };
+        if (word === '--') {
+            i += 1;
+            break;
+        }
+        if (word === '-')
+            break;
+        const long = word.startsWith('--') ? word.slice(2).split('=')[0] : null;
+        if (long !== null) {
+            if (spec.inlineLong.includes(long))
+                return null;
+        }
+        else if (/^[-+]/.test(word) && word.length > 1) {
+            const letters = word.slice(1);
+            if (spec.scriptShort && letters.startsWith(spec.scriptShort)) {
+                const attached = letters.length > 1;
+                const index = attached ? i : i + 1;
+                if (attached)
+                    return { kind: 'unknown', index };
+                return words[index] === null ? { kind: 'unknown', index } : words[index] === undefined ? null : { kind: 'file', index };
+            }
+            if (spec.moduleShort && [...letters].some((letter) => spec.moduleShort.includes(letter)))
+                return null;
+            if ([...letters].some((letter) => spec.inlineShort.includes(letter))) {
+                // A shell's -c makes its first argument code; elsewhere the option's own value is the code.
+                if (!spec.shell)
+                    return null;
+                inline = true;
+            }
+        }
+        else {
+            break;
+        }
+        i += optionWidth(word, spec) ?? 1;
+    }
+    const script = words[i];
+    // A shell given no script and no code reads its commands from its input (a heredoc, a pipe): not seen here.
+    if (spec.shell && (script === undefined || script === '-') && !inline)
+        return { kind: 'unknown', index: start - 1 };
+    if (script === undefined)
+        return null;
+    if (script === null)
+        return { kind: 'unknown', index: i };
+    if (inline)
+        return { kind: 'shell', index: i };
+    if (script === '-' || (spec.bareWordIsName && !looksLikePath(script)))
+        return null;
+    return { kind: 'file', index: i };
+}
+/**
+ * The words of one simple command (null where only known when it runs) that run something: the
+ * program when it names a file by path (`./ci/guard.sh`, `/abs/tool`), the script of an interpreter
+ * (`bash ci/guard.sh`, `node scripts/check.js`, `python3 -u x.py`), the file `source`/`.` reads,
+ * and a shell's `-c` code; wrappers (`env`, `timeout`, `nice`, `exec`...) are looked through.
+ */
+function scriptUses(words) {
+    const program = unwrap(words, 0);
+    if (typeof program !== 'number')
+        return [program];
+    const name = words[program];
+    if (program < 0 || name === undefined || name === null)
+        return [];
+    const uses = [];
+    if (name.includes('/'))
+        uses.push({ kind: 'file', index: program });
+    if (name === 'source' || name === '.') {
+        const file = words[program + 1];
+        if (file === null)
+            uses.push({ kind: 'unknown', index: program + 1 });
+        else if (file !== undefined)
+            uses.push({ kind: 'file', index: program + 1 });
+        return uses;
+    }
+    const interpreter = INTERPRETERS[programName(name)];
+    if (interpreter) {
+        const script = interpreterScript(words, program + 1, interpreter);
+        if (script)
+            uses.push(script);
+    }
+    return uses;
+}
+
+// EXTERNAL MODULE: ./src/app/repository-path.ts
+var repository_path = __webpack_require__(82799);
+;// CONCATENATED MODULE: ./src/app/hook-command-scripts.ts
+
+
+
+
+const MAX_DEPTH = 4;
+const GLOB = /[*?[\]{}]/;
+/** A word's value as the hook's shell would see it, or null when only known when it runs. */
+function wordValue(word, scope, assigned) {
+    if (!word.dynamic)
+        return word.text;
+    let value = '';
+    for (const part of word.parts) {
+        if (part.kind === 'text') {
+            if (!part.quoted && GLOB.test(part.text))
+                return null;
+            value += part.text;
+        }
+        else if (part.kind === 'variable') {
+            // A variable the line itself sets is only known when the line runs.
+            if (assigned.has(part.name))
+                return null;
+            value += part.name === 'CLAUDE_PROJECT_DIR' ? scope.workspace : (scope.env[part.name] ?? '');
+        }
+        else if (part.kind === 'tilde') {
+            if (part.user !== '' || scope.env['HOME'] === undefined)
+                return null;
+            value += scope.env['HOME'];
+        }
+        else {
+            return null;
+        }
+    }
+    return value;
+}
+function analyse(command, scope, depth) {
+    const split = (0,simple_commands/* splitBashCommand */.ar)(command);
+    if (split === null)
+        return { unreadable: 'Tollgate cannot parse it to find the repository files it runs' };
+    const assigned = new Set(split.variables.entries.keys());
+    const paths = [];
+    const replacements = [];
+    for (const simple of split.commands) {
+        const values = simple.words.map((word) => wordValue(word, scope, assigned));
+        for (const use of scriptUses(values)) {
+            const word = simple.words[use.index];
+            const value = values[use.index];
+            if (use.kind === 'unknown' || value === null || value === undefined) {
+                return { unreadable: `\`${command.slice(word.start, word.end)}\` runs something only known when it runs, so Tollgate cannot tell whether it is a file of the pull request` };
+            }
+            if (use.kind === 'shell') {
+                if (depth >= MAX_DEPTH)
+                    return { unreadable: 'its shell code nests too deep to follow' };
+                const inner = analyse(value, scope, depth + 1);
+                if ('unreadable' in inner)
+                    return inner;
+                if (inner.paths.length === 0)
+                    continue;
+                paths.push(...inner.paths);
+                replacements.push({ start: word.start, end: word.end, with: (copyOf) => (0,run_command/* shellQuote */.ZL)(inner.rewrite(copyOf)) });
+                continue;
+            }
+            const path = (0,repository_path/* repositoryPath */.SH)(value, scope.workspace);
+            if (path === null)
+                continue;
+            paths.push(path);
+            replacements.push({ start: word.start, end: word.end, with: (copyOf) => (0,run_command/* shellQuote */.ZL)(copyOf(path)) });
+        }
+    }
+    const ordered = [...replacements].sort((a, b) => b.start - a.start);
+    return {
+        paths: [...new Set(paths)],
+        rewrite(copyOf) {
+            let text = command;
+            for (const replacement of ordered)
+                text = text.slice(0, replacement.start) + replacement.with(copyOf) + text.slice(replacement.end);
+            return text;
+        },
+    };
+}
+/**
+ * The repository files a hook command runs (`./ci/guard.sh`, `bash ci/guard.sh`,
+ * `"$CLAUDE_PROJECT_DIR"/ci/guard.sh`, `node scripts/check.js`, also inside `bash -c '...'`), read
+ * from the command as the shell will run it; or why that cannot be told (the command does not
+ * parse, or something that runs is only known at run time). The Bash parser must be loaded.
+ */
+function hookCommandScripts(command, scope) {
+    return analyse(command, scope, 0);
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+;// CONCATENATED MODULE: ./src/app/trusted-copies.ts
+
+
+
+
+/** A script's folder is copied with it up to this many files and bytes; beyond that only the script is. */
+const MAX_FOLDER_FILES = 100;
+const MAX_FOLDER_BYTES = 10 * 1024 * 1024;
+/**
+ * Private copies of the scripts hooks and MCP servers run, taken from the configuration source, in a
+ * folder of Tollgate's own outside the workspace (mode 0700, removed when the run ends), at the same
+ * repository paths. A script's folder comes with it (the files, not the subfolders), so a helper it
+ * loads beside itself (`$(dirname "$0")/lib.sh`, `require('./util')`) is the trusted one too; a script
+ * at the repository root comes alone.
+ */
+class TrustedCopies {
+    reader;
+    stack;
+    onWarning;
+    folder = null;
+    copies = new Map();
+    foldersDone = new Set();
+    constructor(reader, stack, onWarning) {
+        this.reader = reader;
+        this.stack = stack;
+        this.onWarning = onWarning;
+    }
+    privateFolder() {
+        this.folder ??= (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'tollgate-trusted-')).then((dir) => {
+            this.stack.defer('the trusted copies of the hook and MCP scripts', () => (0,promises_.rm)(dir, { recursive: true, force: true }));
+            return dir;
+        });
+        return this.folder;
+    }
+    async write(path, bytes) {
+        const file = (0,external_node_path_.join)(await this.privateFolder(), ...path.split('/'));
+        await (0,promises_.mkdir)((0,external_node_path_.join)(file, '..'), { recursive: true, mode: 0o700 });
+        await (0,promises_.writeFile)(file, bytes, { mode: 0o700, flag: 'wx' }).catch((error) => {
+            if (error.code !== 'EEXIST')
+                throw error;
+        });
+        return file;
+    }
+    /** The private copy of `path` (run by `role`), or why there is none. */
+    copy(path, role) {
+        let copy = this.copies.get(path);
+        if (!copy) {
+            copy = this.make(path, role);
+            this.copies.set(path, copy);
+        }
+        return copy;
+    }
+    async make(path, role) {
+        const bytes = await this.reader.read(path, role);
+        const where = this.reader.source.description;
+        if (bytes === null)
+            return { ok: false, reason: `${path} is not a file in ${where}, the version Tollgate runs` };
+        const file = await this.write(path, bytes);
+        await this.copyFolder(path);
+        return { ok: true, file };
+    }
+    async copyFolder(script) {
+        const folder = (0,repository_path/* repositoryFolder */.pe)(script);
+        if (folder === '' || this.foldersDone.has(folder))
+            return;
+        this.foldersDone.add(folder);
+        const names = (await this.reader.source.listFiles(folder)).filter((name) => external_node_path_.posix.join(folder, name) !== script);
+        if (names.length > MAX_FOLDER_FILES) {
+            this.onWarning(`${folder}/ has ${names.length} files, more than the ${MAX_FOLDER_FILES} Tollgate copies beside a hook or MCP script; only ${script} itself was copied, so a file it loads from its folder is missing from the copy.`);
+            return;
+        }
+        let total = 0;
+        for (const name of names) {
+            const path = external_node_path_.posix.join(folder, name);
+            const bytes = await this.reader.read(path, `in the folder of ${script}`);
+            if (bytes === null)
+                continue;
+            total += bytes.length;
+            if (total > MAX_FOLDER_BYTES) {
+                this.onWarning(`${folder}/ holds more than ${MAX_FOLDER_BYTES / 1024 / 1024} MB; Tollgate stopped copying it beside ${script} at ${path}.`);
+                return;
+            }
+            await this.write(path, bytes);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/app/run-config.ts
+// The files that configure a run, read from one source: the policy, a path-given MCP config, and
+// the repository scripts hooks and stdio MCP servers run (copied out of the source, and run from
+// the copy). With a commit as the source, the working tree's copies are compared with it.
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_POLICY_PATH = '.github/tollgate.yml';
+/** A path the entry gave (policy, MCP config) as the source reads it: a repository path when the source is a commit. */
+function sourcePath(input, path, what) {
+    if (input.source.commit === null)
+        return path;
+    const inRepository = (0,repository_path/* repositoryPath */.SH)(path, input.workspace);
+    if (inRepository === null) {
+        throw new src_policy/* PolicyError */.pn(`The ${what} '${path}' is outside the repository; Tollgate reads configuration from ${input.source.description}, so give a path inside the repository.`);
+    }
+    return inRepository;
+}
+/** The policy: inline as the entry gave it, else the file read from the source. */
+async function readPolicy(input, reader) {
+    const { policy, allowBypass, workspace: cwd } = input;
+    if (policy?.kind === 'inline')
+        return (0,src_policy/* loadPolicy */.tb)({ inline: policy.yaml, cwd, allowBypass });
+    const path = sourcePath(input, policy?.kind === 'path' ? policy.path : DEFAULT_POLICY_PATH, 'policy file');
+    const bytes = await reader.read(path, 'the policy');
+    if (bytes !== null)
+        return (0,src_policy/* parsePolicyText */.XL)(bytes.toString('utf8'), path, allowBypass);
+    if (policy?.kind === 'path') {
+        throw new src_policy/* PolicyError */.pn(`The policy file '${policy.path}' does not exist in ${input.source.description}. Fix the path, or leave it out to use ${DEFAULT_POLICY_PATH} or the safe default.`);
+    }
+    return (0,src_policy/* loadPolicy */.tb)({ cwd, allowBypass });
+}
+/**
+ * The policy alone, read from `source` as a run reads it: what the apply job of a two-job delivery
+ * and `tollgate apply --dry-run` check a change with (no session, so no hooks or MCP servers to read).
+ */
+function readPolicyFrom(input) {
+    return readPolicy(input, new ConfigReader(input.source));
+}
+/** Every hook command of the policy, once, with the event that runs it first. */
+function hookCommands(policy) {
+    const commands = new Map();
+    for (const event of src_policy/* HOOK_EVENTS */.CJ) {
+        for (const matcher of policy.hooks[event])
+            for (const hook of matcher.hooks)
+                if (!commands.has(hook.command))
+                    commands.set(hook.command, event);
+    }
+    return commands;
+}
+/** Each hook command as it runs from the trusted copies (or why it cannot run), when the source is a commit. */
+async function hookLaunches(input, policy, copies) {
+    const launches = new Map();
+    const commands = hookCommands(policy);
+    if (input.source.commit === null || commands.size === 0)
+        return launches;
+    await (0,permissions/* loadBashParser */.uW)();
+    const env = { ...input.hookEnv(policy), CLAUDE_PROJECT_DIR: input.workspace };
+    for (const [command, event] of commands) {
+        const scripts = hookCommandScripts(command, { workspace: input.workspace, env });
+        if ('unreadable' in scripts) {
+            launches.set(command, { unavailable: `${scripts.unreadable}; a hook on a pull request must name the scripts it runs plainly` });
+            continue;
+        }
+        const copied = new Map();
+        let missing = null;
+        for (const path of scripts.paths) {
+            const copy = await copies.copy(path, `run by a ${event} hook`);
+            if (copy.ok)
+                copied.set(path, copy.file);
+            else
+                missing ??= copy.reason;
+        }
+        launches.set(command, missing !== null ? { unavailable: missing } : { command: scripts.rewrite((path) => copied.get(path)) });
+    }
+    return launches;
+}
+/** A stdio server with its repository scripts swapped for the trusted copies, or marked unavailable. */
+async function trustedServer(server, input, hookEnv, copies) {
+    if (server.type !== 'stdio')
+        return server;
+    const { expandServerConfig } = await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(731), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 33134));
+    const expanded = expandServerConfig(server, input.env);
+    // A server whose variables are missing fails at connect, saying which.
+    if (!expanded.ok || expanded.server.type !== 'stdio')
+        return server;
+    const words = [expanded.server.command, ...expanded.server.args];
+    const replaced = new Map();
+    const role = `run by the MCP server ${server.name}`;
+    const unavailable = (why) => ({ ...server, unavailable: why });
+    for (const use of scriptUses(words)) {
+        const word = words[use.index];
+        if (use.kind === 'unknown' || word === undefined)
+            return unavailable('Tollgate cannot tell which program it runs (it reads its commands from its input)');
+        if (use.kind === 'shell') {
+            const inner = hookCommandScripts(word, { workspace: input.workspace, env: hookEnv });
+            if ('unreadable' in inner)
+                return unavailable(inner.unreadable);
+            const copied = new Map();
+            for (const path of inner.paths) {
+                const copy = await copies.copy(path, role);
+                if (!copy.ok)
+                    return unavailable(copy.reason);
+                copied.set(path, copy.file);
+            }
+            if (inner.paths.length > 0)
+                replaced.set(use.index, inner.rewrite((path) => copied.get(path)));
+            continue;
+        }
+        const path = (0,repository_path/* repositoryPath */.SH)(word, input.workspace);
+        if (path === null)
+            continue;
+        const copy = await copies.copy(path, role);
+        if (!copy.ok)
+            return unavailable(copy.reason);
+        replaced.set(use.index, copy.file);
+    }
+    return { ...server, command: replaced.get(0) ?? server.command, args: server.args.map((arg, i) => replaced.get(i + 1) ?? arg) };
+}
+/** The MCP config: inline, or the file read from the source; its stdio servers' scripts copied when the source is a commit. */
+async function readMcpConfig(input, reader, policy, copies) {
+    const value = input.mcpConfig?.trim();
+    if (!value)
+        return null;
+    const mcp = await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(731), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 33134));
+    const given = mcp.mcpConfigSource(value, input.workspace);
+    let config;
+    if (given.path === undefined)
+        config = mcp.loadMcpConfig(given);
+    else {
+        const path = sourcePath(input, given.path, 'MCP config');
+        const bytes = await reader.read(path, 'the MCP config');
+        if (bytes === null)
+            throw new mcp.McpConfigError(`Cannot read the MCP config ${given.path}: it does not exist in ${input.source.description}.`, given.path);
+        config = mcp.loadMcpConfig({ path: given.path, text: bytes.toString('utf8'), cwd: input.workspace });
+    }
+    if (input.source.commit === null)
+        return config;
+    const hookEnv = input.hookEnv(policy);
+    return { ...config, servers: await Promise.all(config.servers.map((server) => trustedServer(server, input, hookEnv, copies))) };
+}
+/** Stands for what the working tree has at a path that is no plain file (a link, a folder) or is too large to compare: it differs. */
+const NOT_A_PLAIN_FILE = Buffer.from('\0not a plain file');
+/**
+ * The working tree's bytes at a path, only when it is a plain file of a sane size: the PR's author
+ * chose what is there, and a link to `/dev/zero` must not be read.
+ */
+async function workingTreeBytes(workspace, path) {
+    const full = (0,external_node_path_.resolve)(workspace, path);
+    const info = await (0,promises_.lstat)(full).catch((error) => (error.code === 'ENOENT' || error.code === 'ENOTDIR' ? null : Promise.reject(error)));
+    if (info === null)
+        return null;
+    if (!info.isFile() || info.size > git_commit_source/* MAX_CONFIG_FILE_BYTES */.pB)
+        return NOT_A_PLAIN_FILE;
+    return (0,promises_.readFile)(full).catch(() => NOT_A_PLAIN_FILE);
+}
+/** The output schema's file, when it is one: the entry's path, else the policy's `output_schema` when that is a path. */
+function outputSchemaPath(setting, policy) {
+    if (setting !== undefined)
+        return setting.kind === 'path' ? setting.path : null;
+    return typeof policy.output_schema === 'string' ? policy.output_schema : null;
+}
+/** The source read through the reader: paths as the entry gave them, the bytes compared with the working tree. */
+function readerView(input, reader) {
+    const { source, workspace } = input;
+    return {
+        description: source.description,
+        commit: source.commit,
+        readFile: (path) => reader.read(source.commit === null ? path : ((0,repository_path/* repositoryPath */.SH)(path, workspace) ?? path), 'the output schema'),
+        listFiles: (folder) => source.listFiles(folder),
+    };
+}
+/** How the working tree's copy of each file the run used differs from the source's. */
+async function changesFrom(used, workspace) {
+    const changes = [];
+    for (const file of used) {
+        const working = await workingTreeBytes(workspace, file.path).catch(() => NOT_A_PLAIN_FILE);
+        if (working === null && file.bytes === null)
+            continue;
+        if (working !== null && file.bytes !== null && working.equals(file.bytes))
+            continue;
+        changes.push({ path: file.path, role: file.role, change: file.bytes === null ? 'added' : working === null ? 'deleted' : 'modified' });
+    }
+    return changes;
+}
+/**
+ * Reads the run's configuration from `input.source` (the policy, the MCP config, and the scripts
+ * its hooks and stdio MCP servers run, copied to a private folder and run from there) and says how
+ * the working tree's copies differ. Throws PolicyError / McpConfigError on bad configuration, and
+ * ConfigSourceError when the source cannot give a file.
+ */
+async function readRunConfig(input) {
+    const reader = new ConfigReader(input.source);
+    const copies = new TrustedCopies(reader, input.stack, input.onWarning);
+    const loaded = await readPolicy(input, reader);
+    const launches = await hookLaunches(input, loaded.policy, copies);
+    const mcp = await readMcpConfig(input, reader, loaded.policy, copies);
+    const files = readerView(input, reader);
+    const schemaPath = outputSchemaPath(input.outputSchema, loaded.policy);
+    // Read now, so a change to it is named with the others; a file that cannot be read is said when the schema loads.
+    if (schemaPath !== null)
+        await files.readFile(schemaPath).catch(() => null);
+    const changes = input.source.commit === null ? [] : await changesFrom(await reader.used(), input.workspace);
+    return {
+        loaded,
+        hookLaunch: (command) => launches.get(command) ?? { command },
+        mcp,
+        summary: { source: input.source.description, commit: input.source.commit, changedBy: input.changedBy ?? 'the working tree', changes },
+        files,
+    };
 }
 
 
@@ -2127,6 +2975,46 @@ async function persistLargeResult(block, limit, outputDir) {
 
 /***/ }),
 
+/***/ 56107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JA: () => (/* binding */ relativeInside),
+/* harmony export */   kc: () => (/* binding */ expandHome),
+/* harmony export */   sT: () => (/* binding */ isInsideDirectory)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * `child` relative to `parent` when it is `parent` itself ('') or below it, else null. Both
+ * absolute and normalised. A name that merely starts with two dots (`..cache`) is inside.
+ */
+function relativeInside(child, parent) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(parent, child);
+    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
+        return null;
+    return rel;
+}
+/** True when `child` is `parent` itself or below it (both absolute, normalised). */
+function isInsideDirectory(child, parent) {
+    return relativeInside(child, parent) !== null;
+}
+/**
+ * `~` and `~/…` in the home directory, as the shell and Claude Code's rules read them; any other
+ * path as it is (`~user` is not expanded: that is another user's home).
+ */
+function expandHome(path, homeDir) {
+    if (path === '~')
+        return homeDir;
+    if (path.startsWith('~/'))
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(homeDir, path.slice(2));
+    return path;
+}
+
+
+/***/ }),
+
 /***/ 42253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2142,7 +3030,7 @@ async function persistLargeResult(block, limit, outputDir) {
  */
 const PERMISSION_MODE_PROFILES = {
     default: {
-        unruled: { read: 'allow', edit: 'ask', command: 'ask', network: 'ask', other: 'ask' },
+        unruled: { read: 'allow', declaredRead: 'allow', edit: 'ask', fileCommand: 'ask', command: 'ask', network: 'ask', other: 'ask' },
         openAsks: 'non_interactive',
         keptBySession: false,
         needsOptIn: false,
@@ -2150,15 +3038,15 @@ const PERMISSION_MODE_PROFILES = {
         summary: 'read-only tools may be used inside the workspace without a rule; everything else needs an allow rule',
     },
     acceptEdits: {
-        unruled: { read: 'allow', edit: 'allow', command: 'ask', network: 'ask', other: 'ask' },
+        unruled: { read: 'allow', declaredRead: 'allow', edit: 'allow', fileCommand: 'allow', command: 'ask', network: 'ask', other: 'ask' },
         openAsks: 'non_interactive',
         keptBySession: false,
         needsOptIn: false,
         offersWritingTools: true,
-        summary: 'read-only tools and file edits inside the workspace are allowed; commands and other tools need an allow rule',
+        summary: 'read-only tools, file edits and the filesystem commands mkdir, touch, rm, rmdir, cp, mv and sed -i inside the workspace are allowed; other commands and tools need an allow rule',
     },
     plan: {
-        unruled: { read: 'allow', edit: 'refuse', command: 'refuse', network: 'refuse', other: 'refuse' },
+        unruled: { read: 'allow', declaredRead: 'allow', edit: 'refuse', fileCommand: 'refuse', command: 'refuse', network: 'refuse', other: 'refuse' },
         openAsks: 'non_interactive',
         keptBySession: true,
         needsOptIn: false,
@@ -2166,15 +3054,15 @@ const PERMISSION_MODE_PROFILES = {
         summary: 'plan mode: only read-only calls are allowed, and the file-writing tools are not available',
     },
     dontAsk: {
-        unruled: { read: 'ask', edit: 'ask', command: 'ask', network: 'ask', other: 'ask' },
+        unruled: { read: 'allow', declaredRead: 'ask', edit: 'ask', fileCommand: 'ask', command: 'ask', network: 'ask', other: 'ask' },
         openAsks: 'deny',
         keptBySession: true,
         needsOptIn: false,
         offersWritingTools: true,
-        summary: 'only calls an allow rule covers are permitted',
+        summary: 'read-only calls inside the workspace are allowed; everything else only when an allow rule covers it',
     },
     bypassPermissions: {
-        unruled: { read: 'allow', edit: 'allow', command: 'allow', network: 'allow', other: 'allow' },
+        unruled: { read: 'allow', declaredRead: 'allow', edit: 'allow', fileCommand: 'allow', command: 'allow', network: 'allow', other: 'allow' },
         openAsks: 'non_interactive',
         keptBySession: false,
         needsOptIn: true,
@@ -2187,7 +3075,9 @@ function modeProfile(mode) {
 }
 const KIND_TEXT = {
     read: 'reads inside the workspace',
+    declaredRead: 'tools that declare they only read',
     edit: 'edits inside the workspace',
+    fileCommand: 'filesystem commands inside the workspace',
     command: 'commands',
     network: 'network access',
     other: 'calls that may change something',
@@ -2299,10 +3189,11 @@ const fail = (step, message, status = 'error') => ({
 
 /** Step 6: the call itself, bounded by the session's abort signal and the tool timeout. */
 async function callTool(call, context, onEvent) {
-    const { tool, toolUseId, input, userModified } = call;
+    const { tool, toolUseId, input, userModified, judged } = call;
     const controller = new AbortController();
-    const callAccess = (0,tool_answers/* isReadOnlyCall */.fG)(tool, input) ? 'read-only' : 'write';
-    const callContext = { ...context, abortController: controller, toolUseId, userModified, callAccess };
+    // The gate's judgement may only narrow it: a call it judged read-only runs read-only whatever the tool says.
+    const callAccess = judged?.readOnly === true || (0,tool_answers/* isReadOnlyCall */.fG)(tool, input) ? 'read-only' : 'write';
+    const callContext = { ...context, abortController: controller, toolUseId, userModified, callAccess, ...(judged?.judgedWrites ? { judgedWrites: judged.judgedWrites } : {}) };
     const onProgress = (data) => onEvent?.({ type: 'tool_progress', toolUseId, toolName: tool.name, data });
     const run = await runWithSignal(() => tool.call(input, callContext, onProgress), context.abortController.signal, controller, context.limits.toolTimeoutMs);
     switch (run.kind) {
@@ -2699,7 +3590,8 @@ async function runToolUse(block, context, deps) {
 async function runAllowed(decided, toolUseId, context, deps, outcome) {
     const { tool, observableInput } = decided;
     const hooked = { tool, toolUseId, observableInput };
-    const called = await callTool({ tool, toolUseId, input: decided.callInput, userModified: decided.userModified }, context, deps.onEvent);
+    const judged = { ...(decided.decision.readOnly ? { readOnly: true } : {}), ...(decided.decision.judgedWrites ? { judgedWrites: decided.decision.judgedWrites } : {}) };
+    const called = await callTool({ tool, toolUseId, input: decided.callInput, userModified: decided.userModified, judged }, context, deps.onEvent);
     if (!called.ok) {
         // A cancelled call is not a failure of the tool's (Claude Code does not run the hooks on an interrupt).
         const after = called.failure.status === 'error' ? await runFailureHooks(hooked, called.failure.message, context, deps.hooks) : null;
@@ -2875,6 +3767,116 @@ function createRedactor(secrets) {
     return Object.assign(redact, { pattern, longestNeedle: needles[0]?.length ?? 0 });
 }
 const noRedaction = Object.assign((text) => text, { pattern: null, longestNeedle: 0 });
+
+
+/***/ }),
+
+/***/ 79423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   ak: () => (/* binding */ HARDENED_GIT_CONFIG),
+/* harmony export */   bz: () => (/* binding */ runGitOnHost),
+/* harmony export */   gE: () => (/* binding */ gitEnv)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Settings every git Tollgate runs gets on its command line, above any config file: a
+ * repository's config (or a nested one's, or the home directory's) cannot make a listing or a
+ * search start a program (`core.fsmonitor`) or run hooks.
+ */
+const HARDENED_GIT_CONFIG = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'core.untrackedCache=false'];
+/**
+ * The environment git runs with: only what locates the binary and the user's config, plus
+ * settings that make its output stable. Nothing else of the session's environment leaks in
+ * (a stray GIT_DIR would point git elsewhere).
+ */
+function gitEnv(env) {
+    return {
+        PATH: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+        ...(env.HOME ? { HOME: env.HOME } : {}),
+        LC_ALL: 'C',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_PAGER: 'cat',
+    };
+}
+function collect(stream, max, onOverflow) {
+    return new Promise((resolve) => {
+        if (!stream) {
+            resolve({ data: Buffer.alloc(0), overflow: false });
+            return;
+        }
+        const chunks = [];
+        let size = 0;
+        let overflow = false;
+        stream.on('data', (chunk) => {
+            if (overflow)
+                return;
+            size += chunk.length;
+            if (size > max) {
+                overflow = true;
+                onOverflow();
+                return;
+            }
+            chunks.push(chunk);
+        });
+        stream.on('error', () => resolve({ data: Buffer.concat(chunks), overflow }));
+        stream.on('close', () => resolve({ data: Buffer.concat(chunks), overflow }));
+    });
+}
+/**
+ * Runs `git` hardened (HARDENED_GIT_CONFIG) through the command runner and collects its output;
+ * never throws (git missing, or not started, is exit code null).
+ */
+async function runGit(git, args, cwd, options = {}) {
+    const max = options.maxStdoutBytes ?? 256 * 1024 * 1024;
+    let running;
+    try {
+        running = await git.runner.spawn({ file: 'git', args: [...HARDENED_GIT_CONFIG, ...args], cwd, env: gitEnv(git.env), stdio: ['ignore', 'pipe', 'pipe'], purpose: git.purpose });
+    }
+    catch (error) {
+        return { code: null, overflow: false, stdout: Buffer.alloc(0), stderr: String(error) };
+    }
+    const stop = () => void running.terminate(0);
+    if (git.signal?.aborted)
+        stop();
+    git.signal?.addEventListener('abort', stop, { once: true });
+    try {
+        const [out, err, exit] = await Promise.all([collect(running.stdout, max, stop), collect(running.stderr, 1024 * 1024, () => undefined), running.exited]);
+        if (exit.kind === 'spawn_error')
+            return { code: null, overflow: false, stdout: Buffer.alloc(0), stderr: exit.message };
+        return { code: exit.code, overflow: out.overflow, stdout: out.data, stderr: err.data.toString('utf8') };
+    }
+    finally {
+        git.signal?.removeEventListener('abort', stop);
+    }
+}
+/**
+ * Tollgate's own questions to git before a session starts (the `origin` remote, `HEAD`): on the
+ * host, since no call of the agent's is running, hardened the same way. Never throws.
+ */
+function runGitOnHost(args, cwd, env, options = {}) {
+    return new Promise((resolve) => {
+        let child;
+        try {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...HARDENED_GIT_CONFIG, ...args], { cwd, env: gitEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+        }
+        catch (error) {
+            resolve({ code: null, overflow: false, stdout: Buffer.alloc(0), stderr: String(error) });
+            return;
+        }
+        const out = collect(child.stdout, options.maxStdoutBytes ?? 16 * 1024 * 1024, () => child.kill('SIGKILL'));
+        const err = collect(child.stderr, 1024 * 1024, () => undefined);
+        child.on('error', (error) => resolve({ code: null, overflow: false, stdout: Buffer.alloc(0), stderr: error.message }));
+        child.on('close', (code) => {
+            void Promise.all([out, err]).then(([stdout, stderr]) => resolve({ code, overflow: stdout.overflow, stdout: stdout.data, stderr: stderr.data.toString('utf8') }));
+        });
+    });
+}
 
 
 /***/ }),
@@ -3304,7 +4306,13 @@ async function runEvent(options, event, matchValue, fields, call) {
         ...fields,
     };
     const env = { ...options.env, CLAUDE_PROJECT_DIR: options.cwd };
-    return Promise.all(hooks.map(async (hook) => verdictOf(hook, event, await runHookCommand({ command: hook.command, runner: options.runner, event, input, cwd, env, timeoutMs: hook.timeout * 1000, ...(options.shell !== undefined ? { shell: options.shell } : {}) }))));
+    return Promise.all(hooks.map(async (hook) => {
+        const launch = options.launchOf?.(hook.command) ?? { command: hook.command };
+        if ('unavailable' in launch)
+            return verdictOf(hook, event, { kind: 'spawn_error', message: launch.unavailable });
+        const run = { command: launch.command, runner: options.runner, event, input, cwd, env, timeoutMs: hook.timeout * 1000, ...(options.shell !== undefined ? { shell: options.shell } : {}) };
+        return verdictOf(hook, event, await runHookCommand(run));
+    }));
 }
 /** The policy's command hooks as the pipeline's ToolHooks and the session's SessionHooks. A hook that cannot run fails closed. */
 function createCommandHooks(options) {
@@ -4060,7 +5068,7 @@ function costOfUsage(usage, price) {
 
 /***/ }),
 
-/***/ 68642:
+/***/ 16376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4125,7 +5133,9 @@ function parseArgs(args, table) {
             continue;
         }
         if (text === null) {
-            dynamicOption = true;
+            // A name a lister printed is a path, never an option (a listed name starting with `-` is refused).
+            if (arg.listedBy === undefined)
+                dynamicOption = true;
             positionals.push(arg);
             continue;
         }
@@ -4366,9 +5376,9 @@ function values(...names) {
 const always = () => NOTHING;
 const never = () => analysis({ readOnly: false });
 /** echo: never reads or writes anything itself. */
-const echo = () => NOTHING;
+const echo = () => analysis({ printsArguments: true });
 /** printf: `-v var` assigns a variable instead of printing. */
-const printf = (args) => analysis({ readOnly: args[0]?.text !== '-v' && args[0]?.text !== null });
+const printf = (args) => analysis({ readOnly: args[0]?.text !== '-v' && args[0]?.text !== null, printsArguments: true });
 const PWD = { short: flags('LP'), long: HELP };
 const UNAME = { short: flags('asnrvmpio'), long: { ...longFlags('all', 'kernel-name', 'nodename', 'kernel-release', 'kernel-version', 'machine', 'processor', 'hardware-platform', 'operating-system'), ...HELP } };
 const ID = { short: flags('agGnruzZ'), long: { ...longFlags('context', 'group', 'groups', 'name', 'real', 'user', 'zero'), ...HELP } };
@@ -5108,7 +6118,7 @@ const SUBCOMMANDS = {
     'diff-index': { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (shows(p, false) ? 'history' : null) },
     'diff-files': { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: (p) => (shows(p, false) ? 'tracked' : null) },
     'range-diff': { options: DIFF_AND_LOG, positionals: 'revisionsAndPaths', readOnly: true, content: 'history' },
-    blame: { options: { flags: 'b c e f l n p s t w M C root show-stats porcelain line-porcelain incremental show-name show-number show-email score-debug progress no-progress', values: 'L ignore-rev date abbrev first-parent', reads: 'S contents ignore-revs-file' }, positionals: 'revisionsAndPaths', readOnly: true, content: 'history' },
+    blame: { options: { flags: 'b c e f l n p s t w M C root show-stats porcelain line-porcelain incremental show-name show-number show-email score-debug progress no-progress', values: 'L ignore-rev date abbrev first-parent', reads: 'S contents ignore-revs-file' }, positionals: 'revisionsAndPaths', readOnly: true, content: 'history', endsWithPath: true },
     annotate: { options: { flags: 'b c e f l n p s t w M C', values: 'L', reads: 'S contents' }, positionals: 'revisionsAndPaths', readOnly: true, content: 'history' },
     grep: {
         options: {
@@ -5207,6 +6217,8 @@ const SUBCOMMANDS = {
     'filter-branch': { options: { code: 'env-filter tree-filter index-filter parent-filter msg-filter commit-filter tag-name-filter subdirectory-filter setup' }, positionals: 'none', readOnly: false, runs: () => '$(filter)' },
     'send-email': { options: { code: 'sendmail-cmd smtp-server to-cmd cc-cmd header-cmd' }, positionals: 'readPaths', readOnly: false, network: true },
 };
+/** git's own options that print something about git and run nothing. */
+const SELF_DESCRIBING = new Set(['--version', '--help', '-h', '--html-path', '--man-path', '--info-path', '--exec-path']);
 /** `-c` keys that only change names, colours and messages. */
 const HARMLESS_CONFIG = /^(user\.(name|email)|color\.[a-z.]+|advice\.[a-z.]+|core\.quotepath|init\.defaultbranch|commit\.gpgsign|tag\.gpgsign|pull\.(rebase|ff)|merge\.ff|push\.default|fetch\.prune|diff\.renames|core\.abbrev|log\.decorate|column\.ui|status\.(short|branch))=/i;
 /** git's own options before the subcommand (git.c: exact names, no abbreviations). */
@@ -5342,8 +6354,9 @@ const git = (args) => {
     const subArg = args[globals.subcommandIndex];
     const rest = args.slice(globals.subcommandIndex + 1);
     const base = chainedDirectory(globals.chdirs);
+    // `git --version`, `git --help`: git prints something about itself.
     if (!subArg)
-        return analysis({ paths: globals.paths, codeLoading: globals.codeLoading, readOnly: false });
+        return analysis({ paths: globals.paths, codeLoading: globals.codeLoading, readOnly: args.length > 0 && args.every((arg) => arg.text !== null && SELF_DESCRIBING.has(arg.text)) });
     if (subArg.text === null) {
         return analysis({ paths: globals.paths, codeLoading: globals.codeLoading, readOnly: false, dynamicSubcommand: true, nested: [{ kind: 'opaque', why: `git's subcommand ${subArg.word?.text ?? ''} is only known at run time (it could be an alias that runs anything)` }] });
     }
@@ -5358,7 +6371,8 @@ const git = (args) => {
     const contentOf = typeof sub.content === 'function' ? sub.content(parsed) : (sub.content ?? null);
     const pathUses = positionalUses(sub.positionals, parsed, base);
     // Without `--`, git takes a word for a path only if no revision has that name: only explicit pathspecs narrow what it shows.
-    const named = (parsed.afterDashDash !== -1 && parsed.positionals.length > parsed.afterDashDash) || (parsed.positionals.length > 0 && parsed.positionals.every((arg) => revisionPath(arg) !== null));
+    const named = (parsed.afterDashDash !== -1 && parsed.positionals.length > parsed.afterDashDash) ||
+        (parsed.positionals.length > 0 && (sub.endsWithPath === true || parsed.positionals.every((arg) => revisionPath(arg) !== null)));
     const paths = [...globals.paths, ...optionPathUses(parsed).map((use) => (base !== undefined ? { ...use, base } : use)), ...pathUses, ...(sub.paths?.(parsed) ?? [])];
     if (contentOf && !named)
         paths.push(read({ text: '.', word: null }, 'recursive', { gitStore: contentOf, ...(base !== undefined ? { base } : {}) }));
@@ -5388,8 +6402,11 @@ const git = (args) => {
  * files its options load, and its script's arguments (checked like any unknown command's).
  * Inline code can do anything; the rules cannot see into it (docs/policy.md says so).
  */
-function interpreter(table, inlineTags) {
+function interpreter(table, inlineTags, versionFlags = ['--version']) {
     return (args) => {
+        // `node --version`: it prints its version and runs nothing.
+        if (args.length === 1 && args[0]?.text !== null && versionFlags.includes(args[0]?.text ?? ''))
+            return analysis({ readOnly: true });
         const parsed = parseArgs(args, { ...table, stopAtPositional: true });
         const inline = parsed.options.some((option) => option.spec.tag !== undefined && inlineTags.includes(option.spec.tag));
         const [script, ...scriptArgs] = inline || hasTag(parsed, 'module') ? [undefined, ...parsed.positionals] : parsed.positionals;
@@ -5463,9 +6480,10 @@ const awk = (args) => {
     return analysis({ paths, nested, readOnly: false });
 };
 const INTERPRETERS = {
-    node: interpreter(NODE, ['inline']), nodejs: interpreter(NODE, ['inline']),
-    python: interpreter(PYTHON, ['inline']), python3: interpreter(PYTHON, ['inline']), python2: interpreter(PYTHON, ['inline']),
-    ruby: interpreter(RUBY, ['inline']), perl: interpreter(PERL, ['inline']), php: interpreter(PHP, ['inline']),
+    node: interpreter(NODE, ['inline'], ['--version', '-v']), nodejs: interpreter(NODE, ['inline'], ['--version', '-v']),
+    // `python -v` and `ruby -v` go on to run a program from standard input: only their `--version` forms.
+    python: interpreter(PYTHON, ['inline'], ['--version', '-V']), python3: interpreter(PYTHON, ['inline'], ['--version', '-V']), python2: interpreter(PYTHON, ['inline'], ['--version', '-V']),
+    ruby: interpreter(RUBY, ['inline']), perl: interpreter(PERL, ['inline'], ['--version', '-v']), php: interpreter(PHP, ['inline'], ['--version', '-v']),
     awk, gawk: awk, mawk: awk, nawk: awk, busybox_awk: awk,
 };
 
@@ -6289,7 +7307,66 @@ const tar = (args) => {
     return analysis({ paths, codeLoading: codeOptions(parsed), readOnly: false });
 };
 
+;// CONCATENATED MODULE: ./src/permissions/bash/tools/path-listers.ts
+/** `git ls-files` options that only choose which tracked (or, with `-o`, untracked) names it prints, relative to the cwd. */
+const LS_FILES_OPTIONS = new Set(['-z', '-c', '--cached', '-m', '--modified', '-d', '--deleted', '-o', '--others', '--exclude-standard', '-t', '-v']);
+/** find tests that only choose names; no action (`-exec`, `-delete`, `-printf` …) and no `-L`. */
+const FIND_TESTS = new Set(['-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename', '-regex', '-iregex', '-type', '-maxdepth', '-mindepth', '-size', '-mtime', '-mmin', '-newer', '-empty']);
+const FIND_WORDS = new Set(['-not', '!', '-a', '-and', '-o', '-or', '(', ')', '-print', '-print0', '-prune']);
+function gitListing(words) {
+    const rest = words.slice(2);
+    let untracked = false;
+    for (const word of rest) {
+        if (word.startsWith('-')) {
+            if (!LS_FILES_OPTIONS.has(word))
+                return null;
+            if (word === '-o' || word === '--others')
+                untracked = true;
+            continue;
+        }
+        // A pathspec narrows what it prints; one that leaves the cwd (`..`, `/x`, `:/x`) is not followed here.
+        if (word.startsWith('/') || word.startsWith(':') || word.split('/').includes('..'))
+            return null;
+    }
+    // Untracked names come from the file system, tracked ones from git's index.
+    return { by: untracked ? 'find' : 'git', within: [{ text: '.', word: null }] };
+}
+function findListing(words) {
+    let i = 1;
+    const starts = [];
+    while (i < words.length && !/^[-(!]/.test(words[i] ?? ''))
+        starts.push(words[i++] ?? '.');
+    for (; i < words.length; i++) {
+        const word = words[i] ?? '';
+        if (FIND_WORDS.has(word))
+            continue;
+        if (!FIND_TESTS.has(word))
+            return null;
+        i++;
+    }
+    return { by: 'find', within: (starts.length > 0 ? starts : ['.']).map((text) => ({ text, word: null })) };
+}
+/**
+ * What feeds xargs when it is a command that only lists paths (`git ls-files '*.ts' | xargs wc -l`,
+ * `find src -name '*.ts' | xargs grep -n TODO`): the names xargs passes on are below its
+ * directories, so the command xargs runs can be checked as if they were written out.
+ */
+function listedPaths(stdin) {
+    if (stdin.kind !== 'pipe' || stdin.producer === null)
+        return null;
+    const producer = stdin.producer;
+    if (producer.assignments.length > 0 || producer.isolated !== null || producer.words.some((word) => word.dynamic))
+        return null;
+    const words = producer.words.map((word) => word.text);
+    if (words[0] === 'git' && words[1] === 'ls-files')
+        return gitListing(words);
+    if (words[0] === 'find')
+        return findListing(words);
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/permissions/bash/tools/wrappers.ts
+
 
 
 
@@ -6432,16 +7509,22 @@ const XARGS = {
         ...values('delimiter', 'max-lines', 'max-args', 'max-procs', 'max-chars', 'process-slot-var'), replace: optionalValue(true, 'replace'), eof: optionalValue(), ...HELP,
     },
 };
-/** `xargs [opts] cmd args`: runs cmd with arguments read from its input, only known at run time. */
-const xargs = (args, name) => {
+/**
+ * `xargs [opts] cmd args`: runs cmd with arguments read from its input, only known at run time —
+ * unless a command that only lists paths feeds it (`git ls-files | xargs wc -l`): then they are
+ * names below that command's directories, and cmd runs as if they were written out.
+ */
+const xargs = (args, name, context) => {
     const parsed = parseArgs(args, { ...XARGS, stopAtPositional: true });
     if (parsed.unknown.length > 0 || parsed.dynamicOption)
         return analysis({ readOnly: false, exactOnly: true, nested: [{ kind: 'opaque', why: `${name} ${parsed.unknown[0] ?? 'with an argument known only at run time'}` }] });
     const replace = parsed.options.find((option) => option.spec.tag === 'replace');
     const marker = replace ? (replace.value?.text ?? '{}') : null;
     const command = parsed.positionals.length > 0 ? parsed.positionals : [{ text: 'echo', word: null }];
-    const withInput = marker ? command.map((arg) => (arg.text !== null && arg.text.includes(marker) ? RUNTIME_ARG : arg)) : [...command, RUNTIME_ARG];
-    return analysis({ paths: optionPathUses(parsed), readOnly: false, nested: [{ kind: 'argv', mode: 'inner', args: withInput, why: 'xargs' }] });
+    const listed = parsed.options.some((option) => option.spec.kind === 'read' || option.name === 'a' || option.name === 'arg-file') ? null : listedPaths(context.stdin);
+    const input = listed ? { text: null, word: null, within: listed.within, listedBy: listed.by } : RUNTIME_ARG;
+    const withInput = marker ? command.map((arg) => (arg.text === marker ? input : arg.text !== null && arg.text.includes(marker) ? RUNTIME_ARG : arg)) : [...command, input];
+    return analysis({ paths: optionPathUses(parsed), readOnly: false, nested: [{ kind: 'argv', mode: 'inner', args: withInput, why: 'xargs', ...(listed ? { transparent: true } : {}) }] });
 };
 /** `flock FILE cmd` / `flock FILE -c 'cmd'`: the lock file is created; the command runs. */
 const FLOCK = { short: { ...flags('sxunoFe'), ...values('w', 'E'), c: value(true, 'command') }, long: { ...longFlags('shared', 'exclusive', 'unlock', 'nonblock', 'close', 'no-fork', 'verbose'), ...values('timeout', 'conflict-exit-code'), command: value(true, 'command'), ...HELP } };
@@ -6639,7 +7722,7 @@ function build(input, scope, line) {
             stdin: input.stdin,
             nameDynamic: nested.args[0]?.word?.dynamic === true,
             depth: input.depth + 1,
-            wrappedBy: nested.why,
+            wrappedBy: nested.transparent ? input.wrappedBy : nested.why,
         }, scope, line);
         children.push({ kind: 'command', mode: nested.mode, why: nested.why, node });
     }
@@ -6712,13 +7795,13 @@ const PLAIN_VALUE = /^[A-Za-z0-9_.,:+@%-]*$/;
  * Variables that change what the shell or a later program runs or reads, compared without case
  * (npm reads `npm_config_*` in any case): a bare `PATH=/tmp/x` before a command is not harmless.
  */
-const DANGEROUS = /^(PATH|LD_.*|DYLD_.*|BASH_ENV|ENV|IFS|SHELLOPTS|BASHOPTS|PS4|PROMPT_COMMAND|CDPATH|GLOBIGNORE|HOME|TMPDIR|SHELL|BASH_.*|NODE_OPTIONS|NODE_PATH|NODE_EXTRA_CA_CERTS|PYTHON.*|PERL.*|RUBY.*|GEM_.*|JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|GIT_.*|NPM_CONFIG_.*|YARN_.*|PNPM_.*|COREPACK_.*|EDITOR|VISUAL|PAGER|MANPAGER|LESS.*|XDG_.*|SSH_.*|GNUPGHOME|LOCPATH|GCONV_PATH|HOSTALIASES|RESOLV_.*|MAKEFLAGS|MAKE.*)$/i;
+const DANGEROUS = /^(PATH|LD_.*|DYLD_.*|BASH_ENV|ENV|IFS|SHELLOPTS|BASHOPTS|PS4|PROMPT_COMMAND|CDPATH|GLOBIGNORE|HOME|TMPDIR|SHELL|BASH_.*|NODE_OPTIONS|NODE_PATH|NODE_EXTRA_CA_CERTS|PYTHON(?!UNBUFFERED$|DONTWRITEBYTECODE$).*|PERL.*|RUBY.*|GEM_.*|JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|GIT_.*|NPM_CONFIG_.*|YARN_.*|PNPM_.*|COREPACK_.*|EDITOR|VISUAL|PAGER|MANPAGER|LESS.*|XDG_.*|SSH_.*|GNUPGHOME|LOCPATH|GCONV_PATH|HOSTALIASES|RESOLV_.*|MAKEFLAGS|MAKE.*)$/i;
 function isDangerousVariable(name) {
     return DANGEROUS.test(name);
 }
-/** A prefix assignment an allow rule may look past. */
+/** A prefix assignment an allow rule may look past: a name on the list, spelt exactly, with a plain value. */
 function isHarmlessAssignment(assignment) {
-    return HARMLESS.has(assignment.name) && !assignment.value.dynamic && PLAIN_VALUE.test(assignment.value.text) && !isDangerousVariable(assignment.name);
+    return HARMLESS.has(assignment.name) && !assignment.value.dynamic && PLAIN_VALUE.test(assignment.value.text);
 }
 function harmlessVariableNames() {
     return [...HARMLESS];
@@ -7167,18 +8250,58 @@ function parseBash(command) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ hasReadOnlyShape)
+/* harmony export */   AX: () => (/* binding */ isFileCommand),
+/* harmony export */   cA: () => (/* binding */ isDirectoryStep),
+/* harmony export */   cI: () => (/* binding */ hasReadOnlyShape)
 /* harmony export */ });
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43692);
+
+/** `$?`, `$#`, `$$`, `$!`, `$-` (or in braces): the shell's own state, not the environment. */
+const SPECIAL_PARAMETER = /^\$[?#$!-]$|^\$\{[?#$!-]\}$/;
+/** A word whose only unknown pieces are the shell's special parameters (`"exit: $?"`). */
+function onlySpecialParameters(word) {
+    return word !== null && word.parts.every((part) => part.kind === 'text' || (part.kind === 'unknown' && SPECIAL_PARAMETER.test(part.source)));
+}
+/**
+ * Every argument is known: written out, names a lister printed and xargs passed on (each checked),
+ * or — for a command that only prints them — a special parameter like `$?`.
+ */
+function argumentsKnown(node) {
+    return node.args.every((arg) => (arg.text !== null && !arg.pattern) || arg.listedBy !== undefined || (node.analysis.printsArguments === true && onlySpecialParameters(arg.word)));
+}
+/** Nothing about how it runs is changed or hidden: no prefix, wrapper, alias, function, dynamic name or code-loading option. */
+function runsAsWritten(node, aliases) {
+    const a = node.analysis;
+    return (node.known && !node.nameDynamic && !node.functionCall && node.wrappedBy === null && node.children.length === 0 &&
+        a.codeLoading.length === 0 && a.notReadOnlyBecause === undefined && !aliases.has(node.name?.base ?? ''));
+}
 /**
  * A command that only reads, judged without a filesystem: its table says read-only for these
  * options, and nothing about it is run, set, wrapped, isolated, redefined or only known at run time.
  * (`FOO=1 ls`, `nice ls`, `(ls)`, `ls $X` and `env` are not.)
  */
 function hasReadOnlyShape(node, aliases) {
-    const a = node.analysis;
-    return (a.readOnly && node.known && !node.nameDynamic && !node.functionCall && node.wrappedBy === null && node.isolated === null &&
-        node.assignments.length === 0 && node.children.length === 0 && a.codeLoading.length === 0 && a.notReadOnlyBecause === undefined &&
-        a.paths.every((use) => use.access === 'read') && !aliases.has(node.name?.base ?? '') && node.args.every((arg) => arg.text !== null && !arg.pattern));
+    return (node.analysis.readOnly && runsAsWritten(node, aliases) && node.isolated === null && node.assignments.length === 0 &&
+        node.analysis.paths.every((use) => use.access === 'read') && argumentsKnown(node));
+}
+/** `cd dir` / `pushd dir` to a directory the line names: it only moves the shell (in a `( … )` subshell, only the subshell). */
+function isDirectoryStep(node, aliases) {
+    const name = node.name?.base;
+    return ((name === 'cd' || name === 'pushd') && node.name?.analysed === name && runsAsWritten(node, aliases) &&
+        (node.isolated === null || node.isolated === _simple_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .SUBSHELL */ .tq) && node.assignments.length === 0 && node.args.length > 0 && argumentsKnown(node) &&
+        node.args.every((arg) => arg.text !== '-'));
+}
+/** The filesystem commands Claude Code's acceptEdits mode runs without asking. */
+const FILE_COMMANDS = new Set(['mkdir', 'touch', 'rm', 'rmdir', 'cp', 'mv', 'sed']);
+/**
+ * `mkdir`, `touch`, `rm`, `rmdir`, `cp`, `mv`, `sed -i` as written (no wrapper, no subshell, at most
+ * a harmless prefix such as `LANG=C`), every argument known: what acceptEdits runs once each path
+ * it names is allowed as the read or write it is.
+ */
+function isFileCommand(node, aliases) {
+    const name = node.name?.base ?? '';
+    return (FILE_COMMANDS.has(name) && node.name?.analysed === name && runsAsWritten(node, aliases) && node.isolated === null &&
+        node.assignments.every((a) => a.harmless) && argumentsKnown(node));
 }
 
 
@@ -7190,10 +8313,10 @@ function hasReadOnlyShape(node, aliases) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ isReadOnlyBashCommand)
 /* harmony export */ });
-/* harmony import */ var _analyse_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68642);
+/* harmony import */ var _analyse_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16376);
 /* harmony import */ var _env_vars_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3847);
-/* harmony import */ var _read_only_shape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33058);
-/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43692);
+/* harmony import */ var _read_only_shape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33058);
+/* harmony import */ var _simple_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43692);
 
 
 
@@ -7206,11 +8329,11 @@ function hasReadOnlyShape(node, aliases) {
  * of the call, come from here.
  */
 function isReadOnlyBashCommand(command) {
-    const split = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .splitBashCommand */ .ar)(command);
+    const split = (0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .splitBashCommand */ .ar)(command);
     if (!split || split.commands.length === 0)
         return false;
     for (const redirect of split.redirects) {
-        if (redirect.kind === 'write' && (redirect.target.dynamic || !(0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .isHarmlessWriteTarget */ .wB)(redirect.target.text)))
+        if (redirect.kind === 'write' && (redirect.target.dynamic || (!(0,_simple_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .isDevice */ .ZX)(redirect.target.text) || redirect.target.text.startsWith('/dev/fd/'))))
             return false;
     }
     const scope = { split, home: null, cwdsAt: () => null, filesystem: false };
@@ -7221,7 +8344,7 @@ function isReadOnlyBashCommand(command) {
         if (simple.words.length === 0)
             return simple.assignments.every((a) => !a.value.dynamic && !(0,_env_vars_js__WEBPACK_IMPORTED_MODULE_1__/* .isDangerousVariable */ .f8)(a.name));
         const node = (0,_analyse_command_js__WEBPACK_IMPORTED_MODULE_0__/* .analyseSimpleCommand */ .F)(simple, scope);
-        return node !== null && (0,_read_only_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .hasReadOnlyShape */ .c)(node, aliases);
+        return node !== null && (0,_read_only_shape_js__WEBPACK_IMPORTED_MODULE_2__/* .hasReadOnlyShape */ .cI)(node, aliases);
     });
 }
 
@@ -7234,7 +8357,8 @@ function isReadOnlyBashCommand(command) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  wB: () => (/* binding */ isHarmlessWriteTarget),
+  tq: () => (/* binding */ SUBSHELL),
+  ZX: () => (/* binding */ isDevice),
   ar: () => (/* binding */ splitBashCommand)
 });
 
@@ -7314,6 +8438,33 @@ function expansionPart(node, quoted) {
     }
     return { kind: 'unknown', source: node.text };
 }
+/**
+ * What `$(cat <<'EOF' … EOF)` prints: the heredoc's text, when the substitution is nothing but `cat`
+ * reading a quoted heredoc (the way agents write a multi-line commit message). Null for any other
+ * substitution, whose output is only known at run time.
+ */
+function literalSubstitution(node) {
+    if (node.type !== 'command_substitution' || node.text.startsWith('`') || node.namedChildren.length !== 1)
+        return null;
+    const statement = node.namedChildren[0];
+    if (statement?.type !== 'redirected_statement')
+        return null;
+    const body = statement.childForFieldName('body');
+    const redirects = statement.namedChildren.filter((child) => child.id !== body?.id);
+    const heredoc = redirects[0];
+    if (!body || body.type !== 'command' || body.namedChildren.length !== 1 || body.namedChildren[0]?.text !== 'cat')
+        return null;
+    if (redirects.length !== 1 || heredoc?.type !== 'heredoc_redirect')
+        return null;
+    // Only `<<'EOF'` / `<<"EOF"` / `<<\EOF`: the body is then taken as written, and nothing may follow the delimiter.
+    const parts = heredoc.namedChildren.map((child) => child.type);
+    const start = heredoc.namedChildren.find((child) => child.type === 'heredoc_start')?.text ?? '';
+    if (!/['"\\]/.test(start) || parts.some((type) => !['heredoc_start', 'heredoc_body', 'heredoc_end'].includes(type)))
+        return null;
+    const text = heredoc.namedChildren.find((child) => child.type === 'heredoc_body')?.text ?? '';
+    // Command substitution drops the trailing newlines.
+    return text.replace(/\n+$/, '');
+}
 /** The parts of a double-quoted string: its content pieces, expansions, and the text between them. */
 function stringParts(node) {
     const parts = [];
@@ -7331,8 +8482,10 @@ function stringParts(node) {
             literal(from, child.endIndex - base);
         else if (child.type === 'simple_expansion' || child.type === 'expansion')
             parts.push(expansionPart(child, true));
-        else
-            parts.push({ kind: 'unknown', source: child.text });
+        else {
+            const literal = literalSubstitution(child);
+            parts.push(literal === null ? { kind: 'unknown', source: child.text } : { kind: 'text', text: literal, quoted: true });
+        }
         at = child.endIndex - base;
     }
     literal(at, Math.max(at, source.length - 1));
@@ -7511,33 +8664,85 @@ function collectVariables(root) {
 
 
 
-const HARMLESS_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
-/** A write redirect to this path changes no file: the output is thrown away or passed on. */
-function isHarmlessWriteTarget(path) {
-    return HARMLESS_TARGETS.has(path);
+/** Devices every command may read and write: reading or writing them changes no file. */
+const DEVICES = new Set(['/dev/null', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/tty', '/dev/full']);
+/** A redirect to or from this path, or an argument naming it, touches no file: `2>/dev/null`, `< /dev/null`, `/dev/fd/3`. */
+function isDevice(path) {
+    return DEVICES.has(path) || /^\/dev\/fd\/\d+$/.test(path);
 }
 const MAX_BASH_COMMAND_LENGTH = 10_000;
 const WRITE_OPERATORS = new Set(['>', '>>', '>|', '&>', '&>>', '>&', '<>']);
 const READ_OPERATORS = new Set(['<']);
-function redirectOf(node) {
-    const destination = node.childForFieldName('destination');
-    if (!destination)
+/**
+ * A file redirect's target, and the words after it. The grammar puts every word that follows a
+ * redirect into it (`cat 2>/dev/null secrets/key`), but bash gives all of them but the first to the
+ * command as arguments; a word split off the target at a line continuation is still the target.
+ */
+function redirectParts(node, source) {
+    const destinations = node.childrenForFieldName('destination').filter((child) => child !== null);
+    const first = destinations[0];
+    if (!first)
+        return { target: null, rest: [] };
+    let target = evaluateWord(first);
+    let end = first.endIndex;
+    let i = 1;
+    for (; i < destinations.length; i++) {
+        const next = destinations[i];
+        const between = source.slice(end, next.startIndex);
+        if (between !== '' && !LINE_CONTINUATIONS.test(between))
+            break;
+        target = joinWords(target, evaluateWord(next));
+        end = next.endIndex;
+    }
+    return { target, rest: destinations.slice(i) };
+}
+/** The words bash gives a command from the redirects among or after its words, in order. */
+function wordsAfterRedirects(redirects, source) {
+    return redirects.filter((node) => node.type === 'file_redirect').flatMap((node) => [...redirectParts(node, source).rest]);
+}
+function redirectOf(node, after, source) {
+    const { target } = redirectParts(node, source);
+    if (!target)
         return null;
     const operator = node.children.find((child) => !child.isNamed)?.type ?? '>';
     // `2>&1`, `>&-`: a file descriptor, not a file.
-    if ((operator === '>&' || operator === '<&') && /^(\d+|-)$/.test(destination.text))
+    if ((operator === '>&' || operator === '<&') && /^(\d+|-)$/.test(target.text))
         return null;
     if (operator === '<&')
         return null;
-    const target = evaluateWord(destination);
     if (WRITE_OPERATORS.has(operator))
-        return { kind: 'write', target, position: node.startIndex };
+        return { kind: 'write', target, position: node.startIndex, after };
     if (READ_OPERATORS.has(operator))
-        return { kind: 'read', target, position: node.startIndex };
+        return { kind: 'read', target, position: node.startIndex, after };
     // An operator we do not know: treat the target as written, the stricter check.
-    return { kind: 'write', target, position: node.startIndex };
+    return { kind: 'write', target, position: node.startIndex, after };
 }
-const TOP = { isolated: null, stdin: { kind: 'none' } };
+const TOP = { isolated: null, stdin: { kind: 'none' }, after: [] };
+/** Bash removes a backslash-newline before it reads words: `r\<newline>m` is `rm`. */
+const LINE_CONTINUATIONS = /^(\\\n)+$/;
+/**
+ * The commands that have certainly succeeded once `node` has: every command of an `&&` chain, a
+ * command through its redirections. Nothing for `||`, `!`, pipelines and subshells (whose `cd`
+ * does not move the shell anyway).
+ */
+function succeededWith(node) {
+    switch (node.type) {
+        case 'command':
+            return [node.startIndex];
+        case 'redirected_statement': {
+            const body = node.childForFieldName('body');
+            return body ? succeededWith(body) : [];
+        }
+        case 'list': {
+            const operands = node.namedChildren.filter((child) => child.type !== 'comment');
+            const [left, right] = operands;
+            const operator = node.children.find((child) => !child.isNamed)?.type;
+            return operator === '&&' && operands.length === 2 && left && right ? [...succeededWith(left), ...succeededWith(right)] : [];
+        }
+        default:
+            return [];
+    }
+}
 function assignmentOf(node) {
     const value = node.childForFieldName('value');
     const name = node.childForFieldName('name')?.text ?? '';
@@ -7553,7 +8758,7 @@ function herestringText(node) {
     const value = evaluateWord(word);
     return value.dynamic ? null : `${value.text}\n`;
 }
-function simpleCommandOf(node, context) {
+function simpleCommandOf(node, context, source, trailing = []) {
     const assignments = [];
     const words = [];
     let stdin = context.stdin;
@@ -7569,21 +8774,34 @@ function simpleCommandOf(node, context) {
             previousEnd = -1;
             continue;
         }
-        if (child.type === 'file_redirect' || child.type === 'comment') {
+        if (child.type === 'comment') {
+            previousEnd = -1;
+            continue;
+        }
+        if (child.type === 'file_redirect') {
+            // The words the grammar hid in the redirect are the command's arguments.
+            for (const extra of redirectParts(child, source).rest)
+                words.push(evaluateWord(extra));
             previousEnd = -1;
             continue;
         }
         const inner = child.type === 'command_name' ? child.namedChildren[0] : child;
         const word = inner ? evaluateWord(inner) : { text: child.text, dynamic: true, parts: [{ kind: 'unknown', source: child.text }], start: child.startIndex, end: child.endIndex };
         const last = words[words.length - 1];
-        // The grammar sometimes splits what bash reads as one word ('r'\m is `rm`): no space between means one word.
-        if (last && child.startIndex === previousEnd)
+        // The grammar sometimes splits what bash reads as one word ('r'\m is `rm`, `r\<newline>m` too):
+        // nothing between, or only line continuations, means one word.
+        const between = previousEnd === -1 ? null : source.slice(previousEnd, child.startIndex);
+        if (last && (between === '' || (between !== null && LINE_CONTINUATIONS.test(between))))
             words[words.length - 1] = joinWords(last, word);
         else
             words.push(word);
         previousEnd = child.endIndex;
     }
-    return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: context.isolated, stdin };
+    // The words after the redirects of a redirected statement (`cat 2>&1 secrets/key`) come last, as bash reads them.
+    for (const extra of trailing)
+        words.push(evaluateWord(extra));
+    const end = Math.max(node.endIndex, ...trailing.map((extra) => extra.endIndex));
+    return { assignments, words, source: source.slice(node.startIndex, end), start: node.startIndex, end, declaration: false, isolated: context.isolated, stdin, after: context.after };
 }
 /** `export A=1 B`, `declare -x C=2`, `unset X`: the keyword, its options and names as words, its assignments apart. */
 function declarationOf(node, context) {
@@ -7604,7 +8822,7 @@ function declarationOf(node, context) {
         }
         words.push(evaluateWord(child));
     }
-    return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: true, isolated: context.isolated, stdin: context.stdin };
+    return { assignments, words, source: node.text, start: node.startIndex, end: node.endIndex, declaration: true, isolated: context.isolated, stdin: context.stdin, after: context.after };
 }
 /** A heredoc feeds its text to the command, known unless its delimiter is unquoted and the body expands. */
 function heredocText(node) {
@@ -7616,10 +8834,12 @@ function heredocText(node) {
     const expands = body.namedChildren.some((child) => child.type !== 'heredoc_content');
     return quoted || !expands ? body.text : null;
 }
+/** The isolation of a command in `( … )`: seen through by prefix rules, unlike a substitution's or a background job's. */
+const SUBSHELL = 'a subshell `( … )`';
 function isolatedBy(node) {
     switch (node.type) {
         case 'subshell':
-            return 'a subshell `( … )`';
+            return SUBSHELL;
         case 'command_substitution':
             return node.text.startsWith('`') ? 'a backtick substitution' : 'a command substitution `$( … )`';
         case 'process_substitution':
@@ -7653,23 +8873,31 @@ function hidesSubstitution(node) {
 }
 function opaqueCommand(node) {
     const word = { text: node.text, dynamic: true, parts: [{ kind: 'unknown', source: node.text }], start: node.startIndex, end: node.endIndex };
-    return { assignments: [], words: [word], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: 'a command substitution the parser could not separate', stdin: { kind: 'none' } };
+    return { assignments: [], words: [word], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: 'a command substitution the parser could not separate', stdin: { kind: 'none' }, after: [] };
 }
-function collect(node, context, out) {
+/** A simple command (with the words a redirect after it hid), then the commands in its substitutions. */
+function collectCommand(node, here, out, source, trailing) {
+    out.commands.push(simpleCommandOf(node, here, source, trailing));
+    // The command's own stdin does not reach the commands in its substitutions.
+    for (const child of node.namedChildren)
+        collect(child, { ...here, stdin: { kind: 'none' } }, out, source);
+}
+function collect(node, context, out, source) {
     let here = context;
     if (isBackgrounded(node))
         here = { ...here, isolated: 'a background job `&`' };
     const isolation = isolatedBy(node);
+    // The description kept is the one that says most: a substitution inside a subshell is a substitution.
     if (isolation)
-        here = { isolated: here.isolated ?? isolation, stdin: node.type === 'subshell' ? here.stdin : { kind: 'none' } };
+        here = { ...here, isolated: here.isolated === null || here.isolated === SUBSHELL ? isolation : here.isolated, stdin: node.type === 'subshell' ? here.stdin : { kind: 'none' } };
+    // Its output is the line's own text (see literalSubstitution): no command in it runs.
+    if (literalSubstitution(node) !== null)
+        return;
     if (hidesSubstitution(node))
         out.commands.push(opaqueCommand(node));
     switch (node.type) {
         case 'command':
-            out.commands.push(simpleCommandOf(node, here));
-            // The command's own stdin does not reach the commands in its substitutions.
-            for (const child of node.namedChildren)
-                collect(child, { ...here, stdin: { kind: 'none' } }, out);
+            collectCommand(node, here, out, source, []);
             return;
         case 'declaration_command':
         case 'unset_command':
@@ -7678,11 +8906,11 @@ function collect(node, context, out) {
         case 'variable_assignment':
             // A bare `A=b` at statement level (not a command's prefix, which `command` handles).
             if (node.parent?.type !== 'command' && node.parent?.type !== 'declaration_command') {
-                out.commands.push({ assignments: [assignmentOf(node)], words: [], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: here.isolated, stdin: here.stdin });
+                out.commands.push({ assignments: [assignmentOf(node)], words: [], source: node.text, start: node.startIndex, end: node.endIndex, declaration: false, isolated: here.isolated, stdin: here.stdin, after: here.after });
             }
             break;
         case 'file_redirect': {
-            const redirect = redirectOf(node);
+            const redirect = redirectOf(node, here.after, source);
             if (redirect)
                 out.redirects.push(redirect);
             break;
@@ -7702,23 +8930,42 @@ function collect(node, context, out) {
                     stdin = { kind: 'file' };
             }
             const body = node.childForFieldName('body');
+            const trailing = wordsAfterRedirects(node.namedChildren, source);
+            // `(cat) > out secrets/key`: bash refuses words after a compound command's redirect; nothing here runs them unseen.
+            if (trailing.length > 0 && body?.type !== 'command')
+                out.commands.push(opaqueCommand(trailing[0]));
             for (const child of node.namedChildren) {
-                if (child.type === 'heredoc_redirect') {
-                    // `cat <<E | sh`: the grammar keeps `| sh` inside the heredoc; it reads the body command's output.
-                    const piped = { kind: 'pipe', producer: body?.type === 'command' ? simpleCommandOf(body, TOP) : null };
-                    for (const inner of child.namedChildren)
-                        collect(inner, { ...here, stdin: inner.type === 'pipeline' ? piped : { kind: 'none' } }, out);
+                if (child.id === body?.id && body.type === 'command') {
+                    collectCommand(body, { ...here, stdin }, out, source, trailing);
                     continue;
                 }
-                collect(child, child.type.endsWith('redirect') ? { ...here, stdin: { kind: 'none' } } : { ...here, stdin }, out);
+                if (child.type === 'heredoc_redirect') {
+                    // `cat <<E | sh`: the grammar keeps `| sh` inside the heredoc; it reads the body command's output.
+                    const piped = { kind: 'pipe', producer: body?.type === 'command' ? simpleCommandOf(body, TOP, source) : null };
+                    for (const inner of child.namedChildren)
+                        collect(inner, { ...here, stdin: inner.type === 'pipeline' ? piped : { kind: 'none' } }, out, source);
+                    continue;
+                }
+                collect(child, child.type.endsWith('redirect') ? { ...here, stdin: { kind: 'none' } } : { ...here, stdin }, out, source);
             }
+            return;
+        }
+        case 'list': {
+            const operands = node.namedChildren.filter((child) => child.type !== 'comment');
+            const [left, right] = operands;
+            if (operands.length !== 2 || !left || !right)
+                break;
+            const operator = node.children.find((child) => !child.isNamed)?.type;
+            collect(left, here, out, source);
+            // `a && b`: b runs only once a has succeeded.
+            collect(right, operator === '&&' ? { ...here, after: [...here.after, ...succeededWith(left)] } : here, out, source);
             return;
         }
         case 'pipeline': {
             let producer = null;
             for (const child of node.namedChildren) {
-                const stdin = producer === null ? here.stdin : { kind: 'pipe', producer: producer.type === 'command' ? simpleCommandOf(producer, TOP) : null };
-                collect(child, { ...here, stdin }, out);
+                const stdin = producer === null ? here.stdin : { kind: 'pipe', producer: producer.type === 'command' ? simpleCommandOf(producer, TOP, source) : null };
+                collect(child, { ...here, stdin }, out, source);
                 producer = child;
             }
             return;
@@ -7728,7 +8975,7 @@ function collect(node, context, out) {
     }
     // Every child, so commands in $( ), backticks, <( ), subshells, heredocs and loops are found too.
     for (const child of node.namedChildren)
-        collect(child, here, out);
+        collect(child, here, out, source);
 }
 /**
  * Splits a command line into its simple commands and redirects, or returns null when it
@@ -7742,7 +8989,7 @@ function splitBashCommand(command) {
         return null;
     try {
         const out = { commands: [], redirects: [], functions: [] };
-        collect(parsed.root, TOP, out);
+        collect(parsed.root, TOP, out, command);
         return { ...out, variables: collectVariables(parsed.root), source: command };
     }
     finally {
@@ -7753,18 +9000,19 @@ function splitBashCommand(command) {
 
 /***/ }),
 
-/***/ 50965:
+/***/ 44719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  nu: () => (/* reexport */ createChangeCheck),
   i0: () => (/* reexport */ createPolicyGate),
   w8: () => (/* reexport */ filterToolsForMode),
   uW: () => (/* reexport */ parser/* loadBashParser */.uW)
 });
 
-// UNUSED EXPORTS: isBashParserLoaded, isInsideDirectory, isReadOnlyBashCommand, realPathOf, resolveToolPath, splitBashCommand
+// UNUSED EXPORTS: isBashParserLoaded, isReadOnlyBashCommand, realPathOf, resolveToolPath, splitBashCommand
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
@@ -7865,7 +9113,35 @@ function bashPatternMatches(specifier, command, options = {}) {
 
 // EXTERNAL MODULE: ./src/permissions/rules/path-pattern.ts
 var path_pattern = __webpack_require__(57530);
+;// CONCATENATED MODULE: ./src/permissions/rules/path-rule-access.ts
+
+/**
+ * Whether a path rule governs an access: the one answer for the file tools, Bash redirects, Bash
+ * arguments and the walks below a directory.
+ *
+ * - A rule naming the tool itself governs it (`Write(docs/**)` allows or denies the Write tool).
+ * - Deny and ask rules go by access, not by tool name: a `Read(...)` rule covers every read (and,
+ *   as a deny, every write too), an `Edit(...)`, `Write(...)`, `MultiEdit(...)` or
+ *   `NotebookEdit(...)` rule every write, whichever tool or command makes it. Bare, `Read` and
+ *   `Edit` cover their whole family; a bare `Write` names the Write tool only.
+ * - Allow rules keep Claude Code's meaning: `Read(path)` allows reads, `Edit(path)` writes; a bare
+ *   rule (`Edit`, `Read`) allows the one tool it names.
+ */
+function pathRuleGoverns(rule, access, toolName, behavior) {
+    if (rule.toolName === toolName)
+        return true;
+    const scoped = rule.specifier !== null;
+    if (behavior === 'allow')
+        return scoped && rule.toolName === (access === 'write' ? rule_names/* EDIT_RULE */.IJ : rule_names/* READ_RULE */.cX);
+    if (rule.toolName === rule_names/* READ_RULE */.cX)
+        return access === 'read' || behavior === 'deny';
+    if (access !== 'write')
+        return false;
+    return rule.toolName === rule_names/* EDIT_RULE */.IJ || (scoped && rule_names/* WRITE_RULE_FAMILY */.Et.includes(rule.toolName));
+}
+
 ;// CONCATENATED MODULE: ./src/permissions/rules/rule-subject.ts
+
 
 
 
@@ -7875,20 +9151,6 @@ function mcpRuleMatches(ruleTool, toolName) {
     const server = ruleTool.endsWith('__*') ? ruleTool.slice(0, -3) : ruleTool;
     // `mcp__server` and `mcp__server__*` cover every tool of that server.
     return server.split('__').length === 2 && toolName.startsWith(`${server}__`);
-}
-/**
- * `Read(...)` path rules cover every read and `Edit(...)` path rules every write, whatever tool
- * makes it; a `Read` deny also covers writes. A bare allow rule (`Edit`, `Read`) allows the tool it
- * names and no other, as in Claude Code; a bare deny or ask rule covers the whole family.
- */
-function pathToolMatches(rule, subject, behavior) {
-    if (rule.toolName === subject.toolName)
-        return true;
-    if (behavior === 'allow' && rule.specifier === null)
-        return false;
-    if (subject.access === 'write')
-        return rule.toolName === rule_names/* EDIT_RULE */.IJ || (behavior === 'deny' && rule.toolName === rule_names/* READ_RULE */.cX);
-    return rule.toolName === rule_names/* READ_RULE */.cX;
 }
 function hostOf(url) {
     try {
@@ -7911,12 +9173,15 @@ function ruleMatches(rule, subject, behavior, bases) {
                 return subject.forms.some((form) => bashPatternMatches(specifier, form));
             if (subject.dynamicName)
                 return false;
-            if (subject.exactOnly && hasWildcard(specifier))
+            // An exact rule is an exact match of the command as written, `(npm test)` and `npm  test` are not `npm test`.
+            if (!hasWildcard(specifier))
+                return subject.inSubshell !== true && subject.allowForms.some((form) => bashPatternMatches(specifier, form, { keepSpacing: true }));
+            if (subject.exactOnly)
                 return false;
-            return subject.allowForms.some((form) => bashPatternMatches(specifier, form, { keepSpacing: true }));
+            return [...subject.allowForms, ...(subject.allowWords ?? [])].some((form) => bashPatternMatches(specifier, form, { keepSpacing: true }));
         }
         case 'path': {
-            if (!pathToolMatches(rule, subject, behavior))
+            if (!pathRuleGoverns(rule, subject.access, subject.toolName, behavior))
                 return false;
             if (rule.specifier === null)
                 return true;
@@ -7970,7 +9235,10 @@ function matchRules(rules, subject, bases) {
     return null;
 }
 
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 ;// CONCATENATED MODULE: ./src/permissions/suggest-rule.ts
+
 
 const RUN_SCRIPT_TOOLS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const SUBCOMMAND = /^[a-z][a-z0-9:_-]*$/;
@@ -7996,13 +9264,12 @@ function suggestExactBashRule(source) {
 }
 /** `Edit(src/foo.ts)` relative to the cwd, or `//abs` when outside it. */
 function suggestPathRule(toolName, path, cwd) {
-    const rel = (0,external_node_path_.relative)(cwd, path);
-    const inside = rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
-    return inside ? `${toolName}(${rel.split(external_node_path_.sep).join('/')})` : `${toolName}(/${path})`;
+    const rel = (0,paths/* relativeInside */.JA)(path, cwd);
+    return rel ? `${toolName}(${rel.split(external_node_path_.sep).join('/')})` : `${toolName}(/${path})`;
 }
 
-// EXTERNAL MODULE: ./src/permissions/bash/analyse-command.ts + 24 modules
-var analyse_command = __webpack_require__(68642);
+// EXTERNAL MODULE: ./src/permissions/bash/analyse-command.ts + 25 modules
+var analyse_command = __webpack_require__(16376);
 // EXTERNAL MODULE: ./src/permissions/bash/expand.ts + 2 modules
 var expand = __webpack_require__(64822);
 ;// CONCATENATED MODULE: ./src/permissions/bash/cwd-tracker.ts
@@ -8016,43 +9283,64 @@ const CHANGES_DIRECTORY = new Set(['cd', 'pushd']);
 function steersCd(source) {
     return /\b(CDPATH|OLDPWD)\b/.test(source) || /(^|[^\w$])HOME\+?=/.test(source) || /\b(read|readarray|mapfile|getopts|printf|declare|typeset|export|local|readonly)\b[^;&|\n]*\bHOME\b/.test(source);
 }
+/** The earlier commands a position of the line needs to have succeeded: those of the innermost command or redirect there. */
+function afterAt(split, position) {
+    const redirect = split.redirects.find((r) => r.position === position);
+    if (redirect)
+        return new Set(redirect.after);
+    let inner = null;
+    for (const command of split.commands) {
+        if (command.start <= position && position <= command.end && (inner === null || command.start >= inner.start))
+            inner = command;
+    }
+    return new Set(inner?.after ?? []);
+}
 /**
- * The directories each command of the line may run in: the session's cwd, and every directory
- * a `cd` before it may have moved to (a cd can fail or sit in a branch, so earlier ones stay
- * possible). Null from a `cd` whose target is only known at run time on.
+ * The directories each command of the line may run in: the session's cwd, and every directory a
+ * `cd` before it may have moved to. A cd can fail or sit in a branch, so the directory before it
+ * stays possible, unless the command only runs once that cd has succeeded (`cd pkg && npm test`
+ * runs in `pkg` only). Null from a `cd` whose target is only known at run time on.
  */
 function trackDirectories(split, start, home) {
-    const breakpoints = [];
-    let current = start;
-    const cwdsAt = (position) => {
-        let found = start;
-        for (const point of breakpoints)
-            if (point.position <= position)
-                found = point.cwds;
-        return found;
-    };
     const steered = steersCd(split.source);
-    const commands = [...split.commands].sort((a, b) => a.start - b.start);
-    for (const command of commands) {
+    const cds = [...split.commands].sort((a, b) => a.start - b.start).filter((command) => {
         const name = command.words[0];
-        if (!name || name.dynamic || !CHANGES_DIRECTORY.has(name.text))
-            continue;
-        const target = command.words.slice(1).find((word) => word.dynamic || !word.text.startsWith('-') || word.text === '-');
-        let next;
-        if (current === null || steered)
-            next = null;
-        else if (!target)
-            next = home === null ? null : [...current, home];
-        else if (!target.dynamic && target.text === '-')
-            next = current;
-        else {
-            const base = current;
-            const cwd = base.length === 1 ? (base[0] ?? null) : null;
-            const values = (0,expand/* expandWord */.V)(target, { cwd, home, variable: (0,expand/* lineVariables */.U)(split.variables, { home, pwdAt: cwdsAt }, () => cwd) });
-            next = values === null ? null : [...new Set([...base, ...values.flatMap((value) => ((0,external_node_path_.isAbsolute)(value) ? [value] : base.map((dir) => (0,external_node_path_.resolve)(dir, value))))])];
+        return name !== undefined && !name.dynamic && CHANGES_DIRECTORY.has(name.text);
+    });
+    const memo = new Map();
+    const targetsOf = (cd, before, seen) => {
+        const target = cd.words.slice(1).find((word) => word.dynamic || !word.text.startsWith('-') || word.text === '-');
+        if (!target)
+            return home === null ? null : [home];
+        // `cd -` goes back to where the shell was before: any directory it has been in.
+        if (!target.dynamic && target.text === '-')
+            return seen;
+        const cwd = before.length === 1 ? (before[0] ?? null) : null;
+        const values = (0,expand/* expandWord */.V)(target, { cwd, home, variable: (0,expand/* lineVariables */.U)(split.variables, { home, pwdAt: cwdsAt }, () => cwd) });
+        return values === null ? null : [...new Set(values.flatMap((value) => ((0,external_node_path_.isAbsolute)(value) ? [value] : before.map((dir) => (0,external_node_path_.resolve)(dir, value)))))];
+    };
+    function cwdsAt(position) {
+        if (memo.has(position))
+            return memo.get(position) ?? null;
+        memo.set(position, null); // a cd whose target names $PWD at its own position: only known at run time
+        const guaranteed = afterAt(split, position);
+        let current = start;
+        let seen = [...start];
+        for (const cd of cds) {
+            if (current === null)
+                break;
+            if (cd.end > position)
+                continue;
+            const targets = steered ? null : targetsOf(cd, current, seen);
+            if (targets === null) {
+                current = null;
+                break;
+            }
+            current = guaranteed.has(cd.start) ? targets : [...new Set([...current, ...targets])];
+            seen = [...new Set([...seen, ...targets])];
         }
-        current = next;
-        breakpoints.push({ position: command.end, cwds: current });
+        memo.set(position, current);
+        return current;
     }
     return cwdsAt;
 }
@@ -8061,19 +9349,12 @@ function trackDirectories(split, start, home) {
 var env_vars = __webpack_require__(3847);
 ;// CONCATENATED MODULE: ./src/permissions/bash/mode-decision.ts
 
-/**
- * What the mode makes of a command no rule decided, read off the one mode table: bypassPermissions
- * runs anything, dontAsk nothing no rule allows, the others read-only commands. (Plan mode's refusal
- * of anything else is decided before the Bash analysis, for every tool alike.)
- */
-function modeDecision(mode, readOnly) {
-    const verdict = (0,permission_modes/* modeVerdict */.H)(mode, readOnly ? 'read' : 'command');
-    if (verdict.behavior === 'allow')
-        return { behavior: 'allow', reason: readOnly ? 'it only reads inside the workspace' : verdict.reason };
-    return { behavior: 'ask', reason: mode === 'dontAsk' ? 'dontAsk mode runs only what a rule allows' : 'no rule allows it' };
-}
 /** The mode allows what no rule allowed, read-only or not (bypassPermissions). */
-const modeAllowsAnything = (env) => modeDecision(env.mode, false).behavior === 'allow';
+const modeAllowsAnything = (env) => (0,permission_modes/* modeVerdict */.H)(env.mode, 'command').behavior === 'allow';
+/** Why the mode allowed a command no rule allowed, or said nothing about it, in the words of the line. */
+function modeReason(env) {
+    return (0,permission_modes/* modeVerdict */.H)(env.mode, 'command').reason;
+}
 
 ;// CONCATENATED MODULE: ./src/permissions/bash/part.ts
 /** A part's verdict with the defaults filled in. */
@@ -8113,7 +9394,7 @@ function evaluateAssignments(command, env) {
         if (allowed)
             return part('allow', subject, `allowed by rule ${allowed.text}`, { rule: allowed.text });
         if (modeAllowsAnything(env))
-            return part('allow', subject, modeDecision(env.mode, false).reason);
+            return part('allow', subject, modeReason(env));
         return part('ask', subject, why, { suggestedRule: suggestExactBashRule(command.source) });
     });
 }
@@ -8153,7 +9434,7 @@ function unparseable(command, env) {
     if (whole)
         return [part('allow', subject, `allowed by rule ${whole.text}`, { rule: whole.text })];
     if (modeAllowsAnything(env))
-        return [part('allow', subject, modeDecision(env.mode, false).reason)];
+        return [part('allow', subject, modeReason(env))];
     return [part('ask', subject, why)];
 }
 
@@ -8164,6 +9445,7 @@ var protected_paths = __webpack_require__(20065);
 ;// CONCATENATED MODULE: ./src/permissions/protected-writes.ts
 
 
+
 /**
  * Git's own files, for the file tools and redirects: a `.git` file points git at another
  * directory's hooks and config, and nothing under `.git/` is a file an agent edits (git commands
@@ -8171,8 +9453,8 @@ var protected_paths = __webpack_require__(20065);
  * entry below `.git` (`Edit(.git/HEAD)`), so `Edit(.git/**)` does not reach `.git/modules/x/config`.
  */
 function gitInternals(root, path) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel))
+    const rel = (0,paths/* relativeInside */.JA)(path, root);
+    if (!rel)
         return null;
     const segments = rel.split(external_node_path_.sep);
     const at = segments.findIndex((s) => s.toLowerCase() === '.git');
@@ -8244,11 +9526,12 @@ var workspace_paths = __webpack_require__(37900);
 
 
 
+
 /** A file name no rule is likely to single out, to ask "would a deny rule cover files in this directory?". */
 const PROBE_NAME = '.tollgate-probe';
 function isUnderOutputDir(env, real) {
     const outputDir = env.scope.outputDir;
-    return outputDir !== undefined && (0,workspace_paths/* isInsideDirectory */.sT)(real, (0,workspace_paths/* realPathOf */.dN)(outputDir));
+    return outputDir !== undefined && (0,paths/* isInsideDirectory */.sT)(real, (0,workspace_paths/* realPathOf */.dN)(outputDir));
 }
 /** An allow rule a maintainer could add that names every protection and covers the path: the file itself. */
 function ruleThatWouldLift(protections, subject, env) {
@@ -8261,9 +9544,10 @@ function liftingRule(protections, subject, env) {
     const rule = env.rules.allow.find((candidate) => ruleMatches(candidate, subject, 'allow', env.bases) && protections.every((p) => ruleNamesProtection(candidate, p)));
     return rule?.text ?? null;
 }
+/** A write to a protected path: refused, or lifted by an allow rule that names it (the gate's one check, for file tools and landings alike). */
 function protectedWrite(subject, env, liftable) {
     const roots = [env.scope.workspaceRoot, ...env.scope.additionalDirectories].map((root) => (0,external_node_path_.resolve)(env.scope.cwd, root));
-    const protections = protectionsOf([subject.absolute, subject.real], [...roots, ...roots.map(workspace_paths/* realPathOf */.dN)], env.protectedFiles ?? []);
+    const protections = protectionsOf([subject.absolute, subject.real], [...new Set([...roots, ...(0,workspace_paths/* realRootsOf */.$Q)(env.scope)])], env.protectedFiles ?? []);
     if (protections.length === 0)
         return { refused: null, lifted: null };
     const what = protections.map((p) => p.what).join(', ');
@@ -8309,7 +9593,7 @@ function evaluatePathCall(call, env) {
     const readOnlyCall = call.access === 'read' && call.readOnly;
     if (!resolved.insideWorkspace) {
         if (readOnlyCall && isUnderOutputDir(env, resolved.real)) {
-            return { ...base, behavior: 'allow', rule: null, reason: 'it reads a result this session saved', suggestedRule: null };
+            return { ...base, behavior: 'allow', rule: null, reason: 'it reads a result this session saved', suggestedRule: null, readOnly: true };
         }
         return {
             ...base,
@@ -8325,6 +9609,12 @@ function evaluatePathCall(call, env) {
     const guarded = call.access === 'write' ? protectedWrite(subject, env, call.liftable === true) : { refused: null, lifted: null };
     if (guarded.refused)
         return guarded.refused;
+    const kind = call.access === 'write' ? 'edit' : readOnlyCall ? 'read' : 'other';
+    const byMode = (0,permission_modes/* modeVerdict */.H)(env.mode, kind);
+    // A mode that refuses every change (plan) refuses a write whatever rule would allow it: a redirect, an argument.
+    if (byMode.behavior === 'deny')
+        return { ...base, behavior: 'deny', firm: true, rule: null, reason: byMode.reason, suggestedRule: null, unpermittable: byMode.unpermittable };
+    const reads = readOnlyCall ? { readOnly: true } : {};
     const lifted = guarded.lifted ? { liftedProtection: guarded.lifted.what } : {};
     if (matched?.behavior === 'ask') {
         return { ...base, ...lifted, behavior: 'ask', firm: true, rule: matched.rule.text, reason: `the policy's ask rule ${matched.rule.text} matches it`, suggestedRule: null };
@@ -8334,15 +9624,11 @@ function evaluatePathCall(call, env) {
         return { ...base, ...lifted, behavior: 'allow', rule, reason: `allowed by rule ${rule}, which names the protected path (${what})`, suggestedRule: null };
     }
     if (matched?.behavior === 'allow') {
-        return { ...base, behavior: 'allow', rule: matched.rule.text, reason: `allowed by rule ${matched.rule.text}`, suggestedRule: null };
+        return { ...base, ...reads, behavior: 'allow', rule: matched.rule.text, reason: `allowed by rule ${matched.rule.text}`, suggestedRule: null };
     }
-    const kind = call.access === 'write' ? 'edit' : readOnlyCall ? 'read' : 'other';
-    const byMode = (0,permission_modes/* modeVerdict */.H)(env.mode, kind);
     switch (byMode.behavior) {
         case 'allow':
-            return { ...base, behavior: 'allow', rule: null, reason: byMode.reason, suggestedRule: null };
-        case 'deny':
-            return { ...base, behavior: 'deny', firm: true, rule: null, reason: byMode.reason, suggestedRule: null, unpermittable: byMode.unpermittable };
+            return { ...base, ...reads, behavior: 'allow', rule: null, reason: byMode.reason, suggestedRule: null };
         case 'ask': {
             const suggestion = suggestPathRule(call.access === 'write' ? rule_names/* EDIT_RULE */.IJ : rule_names/* READ_RULE */.cX, resolved.real, (0,workspace_paths/* realPathOf */.dN)(env.scope.cwd));
             return { ...base, behavior: 'ask', rule: null, reason: `no rule allows ${call.access === 'write' ? 'writing' : 'reading'} this file`, suggestedRule: suggestion };
@@ -8356,6 +9642,10 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/permissions/bash/rule-regions.ts
 
 
+
+
+/** A command's reads and writes are governed by access alone: no path rule names it (`Bash(...)` rules are matched elsewhere). */
+const COMMAND = '';
 const GLOB = /[*?[\]{}!\\]/;
 function regionsOf(rule, bases) {
     if (rule.specifier === null)
@@ -8376,19 +9666,21 @@ function regionsOf(rule, bases) {
         return { rule, dir: (0,external_node_path_.join)(dir, ...fixed), anyDepth: false };
     });
 }
-/** The path rules (Read for reads; Read, Edit and Write for writes) that deny or ask, with where each can match. */
+/** The path rules that deny or ask a command's reads (or writes), with where each can match. */
 function pathRuleRegions(env, access) {
-    const tools = access === 'read' ? ['Read'] : ['Read', 'Edit', 'Write', 'MultiEdit', 'NotebookEdit'];
-    const rules = [...env.rules.deny, ...env.rules.ask].filter((rule) => tools.includes(rule.toolName));
+    const rules = [
+        ...env.rules.deny.filter((rule) => pathRuleGoverns(rule, access, COMMAND, 'deny')),
+        ...env.rules.ask.filter((rule) => pathRuleGoverns(rule, access, COMMAND, 'ask')),
+    ];
     return rules.flatMap((rule) => regionsOf(rule, env.bases));
 }
-function inside(child, parent) {
-    const rel = (0,external_node_path_.relative)(parent, child);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel));
+/** True when a deny or ask rule governs some read or write a command makes: its paths then need checking. */
+function hasCommandPathRules(env) {
+    return pathRuleRegions(env, 'read').length > 0 || pathRuleRegions(env, 'write').length > 0;
 }
 /** True when something below `dir` may match the region's rule. */
 function regionOverlaps(region, dir) {
-    return inside(region.dir, dir) || inside(dir, region.dir);
+    return (0,paths/* isInsideDirectory */.sT)(region.dir, dir) || (0,paths/* isInsideDirectory */.sT)(dir, region.dir);
 }
 
 ;// CONCATENATED MODULE: ./src/permissions/bash/denied-below.ts
@@ -8497,11 +9789,25 @@ function refusedBelow(dir, access, follow, env, skip = [], filter = {}) {
     return null;
 }
 
+// EXTERNAL MODULE: ./src/permissions/bash/simple-commands.ts + 2 modules
+var simple_commands = __webpack_require__(43692);
 ;// CONCATENATED MODULE: ./src/permissions/bash/git-index.ts
 
 
-/** The working tree root of the git repository `dir` is in, or null outside any. */
-function repositoryRoot(dir) {
+function remembered(cache, key, read) {
+    if (!cache)
+        return read();
+    if (cache.has(key))
+        return cache.get(key);
+    const value = read();
+    cache.set(key, value);
+    return value;
+}
+/** The working tree root of the git repository `dir` is in, or null outside any; looked up once per call with a cache. */
+function repositoryRoot(dir, cache) {
+    return remembered(cache?.repositoryRoots, dir, () => findRepositoryRoot(dir));
+}
+function findRepositoryRoot(dir) {
     for (let current = dir;; current = (0,external_node_path_.dirname)(current)) {
         if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(current, '.git')))
             return current;
@@ -8536,9 +9842,13 @@ function readVarint(buffer, at) {
 }
 /**
  * The paths git tracks (its index, `.git/index`, versions 2 to 4), relative to the repository
- * root; an empty list when there is no index yet; null when it cannot be read.
+ * root; an empty list when there is no index yet; null when it cannot be read. With a cache, the
+ * index is read once for every path of one Bash line.
  */
-function trackedPaths(root) {
+function trackedPaths(root, cache) {
+    return remembered(cache?.trackedPaths, root, () => readIndex(root));
+}
+function readIndex(root) {
     const file = (0,external_node_path_.join)(gitDirectory(root), 'index');
     if (!(0,external_node_fs_.existsSync)(file))
         return [];
@@ -8589,6 +9899,92 @@ function trackedPaths(root) {
     return paths;
 }
 
+;// CONCATENATED MODULE: ./src/permissions/bash/listed-names.ts
+
+
+
+
+
+
+
+/** Characters xargs splits a line on or treats as quoting: a name holding one reaches the command as other words. */
+const XARGS_SPLITS = /[\s'"\\]/;
+/** Tracked names looked at before giving up. */
+const TRACKED_LIMIT = 20_000;
+function walk(dir) {
+    const names = [];
+    const links = new Set();
+    const queue = [dir];
+    while (queue.length > 0) {
+        const current = queue.shift();
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(current, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(current, entry.name);
+            names.push(path);
+            if (names.length > WALK_LIMIT)
+                return null;
+            if (entry.isSymbolicLink())
+                links.add(path);
+            else if (entry.isDirectory())
+                queue.push(path);
+        }
+    }
+    return { names, links };
+}
+function isLink(path, links) {
+    return links ? links.has(path) : ((0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false);
+}
+function refusal(dir, reason) {
+    return { what: reason, verdict: { behavior: 'ask', firm: true, rule: null, suggestedRule: null, reason, subject: { kind: 'path', toolName: 'Read', access: 'read', absolute: dir, real: dir } } };
+}
+/**
+ * The names a lister prints below `dir` (git's tracked files, or every entry of the tree), as xargs
+ * hands them to a command that reads or writes them: each must reach it whole (no blank or quote
+ * xargs would split on), and each that a path rule could cover or that is a symlink goes through
+ * the same check as a path written on the line. The first refusal, or null.
+ */
+function refusedListedName(dir, by, access, env) {
+    let names;
+    let links = null;
+    if (by === 'git') {
+        const root = repositoryRoot(dir, env.lineCache) ?? dir;
+        const tracked = trackedPaths(root, env.lineCache);
+        if (tracked === null)
+            return refusal(dir, "git's index could not be read, so the names it lists cannot be checked");
+        names = tracked.map((path) => (0,external_node_path_.join)(root, path)).filter((path) => (0,paths/* isInsideDirectory */.sT)(path, dir));
+        if (names.length > TRACKED_LIMIT)
+            return refusal(dir, `it lists more than ${TRACKED_LIMIT} names to check; name the files or a smaller directory`);
+    }
+    else {
+        const found = walk(dir);
+        if (found === null)
+            return refusal(dir, `it lists more than ${WALK_LIMIT} names to check; name the files or a smaller directory`);
+        names = found.names;
+        links = found.links;
+    }
+    const regions = pathRuleRegions(env, access);
+    for (const name of names) {
+        const rel = (0,external_node_path_.relative)(dir, name);
+        if (XARGS_SPLITS.test(rel))
+            return refusal(dir, `xargs would split the listed name ${JSON.stringify(rel)} into other words`);
+        if (rel.startsWith('-'))
+            return refusal(dir, `the listed name ${JSON.stringify(rel)} would reach the command as an option`);
+        const covered = access === 'write' || regions.some((region) => region.anyDepth || regionOverlaps(region, name));
+        if (!covered && !isLink(name, links))
+            continue;
+        const verdict = evaluatePathCall({ toolName: access === 'write' ? 'Edit' : 'Read', access, path: name, readOnly: access === 'read' }, env);
+        if (verdict.behavior === 'deny' || (verdict.behavior === 'ask' && (verdict.firm || verdict.outsideWorkspace === true)))
+            return { verdict, what: rel };
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/permissions/bash/path-checks.ts
 
 
@@ -8597,8 +9993,9 @@ function trackedPaths(root) {
 
 
 
-/** Devices every command may use. */
-const DEVICES = new Set(['/dev/null', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/tty', '/dev/full']);
+
+
+
 function exists(path) {
     try {
         (0,external_node_fs_.lstatSync)(path);
@@ -8640,10 +10037,10 @@ function physicalPath(base, text) {
     return current === (0,external_node_path_.resolve)(base, text) ? null : current;
 }
 function describe(path, env) {
-    const rel = (0,external_node_path_.relative)(env.scope.workspaceRoot, path);
+    const rel = (0,paths/* relativeInside */.JA)(path, env.scope.workspaceRoot);
     if (rel === '')
         return '. (the workspace)';
-    return !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel) ? rel : path;
+    return rel ?? path;
 }
 function classify(verdict, what) {
     const reason = `${what}: ${verdict.reason}`;
@@ -8654,13 +10051,13 @@ function classify(verdict, what) {
     return { kind: 'allow' };
 }
 /** Tracked files checked one by one before asking for a pathspec instead. */
-const TRACKED_LIMIT = 20_000;
+const path_checks_TRACKED_LIMIT = 20_000;
 /** A read of git's object store: its tracked files, or (history) anything a Read rule could ever have matched. */
 function gitStoreOutcome(dir, store, env) {
     const regions = pathRuleRegions(env, 'read');
     if (regions.length === 0)
         return null;
-    const root = repositoryRoot(dir) ?? dir;
+    const root = repositoryRoot(dir, env.lineCache) ?? dir;
     const refusal = (why, rule) => ({
         kind: 'firm',
         verdict: {
@@ -8672,14 +10069,14 @@ function gitStoreOutcome(dir, store, env) {
             subject: { kind: 'path', toolName: 'Read', access: 'read', absolute: root, real: root },
         },
     });
-    const tracked = store === 'tracked' ? trackedPaths(root) : null;
+    const tracked = store === 'tracked' ? trackedPaths(root, env.lineCache) : null;
     if (tracked === null) {
         const region = regions.find((r) => regionOverlaps(r, root));
         return region ? refusal(`it shows files from git's history, which may hold files the rule ${region.rule.text} covers`, region.rule) : null;
     }
-    const candidates = tracked.map((path) => (0,external_node_path_.join)(root, path)).filter((absolute) => (0,workspace_paths/* isInsideDirectory */.sT)(absolute, dir) && regions.some((r) => r.anyDepth || regionOverlaps(r, absolute)));
-    if (candidates.length > TRACKED_LIMIT)
-        return refusal(`it shows more than ${TRACKED_LIMIT} tracked files to check against the policy's Read rules`, null);
+    const candidates = tracked.map((path) => (0,external_node_path_.join)(root, path)).filter((absolute) => (0,paths/* isInsideDirectory */.sT)(absolute, dir) && regions.some((r) => r.anyDepth || regionOverlaps(r, absolute)));
+    if (candidates.length > path_checks_TRACKED_LIMIT)
+        return refusal(`it shows more than ${path_checks_TRACKED_LIMIT} tracked files to check against the policy's Read rules`, null);
     for (const absolute of candidates) {
         const outcome = classify(evaluatePathCall({ toolName: 'Read', access: 'read', path: absolute, readOnly: true }, env), `it shows the tracked file ${(0,external_node_path_.relative)(root, absolute)}`);
         if (outcome.kind === 'firm')
@@ -8695,13 +10092,15 @@ function gitStoreOutcome(dir, store, env) {
  */
 function checkPathUse(use, cwds, env, home) {
     const arg = use.arg;
+    if (arg.within && arg.listedBy)
+        return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'no', listed: arg.listedBy }, cwds, env, home));
     if (arg.within)
         return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'recursive' }, cwds, env, home));
     const text = arg.text;
     const shown = arg.word?.text ?? 'an argument';
     if (text === null)
         return [{ kind: 'unknown', what: shown }];
-    if (text === '-' || text === '' || DEVICES.has(text) || /^\/dev\/fd\/\d+$/.test(text))
+    if (text === '-' || text === '' || (0,simple_commands/* isDevice */.ZX)(text))
         return [];
     let pathText = use.arg.pattern ? globDirectory(text) : text;
     const directory = use.arg.pattern ? 'recursive' : use.directory;
@@ -8720,7 +10119,7 @@ function checkPathUse(use, cwds, env, home) {
             return [{ kind: 'unknown', what: `${shown} (relative to a directory only known at run time)` }];
         for (const cwd of cwds) {
             const dir = use.base !== undefined ? (0,external_node_path_.resolve)(cwd, use.base) : cwd;
-            bases.push(use.fromRepositoryRoot ? (repositoryRoot(dir) ?? dir) : dir);
+            bases.push(use.fromRepositoryRoot ? (repositoryRoot(dir, env.lineCache) ?? dir) : dir);
         }
     }
     const targets = [...new Set(bases)].flatMap((base) => {
@@ -8741,9 +10140,19 @@ function checkPathUse(use, cwds, env, home) {
             outcomes.push(outcome);
             continue;
         }
+        if (use.listed) {
+            const refused = refusedListedName(absolute, use.listed, use.access, env);
+            // A rule that covers a listed name decides; any other doubt (outside the workspace, a name xargs
+            // would split, too many to check) leaves the names as unknown as xargs's input is without a lister.
+            if (refused) {
+                const what = `${verb} the names listed below ${describe(absolute, env)}, ${refused.what}`;
+                outcomes.push(refused.verdict.rule !== null ? classify(refused.verdict, what) : { kind: 'unknown', what });
+                continue;
+            }
+        }
         // git shows what its object store holds, not what is on disk: the store is checked instead.
         if (directory === 'recursive' && isDir && !use.gitStore) {
-            const gitDirectory = use.skipGitDirectory ? repositoryRoot(absolute) : null;
+            const gitDirectory = use.skipGitDirectory ? repositoryRoot(absolute, env.lineCache) : null;
             const below = refusedBelow(absolute, use.access, use.follow === true, env, gitDirectory ? [(0,external_node_path_.join)(gitDirectory, '.git')] : [], use.walk);
             if (below) {
                 outcomes.push(classify(below.verdict, `${verb} everything below ${describe(absolute, env)}, ${describe(below.path, env)} included`));
@@ -8764,8 +10173,6 @@ function checkPathUse(use, cwds, env, home) {
 
 // EXTERNAL MODULE: ./src/permissions/bash/read-only-shape.ts
 var read_only_shape = __webpack_require__(33058);
-// EXTERNAL MODULE: ./src/permissions/bash/simple-commands.ts + 2 modules
-var simple_commands = __webpack_require__(43692);
 ;// CONCATENATED MODULE: ./src/permissions/bash/redirect-verdict.ts
 
 
@@ -8784,7 +10191,8 @@ function evaluateRedirect(redirect, env, scope) {
     if (targets === null || targets.length !== 1)
         return [unanalysable(redirect.target.text, `a redirect target (${redirect.target.text}) is only known at run time`)];
     const target = targets[0] ?? '';
-    if (redirect.kind === 'write' && (0,simple_commands/* isHarmlessWriteTarget */.wB)(target))
+    // Writing `/dev/fd/N` writes whatever the line opened as N (its own redirect is checked); not taken as harmless here.
+    if ((0,simple_commands/* isDevice */.ZX)(target) && !(redirect.kind === 'write' && target.startsWith('/dev/fd/')))
         return [];
     const absolute = target.startsWith('~/') && scope.home ? (0,external_node_path_.resolve)(scope.home, target.slice(2)) : target;
     if (!(0,external_node_path_.isAbsolute)(absolute) && cwds === null)
@@ -8799,6 +10207,7 @@ function evaluateRedirect(redirect, env, scope) {
 }
 
 ;// CONCATENATED MODULE: ./src/permissions/bash/rule-forms.ts
+
 const argText = (node, index) => {
     const arg = node.args[index];
     return arg ? (arg.text ?? arg.word?.text ?? '') : '';
@@ -8828,7 +10237,7 @@ function denySubject(node) {
     const args = node.args.map((_, i) => argText(node, i));
     const written = node.words[0]?.text ?? '';
     const names = [...new Set([written, node.name?.base ?? written])];
-    const forms = new Set([node.source, node.fullSource]);
+    const forms = new Set([node.source, node.fullSource, parsedWords(node)]);
     for (const name of names) {
         const words = [name, ...args];
         forms.add(words.join(' '));
@@ -8846,9 +10255,22 @@ function denySubject(node) {
     }
     return { kind: 'bash', forms: [...forms].filter(Boolean), allowForms: [], exactOnly: false, dynamicName: false };
 }
-/** Only the whole-tool rule may allow it: it runs isolated, or its name or subcommand is only known at run time. */
+/**
+ * Only the whole-tool rule may allow it: it runs in a substitution or the background, or its name
+ * or subcommand is only known at run time. (A `( … )` subshell is seen through by prefix rules.)
+ */
 function onlyWholeTool(node) {
-    return node.isolated !== null || node.nameDynamic || node.analysis.dynamicSubcommand === true;
+    return (node.isolated !== null && node.isolated !== simple_commands/* SUBSHELL */.tq) || node.nameDynamic || node.analysis.dynamicSubcommand === true;
+}
+/** A word as the shell reads it, quoted back only where a plain word would read differently. */
+function shellWord(word) {
+    if (word.dynamic || /^[A-Za-z0-9_@%+=:,./-]+$/.test(word.text))
+        return word.text;
+    return `'${word.text.replace(/'/g, `'\\''`)}'`;
+}
+/** The command's words as parsed, one space apart: what prefix rules compare (`npm  run "build"` is `npm run build`). */
+function parsedWords(node) {
+    return node.words.map(shellWord).join(' ');
 }
 /** Only an exact rule (or the whole tool) allows it: a shell, sudo, or options that load code. */
 function onlyExact(node) {
@@ -8860,11 +10282,19 @@ function onlyExact(node) {
  */
 function allowSubject(node) {
     const prefixesHarmless = node.assignments.every((a) => a.harmless);
-    return { kind: 'bash', forms: [], allowForms: prefixesHarmless ? [node.source] : [], exactOnly: onlyExact(node), dynamicName: onlyWholeTool(node) };
+    return {
+        kind: 'bash',
+        forms: [],
+        allowForms: prefixesHarmless ? [node.source] : [],
+        allowWords: prefixesHarmless ? [parsedWords(node)] : [],
+        exactOnly: onlyExact(node),
+        dynamicName: onlyWholeTool(node),
+        inSubshell: node.isolated === simple_commands/* SUBSHELL */.tq,
+    };
 }
 /** An exact rule may name the whole text, prefixes and wrappers included (`Bash(PATH=/opt/bin npm test)`). */
 function exactSubject(node) {
-    return { kind: 'bash', forms: [], allowForms: [node.fullSource], exactOnly: true, dynamicName: onlyWholeTool(node) };
+    return { kind: 'bash', forms: [], allowForms: [node.fullSource], exactOnly: true, dynamicName: onlyWholeTool(node), inSubshell: node.isolated === simple_commands/* SUBSHELL */.tq };
 }
 /**
  * A deny or ask rule that a word known only at run time could make match: `rm $X` could be
@@ -8906,10 +10336,9 @@ function couldMatch(rule, node) {
 
 
 
+
+
 const MAX_NESTING = 4;
-function hasPathRules(env) {
-    return [...env.rules.deny, ...env.rules.ask].some((rule) => ['Read', 'Edit', 'Write'].includes(rule.toolName));
-}
 function shown(node) {
     const text = node.source.replace(/\s+/g, ' ').trim();
     return text.length > 120 ? `${text.slice(0, 120)}…` : text;
@@ -8919,9 +10348,22 @@ function suggestion(node) {
         return null;
     return onlyExact(node) ? suggestExactBashRule(node.fullSource) : suggestBashRule(node.words);
 }
-/** Read-only in shape, and every path it reads allowed as a read (inside the workspace, no rule against it). */
-function isReadOnly(node, outcomes, line) {
-    return (0,read_only_shape/* hasReadOnlyShape */.c)(node, line.aliases) && outcomes.every((outcome) => outcome.kind === 'allow');
+/**
+ * What a command no rule decided is to the mode: it only reads (read-only in shape, or a `cd`, and
+ * every path it names allowed as a read), it is one of the filesystem commands acceptEdits runs
+ * (every path allowed as the read or write it is), or any other command.
+ */
+function commandKind(node, outcomes, line) {
+    if (!outcomes.every((outcome) => outcome.kind === 'allow'))
+        return 'command';
+    if ((0,read_only_shape/* hasReadOnlyShape */.cI)(node, line.aliases) || (0,read_only_shape/* isDirectoryStep */.cA)(node, line.aliases))
+        return 'read';
+    return (0,read_only_shape/* isFileCommand */.AX)(node, line.aliases) ? 'fileCommand' : 'command';
+}
+function modeReasonFor(node, kind, env) {
+    if (kind === 'read')
+        return (0,read_only_shape/* isDirectoryStep */.cA)(node, new Set()) ? `\`${shown(node)}\` only changes the working directory, inside the workspace` : `\`${shown(node)}\` only reads inside the workspace`;
+    return (0,permission_modes/* modeVerdict */.H)(env.mode, kind).reason;
 }
 function evaluateNode(node, line, coveredByOuter) {
     const { env } = line;
@@ -8978,25 +10420,31 @@ function evaluateNode(node, line, coveredByOuter) {
     const allowed = exact ?? firstMatch(env.rules.allow, allowSubject(node), 'allow', env.bases);
     const unknown = outcomes.filter((outcome) => outcome.kind === 'unknown');
     const wholeTool = (allowed !== null && allowed.specifier === null) || modeAllowsAnything(env);
-    if (unknown.length > 0 && !(wholeTool && !hasPathRules(env))) {
+    if (unknown.length > 0 && !(wholeTool && !hasCommandPathRules(env))) {
         const what = unknown[0]?.what ?? 'an argument';
         parts.push(part('ask', deny, `\`${shown(node)}\` names a path only known at run time (${what}), so it cannot be checked against the workspace and the policy's path rules`, { firm: true }));
     }
     if (innerDecides && !exact)
         return parts;
+    const kind = commandKind(node, outcomes, line);
+    const reads = kind === 'read' ? { readOnly: true } : {};
+    const byMode = (0,permission_modes/* modeVerdict */.H)(env.mode, kind);
+    // Plan mode runs nothing that may change something, whatever a rule allows.
+    if (byMode.behavior === 'deny')
+        return [...parts, part('deny', deny, `\`${shown(node)}\` may change something: ${byMode.reason}`, { firm: true, unpermittable: byMode.unpermittable })];
     if (allowed)
-        return [...parts, part('allow', deny, `allowed by rule ${allowed.text}`, { rule: allowed.text })];
+        return [...parts, part('allow', deny, `allowed by rule ${allowed.text}`, { rule: allowed.text, ...reads })];
     if (coveredByOuter)
-        return [...parts, part('allow', deny, `allowed by rule ${coveredByOuter}`, { rule: coveredByOuter })];
-    const readOnly = isReadOnly(node, outcomes, line);
-    const byMode = modeDecision(env.mode, readOnly);
+        return [...parts, part('allow', deny, `allowed by rule ${coveredByOuter}`, { rule: coveredByOuter, ...reads })];
     if (byMode.behavior === 'allow')
-        return [...parts, part('allow', deny, readOnly ? `\`${shown(node)}\` only reads inside the workspace` : byMode.reason)];
+        return [...parts, part('allow', deny, modeReasonFor(node, kind, env), reads)];
     return [...parts, part('ask', deny, askReason(node), { suggestedRule: suggestion(node) })];
 }
 function askReason(node) {
     const text = shown(node);
     const prefixes = node.assignments.filter((a) => !a.harmless).map((a) => a.name);
+    if (node.isolated === simple_commands/* SUBSHELL */.tq)
+        return `no rule allows \`${text}\` (it runs in ${node.isolated}, which an exact rule does not cover, and is not read-only there)`;
     if (node.isolated)
         return `\`${text}\` runs in ${node.isolated}, which no scoped allow rule covers`;
     if (node.nameDynamic)
@@ -9054,12 +10502,22 @@ function evaluateScript(text, cwds, line, why) {
     }
     return evaluateLine(text, line.env, cwds, line.depth + 1);
 }
-/** Every part of a Bash command line against the policy. Callers must have loaded the parser. */
+/**
+ * Every part of a Bash command line against the policy. Callers must have loaded the parser. In a
+ * mode that refuses every change (plan), a part the gate did not judge read-only is refused, also
+ * one a rule or an override would allow.
+ */
 function evaluateBashCommand(command, env) {
-    return evaluateLine(command, env, [env.scope.cwd], 0);
+    const parts = evaluateLine(command, env, [env.scope.cwd], 0);
+    const byMode = (0,permission_modes/* modeVerdict */.H)(env.mode, 'command');
+    if (byMode.behavior !== 'deny')
+        return parts;
+    return parts.map((p) => (p.behavior === 'deny' || (p.behavior === 'allow' && p.readOnly === true) ? p : { ...p, behavior: 'deny', firm: true, suggestedRule: null, unpermittable: byMode.unpermittable, reason: `${p.reason}; ${byMode.reason}` }));
 }
 
 ;// CONCATENATED MODULE: ./src/permissions/evaluate-call.ts
+
+
 
 
 
@@ -9114,7 +10572,7 @@ function evaluateNamedTool(tool, url, kind, env) {
     const byMode = (0,permission_modes/* modeVerdict */.H)(env.mode, kind);
     switch (byMode.behavior) {
         case 'allow':
-            return { ...base, behavior: 'allow', rule: null, reason: kind === 'read' ? `${name} only reads` : byMode.reason, suggestedRule: null };
+            return { ...base, behavior: 'allow', rule: null, reason: kind === 'declaredRead' ? `${name} only reads` : byMode.reason, suggestedRule: null };
         case 'deny':
             return { ...base, behavior: 'deny', firm: true, rule: null, reason: byMode.reason, suggestedRule: null, unpermittable: byMode.unpermittable };
         case 'ask': {
@@ -9124,12 +10582,32 @@ function evaluateNamedTool(tool, url, kind, env) {
     }
 }
 /**
+ * A file an opaque tool names (an MCP file server's `read_text_file` of `secrets/key`): the policy's
+ * path deny and ask rules hold it as they hold the file tools. Nothing else: the server keeps its
+ * own roots, and the tool itself is allowed or not by its name.
+ */
+function namedPathVerdicts(toolName, access, env) {
+    const resolved = (0,workspace_paths/* resolveToolPath */.mv)(env.scope, access.path);
+    const subject = { kind: 'path', toolName, access: access.access, absolute: resolved.absolute, real: resolved.real };
+    const below = { ...subject, absolute: (0,external_node_path_.join)(resolved.absolute, PROBE_NAME), real: (0,external_node_path_.join)(resolved.real, PROBE_NAME) };
+    const subjects = access.directory ? [subject, below] : [subject];
+    const denied = subjects.map((s) => firstMatch(env.rules.deny, s, 'deny', env.bases)).find((rule) => rule !== null);
+    if (denied)
+        return [{ subject, firm: true, behavior: 'deny', rule: denied.text, reason: `${toolName} names ${resolved.absolute}, which the policy denies (rule ${denied.text})`, suggestedRule: null }];
+    const asked = subjects.map((s) => firstMatch(env.rules.ask, s, 'ask', env.bases)).find((rule) => rule !== null);
+    if (asked)
+        return [{ subject, firm: true, behavior: 'ask', rule: asked.text, reason: `${toolName} names ${resolved.absolute}, which the policy's ask rule ${asked.text} matches`, suggestedRule: null }];
+    return [];
+}
+/**
  * The policy's verdict on each part of one call, before hooks, the tool's own check and ask
  * resolution. It sees what the tool declared (its permission subject), never the tool's input.
  */
 function evaluateCall(tool, subject, env) {
     const readOnly = tool.readOnly && subjectOnlyReads(subject);
-    if (!readOnly) {
+    // A command is judged part by part, plan mode included: `cd src && ls` only reads, whatever the
+    // tool's own quick judgement without the file system said.
+    if (!readOnly && subject.kind !== 'command') {
         // A mode that refuses every change (plan) refuses it here, before any allow rule is looked at.
         const byMode = (0,permission_modes/* modeVerdict */.H)(env.mode, changeKind(subject));
         if (byMode.behavior === 'deny') {
@@ -9146,7 +10624,7 @@ function evaluateCall(tool, subject, env) {
         case 'url':
             return [evaluateNamedTool(tool, subject.url, 'network', env)];
         case 'opaque':
-            return [evaluateNamedTool(tool, null, readOnly ? 'read' : 'other', env)];
+            return [evaluateNamedTool(tool, null, readOnly ? 'declaredRead' : 'other', env), ...(subject.paths ?? []).flatMap((p) => namedPathVerdicts(tool.name, p, env))];
     }
 }
 
@@ -9249,6 +10727,12 @@ function resolveAsks(parts, request, policy, env, call) {
     }
     return { reasons, rules };
 }
+/** What the call may do, as the parts were judged: only read, and which files it writes and where they led. */
+function judgement(parts) {
+    const readOnly = parts.length > 0 && parts.every((p) => p.behavior === 'allow' && p.readOnly === true);
+    const writes = parts.flatMap((p) => (p.subject.kind === 'path' && p.subject.access === 'write' ? [{ path: p.subject.absolute, real: p.subject.real }] : []));
+    return { ...(readOnly ? { readOnly: true } : {}), ...(writes.length > 0 ? { judgedWrites: writes } : {}) };
+}
 /** The gate's verdict on a call, from the policy's verdict on each of its parts. Never "ask". */
 function finalDecision(parts, request, policy, env, call) {
     const denied = firmDenial(parts, request, call);
@@ -9259,7 +10743,7 @@ function finalDecision(parts, request, policy, env, call) {
         return resolved;
     const rule = [uniqueRules(parts.filter((p) => p.behavior === 'allow')), ...new Set(resolved.rules)].filter(Boolean).join(', ') || null;
     const liftedList = [...new Set(parts.map((p) => p.liftedProtection).filter((l) => l !== undefined))];
-    const lifted = liftedList.length > 0 ? { liftedProtection: liftedList.join(', ') } : {};
+    const lifted = { ...(liftedList.length > 0 ? { liftedProtection: liftedList.join(', ') } : {}), ...judgement(parts) };
     if (resolved.reasons.length > 0)
         return { behavior: 'allow', rule, reason: resolved.reasons.join('; '), ...lifted };
     const { hookDecision } = request;
@@ -9270,7 +10754,14 @@ function finalDecision(parts, request, policy, env, call) {
     return { behavior: 'allow', rule, reason: reasons.length > 0 ? reasons.join('; ') : 'nothing in it runs', ...lifted };
 }
 
+;// CONCATENATED MODULE: ./src/permissions/verdict.ts
+function createLineCache() {
+    return { trackedPaths: new Map(), repositoryRoots: new Map() };
+}
+
 ;// CONCATENATED MODULE: ./src/permissions/policy-gate.ts
+
+
 
 
 
@@ -9311,26 +10802,25 @@ function gateSetup(options) {
         return real === path ? [{ ...file, path }] : [{ ...file, path }, { ...file, path: real }];
     });
     const additionalDirectories = (0,additional_directories/* resolveAdditionalDirectories */.t)(policy.permissions.additionalDirectories, policyRoot, homeDir);
-    return { policy, rules, policyRoot, homeDir, additionalDirectories, protectedFiles };
+    return { policy, rules, policyRoot, homeDir, additionalDirectories, protectedFiles, realRoots: (0,workspace_paths/* rootResolver */.zy)() };
 }
 /** Everything the evaluation of one call needs: the rules, the bases paths are matched from, the mode and the scope now. */
 function evaluationEnv(setup, context) {
     const { policyRoot, homeDir } = setup;
+    const [realPolicyRoot = policyRoot, realHome = homeDir] = setup.realRoots([policyRoot, homeDir]);
     const bases = {
         literal: { cwd: context.cwd, policyRoot, homeDir },
-        real: { cwd: (0,workspace_paths/* realPathOf */.dN)(context.cwd), policyRoot: (0,workspace_paths/* realPathOf */.dN)(policyRoot), homeDir: (0,workspace_paths/* realPathOf */.dN)(homeDir) },
+        real: { cwd: (0,workspace_paths/* realPathOf */.dN)(context.cwd), policyRoot: realPolicyRoot, homeDir: realHome },
     };
+    const additionalDirectories = [...new Set([...context.additionalDirectories, ...setup.additionalDirectories])];
+    const roots = [context.workspaceRoot, ...additionalDirectories].map((root) => (0,external_node_path_.resolve)(context.cwd, root));
     return {
         rules: setup.rules,
         bases,
         mode: (0,permission_modes/* effectiveMode */.pQ)(setup.policy.permissions.defaultMode, context.options.permissionMode),
         protectedFiles: setup.protectedFiles,
-        scope: {
-            cwd: context.cwd,
-            workspaceRoot: context.workspaceRoot,
-            additionalDirectories: [...new Set([...context.additionalDirectories, ...setup.additionalDirectories])],
-            outputDir: context.outputDir,
-        },
+        scope: { cwd: context.cwd, workspaceRoot: context.workspaceRoot, additionalDirectories, outputDir: context.outputDir, homeDir, realRoots: setup.realRoots(roots) },
+        lineCache: createLineCache(),
     };
 }
 /**
@@ -9369,6 +10859,42 @@ function createPolicyGate(options) {
         },
     };
 }
+/**
+ * The gate's own judgement of a change to a file of the workspace, for what lands after the session:
+ * a deny rule that covers writing it, or a protected path (the policy file, the MCP config among
+ * them) that only an allow rule naming it lifts, exactly as for a file tool's write. Paths are taken
+ * as given (no symlink followed): the change is to the repository, not to this disk.
+ */
+function createChangeCheck(options) {
+    const setup = gateSetup(options);
+    const { policyRoot, homeDir } = setup;
+    const bases = { literal: { cwd: policyRoot, policyRoot, homeDir }, real: { cwd: policyRoot, policyRoot, homeDir } };
+    const env = {
+        rules: setup.rules,
+        bases,
+        mode: setup.policy.permissions.defaultMode,
+        protectedFiles: setup.protectedFiles,
+        scope: { cwd: policyRoot, workspaceRoot: policyRoot, additionalDirectories: [], homeDir },
+    };
+    return (absolutePath) => {
+        const subject = (toolName) => ({ kind: 'path', toolName, access: 'write', absolute: absolutePath, real: absolutePath });
+        const denied = matchRules(env.rules, subject(rule_names/* EDIT_RULE */.IJ), env.bases);
+        if (denied?.behavior === 'deny')
+            return { allowed: false, reason: `the policy denies writing it (rule ${denied.rule.text})`, liftingRule: null };
+        // `Edit(...)` rules cover every write; a `Write(...)` rule naming the path lifts it for the Write tool, so for a landing too.
+        let guarded = protectedWrite(subject(rule_names/* EDIT_RULE */.IJ), env, true);
+        if (guarded.refused) {
+            const byWrite = protectedWrite(subject('Write'), env, true);
+            if (byWrite.lifted)
+                guarded = byWrite;
+        }
+        if (guarded.lifted)
+            return { allowed: true, liftedBy: guarded.lifted };
+        if (guarded.refused)
+            return { allowed: false, reason: `it is ${guarded.refused.unpermittable ?? 'a protected path'}`, liftingRule: guarded.refused.liftingRule ?? null };
+        return { allowed: true, liftedBy: null };
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/permissions/filter-tools.ts
 
@@ -9404,6 +10930,8 @@ var read_only = __webpack_require__(36526);
 /* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+
 
 
 /**
@@ -9431,8 +10959,8 @@ function anchorPattern(specifier, bases) {
  */
 function pathPatternMatches(specifier, path, bases, ignoreCase) {
     const { base, pattern } = anchorPattern(specifier, bases);
-    const rel = ignoreCase ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(base.toLowerCase(), path.toLowerCase()) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(base, path);
-    if (rel === '' || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel))
+    const rel = ignoreCase ? (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeInside */ .JA)(path.toLowerCase(), base.toLowerCase()) : (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeInside */ .JA)(path, base);
+    if (!rel)
         return false;
     try {
         return ignore__WEBPACK_IMPORTED_MODULE_0___default()({ ignorecase: ignoreCase }).add(pattern).ignores(rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/'));
@@ -9449,26 +10977,22 @@ function pathPatternMatches(specifier, path, bases, ignoreCase) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ realRootsOf),
 /* harmony export */   Mi: () => (/* binding */ OUTSIDE_WORKSPACE),
 /* harmony export */   dN: () => (/* binding */ realPathOf),
 /* harmony export */   mv: () => (/* binding */ resolveToolPath),
-/* harmony export */   sT: () => (/* binding */ isInsideDirectory)
+/* harmony export */   zy: () => (/* binding */ rootResolver)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+
 
 
 /** Why no rule permits a path outside the workspace: only `additionalDirectories` widens it. */
 const OUTSIDE_WORKSPACE = "outside the workspace (and the policy's additionalDirectories)";
-/** True when `child` is `parent` itself or below it (both absolute, normalised). */
-function isInsideDirectory(child, parent) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(parent, child);
-    if (rel === '')
-        return true;
-    return rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
-}
 /** Paths whose meaning depends on the process that opens them. */
 const PROCESS_RELATIVE = /^\/(proc|dev\/fd|dev\/std(in|out|err))(\/|$)/;
 /** Symlinks followed by hand before giving up (the kernel's own limit is 40). */
@@ -9511,12 +11035,34 @@ function realPathOf(path, links = 0) {
         }
     }
 }
-/** Resolves a tool's path argument. `~` is not expanded: a file may really be called `~`. */
+/** The real locations of the scope's roots: the workspace and the additional directories. */
+function realRootsOf(scope) {
+    return scope.realRoots ?? [scope.workspaceRoot, ...scope.additionalDirectories].map((root) => realPathOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(scope.cwd, root)));
+}
+/**
+ * A memo of real root locations for one session: the roots do not move while it runs, and a
+ * Bash line that walks 5,000 files would otherwise resolve them 5,000 times.
+ */
+function rootResolver() {
+    const known = new Map();
+    return (roots) => roots.map((root) => {
+        const cached = known.get(root);
+        if (cached !== undefined)
+            return cached;
+        const real = realPathOf(root);
+        known.set(root, real);
+        return real;
+    });
+}
+/**
+ * Resolves a path a tool or a rule names, the one way every caller does: `~` and `~/…` are the
+ * home directory (as in the shell and in Claude Code), a relative path is from the cwd, and the
+ * real location follows symlinks.
+ */
 function resolveToolPath(scope, filePath) {
-    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(scope.cwd, filePath);
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(scope.cwd, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .expandHome */ .kc)(filePath, scope.homeDir));
     const real = realPathOf(absolute);
-    const roots = [scope.workspaceRoot, ...scope.additionalDirectories].map((root) => realPathOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(scope.cwd, root)));
-    return { absolute, real, insideWorkspace: roots.some((root) => isInsideDirectory(real, root)) };
+    return { absolute, real, insideWorkspace: realRootsOf(scope).some((root) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isInsideDirectory */ .sT)(real, root)) };
 }
 
 
@@ -9532,6 +11078,8 @@ function resolveToolPath(scope, filePath) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+
 
 
 /**
@@ -9540,7 +11088,7 @@ function resolveToolPath(scope, filePath) {
  * sandbox and `tollgate policy check` all take the list from here, so they agree on it.
  */
 function resolveAdditionalDirectories(dirs, workspace, homeDir = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)()) {
-    const resolved = dirs.map((dir) => (dir === '~' || dir.startsWith('~/') ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(homeDir, dir.slice(1)) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, dir)));
+    const resolved = dirs.map((dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .expandHome */ .kc)(dir, homeDir)));
     return [...new Set(resolved)];
 }
 
@@ -9622,6 +11170,70 @@ function didYouMean(word, known) {
     const limit = Math.max(2, Math.floor(word.length / 3));
     return best !== null && bestDistance <= limit ? best : null;
 }
+
+
+/***/ }),
+
+/***/ 90539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CJ: () => (/* reexport */ schema/* HOOK_EVENTS */.CJ),
+  pn: () => (/* reexport */ policy_error/* PolicyError */.p),
+  yl: () => (/* reexport */ child_env/* buildChildEnv */.y),
+  wy: () => (/* reexport */ describePolicy),
+  tb: () => (/* reexport */ load_policy/* loadPolicy */.t),
+  XL: () => (/* reexport */ load_policy/* parsePolicyText */.X),
+  R6: () => (/* reexport */ child_env/* policySecretValues */.R),
+  tM: () => (/* reexport */ additional_directories/* resolveAdditionalDirectories */.t)
+});
+
+// UNUSED EXPORTS: DEFAULT_POLICY, DELIVERY_MODES, PERMISSION_MODES, RuleSyntaxError, parseRule, policySchema
+
+// EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules
+var load_policy = __webpack_require__(43408);
+// EXTERNAL MODULE: ./src/policy/policy-error.ts
+var policy_error = __webpack_require__(81781);
+// EXTERNAL MODULE: ./src/policy/schema.ts + 1 modules
+var schema = __webpack_require__(90763);
+// EXTERNAL MODULE: ./src/policy/child-env.ts
+var child_env = __webpack_require__(11178);
+// EXTERNAL MODULE: ./src/core/permission-modes.ts
+var permission_modes = __webpack_require__(42253);
+;// CONCATENATED MODULE: ./src/policy/describe-policy.ts
+
+function list(rules) {
+    return rules.length > 0 ? rules.join(', ') : '(none)';
+}
+/** A short plain-text summary of the policy for the model's system prompt. */
+function describePolicy(policy) {
+    const { permissions, non_interactive: nonInteractive } = policy;
+    const lines = [
+        'This session runs in CI under a permission policy. No human is watching and nobody can approve a request.',
+        `Mode: ${permissions.defaultMode} — ${(0,permission_modes/* modeProfile */.th)(permissions.defaultMode).summary}.`,
+        `Allowed by rule: ${list(permissions.allow)}.`,
+        `Denied by rule: ${list(permissions.deny)}.`,
+    ];
+    if (permissions.ask.length > 0)
+        lines.push(`Would need approval (${nonInteractive.on_ask === 'deny' ? 'so denied here' : 'allowed here'}): ${list(permissions.ask)}.`);
+    lines.push(nonInteractive.on_ask === 'deny'
+        ? 'Any call that would need approval is denied.'
+        : 'Calls that would need approval are allowed, except those a deny rule names.', 'Files outside the workspace are off limits. A denial is final for this run: do not retry the same call; find another way the policy allows, or say in your summary what you could not do.');
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/policy/additional-directories.ts
+var additional_directories = __webpack_require__(69303);
+;// CONCATENATED MODULE: ./src/policy/index.ts
+
+
+
+
+
+
+
 
 
 /***/ }),
@@ -10024,10 +11636,13 @@ class PolicyError extends Error {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+
 
 /**
- * Paths that configure what runs later (git hooks, CI workflows, package-manager and shell start-up
- * files, agent settings). No tool or command writes them, whatever the rules and the mode say,
+ * Paths that configure what runs later (git hooks, config and attribute-driven filters, CI
+ * workflows, editor settings, package-manager and shell start-up files, agent settings): Claude
+ * Code's protected files and directories, and the CI ones it lacks. No tool or command writes them, whatever the rules and the mode say,
  * unless a path rule names them explicitly; the sandbox keeps them read-only for every command.
  * They are matched at any depth of the workspace (a nested repository has hooks too), by path
  * segments, case-insensitively (a case-insensitive file system opens `.Git/hooks` as `.git/hooks`).
@@ -10037,12 +11652,18 @@ const PROTECTED_PATH_PATTERNS = [
     { segments: ['.git', 'hooks'], what: 'git hooks' },
     { segments: ['.git', 'info'], what: "git's info directory (attributes, excludes)" },
     { segments: ['.gitmodules'], what: 'git submodule settings' },
+    { segments: ['.gitconfig'], what: 'a git configuration file' },
+    { segments: ['.gitattributes'], what: 'git attributes (filter, diff and merge drivers git runs)' },
+    { segments: ['.vscode'], what: 'VS Code settings (tasks and extensions run on a developer machine)' },
+    { segments: ['.idea'], what: 'JetBrains IDE settings (run configurations)' },
+    { segments: ['.ripgreprc'], what: 'ripgrep settings' },
     { segments: ['.github', 'workflows'], what: 'GitHub Actions workflows' },
     { segments: ['.npmrc'], what: 'npm settings' },
     { segments: ['.yarnrc*'], what: 'yarn settings' },
     { segments: ['.envrc'], what: 'direnv start-up file' },
     { segments: ['.claude'], what: 'Claude Code settings' },
     { segments: ['.mcp.json'], what: 'MCP server configuration' },
+    { segments: ['.claude.json'], what: 'Claude Code settings' },
     ...['.bashrc', '.bash_profile', '.bash_login', '.bash_logout', '.profile', '.zshrc', '.zshenv', '.zprofile', '.zlogin', '.inputrc'].map((name) => ({ segments: [name], what: 'a shell start-up file' })),
 ];
 function segmentMatches(pattern, segment) {
@@ -10051,8 +11672,8 @@ function segmentMatches(pattern, segment) {
 }
 /** The protected pattern `path` (absolute) is or lies inside, relative to `root`; null when it is none. */
 function protectedPatternUnder(root, path) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(root, path);
-    if (rel === '' || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
+    const rel = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeInside */ .JA)(path, root);
+    if (!rel)
         return null;
     const segments = rel.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep);
     for (const pattern of PROTECTED_PATH_PATTERNS) {
@@ -10072,6 +11693,7 @@ function protectedPatternUnder(root, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Et: () => (/* binding */ WRITE_RULE_FAMILY),
 /* harmony export */   IJ: () => (/* binding */ EDIT_RULE),
 /* harmony export */   PF: () => (/* binding */ RULE_TOOL_NAMES),
 /* harmony export */   UA: () => (/* binding */ BASH_RULE),
@@ -10089,6 +11711,8 @@ const RULE_TOOL_NAMES = [
 /** `Read(path)` rules cover every call that reads a file; `Edit(path)` rules every call that writes one. */
 const READ_RULE = 'Read';
 const EDIT_RULE = 'Edit';
+/** Rules whose path deny or ask covers every write, whichever tool or command makes it. */
+const WRITE_RULE_FAMILY = ['Edit', 'Write', 'MultiEdit', 'NotebookEdit'];
 /** `Bash(...)` rules match a command line, part by part. */
 const BASH_RULE = 'Bash';
 
@@ -10102,12 +11726,13 @@ const BASH_RULE = 'Bash';
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   zj: () => (/* binding */ DEFAULT_POLICY),
+  CJ: () => (/* binding */ HOOK_EVENTS),
   Gp: () => (/* binding */ IGNORED_SANDBOX_KEYS),
   B: () => (/* binding */ KNOWN_KEYS),
   wh: () => (/* binding */ policySchema)
 });
 
-// UNUSED EXPORTS: HOOK_EVENTS, PERMISSION_MODES
+// UNUSED EXPORTS: DELIVERY_MODES, PERMISSION_MODES
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
@@ -10193,6 +11818,24 @@ const sandboxSchema = schemas/* strictObject */.rej({
     enableWeakerNetworkIsolation: schemas/* unknown */.L5J().optional(),
 });
 const DEFAULT_SANDBOX_POLICY = sandboxSchema.parse({});
+/** Where the session's change lands (see docs/policy.md#changes): a commit, a draft PR, or only the artifact. */
+const DELIVERY_MODES = ['auto', 'commit', 'pull_request', 'artifact'];
+/** 1 MiB of new file content. */
+const DEFAULT_CHANGES_MAX_BYTES = 1_048_576;
+const changesSchema = schemas/* strictObject */.rej({
+    deliver: schemas/* enum */.k5n(DELIVERY_MODES).default('auto'),
+    /** New branches are `<branch_prefix>issue-12`, `<branch_prefix>run-4242`, `<branch_prefix>pr-7`. */
+    branch_prefix: schemas/* string */.YjP()
+        .min(1)
+        .max(100)
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'expected a branch name prefix such as tollgate/ (letters, digits, . _ / -)')
+        .refine((value) => !value.includes('..') && !value.includes('//') && !value.endsWith('.'), 'not a valid start of a branch name')
+        .default('tollgate/'),
+    max_files: schemas/* number */.aig().int().positive().max(10_000).default(100),
+    max_bytes: schemas/* number */.aig().int().positive().max(100 * 1_048_576).default(DEFAULT_CHANGES_MAX_BYTES),
+    allow_binary: schemas/* boolean */.zMY().default(false),
+});
+const DEFAULT_CHANGES_POLICY = changesSchema.parse({});
 /** Claude Code sandbox keys Tollgate accepts and ignores, with why (each only confines more when ignored). */
 const IGNORED_SANDBOX_KEYS = {
     autoAllowBashIfSandboxed: 'the policy decides every call; the sandbox never approves one',
@@ -10252,12 +11895,21 @@ const policySchema = schemas/* strictObject */.rej({
     /** The answer the run must give (StructuredOutput): a JSON Schema here, or the path of a JSON or YAML file holding one. */
     output_schema: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], { error: 'must be a JSON Schema (a mapping such as `type: object`) or the path of a JSON or YAML file holding one' })
         .optional(),
+    /**
+     * What a run does when the pull request changes a file that configures it (this policy, the MCP
+     * config, a script a hook or MCP server runs): run with the trusted versions and say so, or refuse.
+     */
+    trust: schemas/* strictObject */.rej({
+        on_pr_config_change: schemas/* enum */.k5n(['use_base', 'refuse']).default('use_base'),
+    })
+        .default({ on_pr_config_change: 'use_base' }),
     /** Where the model runs; the `provider` input or `--provider` wins over it. Unset: the Anthropic API. */
     provider: schemas/* enum */.k5n(provider/* PROVIDERS */.xq).optional(),
+    changes: changesSchema.default(DEFAULT_CHANGES_POLICY),
 });
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 const KNOWN_KEYS = {
-    '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider'],
+    '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider', 'trust', 'changes'],
     permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
     non_interactive: ['on_ask', 'overrides'],
     'non_interactive.overrides.*': ['rule', 'decision', 'reason'],
@@ -10268,8 +11920,10 @@ const KNOWN_KEYS = {
     'hooks.*.*': ['matcher', 'hooks'],
     'hooks.*.*.hooks.*': ['type', 'command', 'timeout', 'on_error'],
     environment: ['pass', 'secrets'],
+    trust: ['on_pr_config_change'],
     sandbox: ['enabled', 'failIfUnavailable', 'network', 'filesystem', 'hooks', 'mcpServers', ...Object.keys(IGNORED_SANDBOX_KEYS).filter((key) => !key.includes('.'))],
     'sandbox.network': ['allowedDomains', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('network.') ? [key.slice(8)] : []))],
+    changes: ['deliver', 'branch_prefix', 'max_files', 'max_bytes', 'allow_binary'],
     'sandbox.filesystem': ['allowWrite', 'denyWrite', 'denyRead', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('filesystem.') ? [key.slice(11)] : []))],
 };
 /** The safe default: read-only tools inside the workspace, every ask denied. */
@@ -10330,6 +11984,45 @@ function offsetOf(doc, path, atKey = false) {
 /** `permissions.allow[2]`: the key as a maintainer would look for it. */
 function keyName(path) {
     return path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i === 0 ? segment : `.${segment}`)).join('') || '(top level)';
+}
+
+
+/***/ }),
+
+/***/ 25431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ configSourceText),
+/* harmony export */   n: () => (/* binding */ configChangeNotice)
+/* harmony export */ });
+const NOTE = { modified: '', added: '; new, not in the trusted version', deleted: '; deleted' };
+function listed(items) {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The sentence the report starts with when the working tree changes a file that configures the
+ * run: "This PR changes .github/tollgate.yml (the policy); the run used the version on main (abc1234)."
+ * For a refused run, that it did not run, and why.
+ */
+function configChangeNotice(summary) {
+    if (summary.changes.length === 0)
+        return null;
+    const files = summary.changes.map((change) => `\`${change.path}\` (${change.role}${NOTE[change.change]})`);
+    const changes = `${capitalised(summary.changedBy)} changes ${listed(files)}`;
+    if (summary.refused) {
+        return `${changes}. The policy on ${summary.source} sets trust.on_pr_config_change: refuse, so Tollgate did not run: no model call was made and no hook or MCP server was started. Review the change and merge it, or set on_pr_config_change: use_base there to run such pull requests with the trusted configuration.`;
+    }
+    return `${changes}; the run used ${summary.changes.length === 1 ? 'the version' : 'the versions'} on ${summary.source}.`;
+}
+/** The settings line's part that says where the configuration came from; null for the working tree (the user's own). */
+function configSourceText(summary) {
+    if (!summary || summary.commit === null)
+        return null;
+    return `config from ${summary.source}`;
 }
 
 
@@ -10634,6 +12327,236 @@ function createProcessRunner(plan = asIs) {
 
 /***/ }),
 
+/***/ 29790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ readLastLines),
+/* harmony export */   j: () => (/* binding */ readOutputExcerpt)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Decodes bytes cut at arbitrary offsets: a character split by the cut is dropped, not garbled. */
+function decodeSlice(bytes, trimStart, trimEnd) {
+    let text = new TextDecoder('utf-8').decode(bytes);
+    if (trimStart)
+        text = text.replace(/^\uFFFD+/, '');
+    if (trimEnd)
+        text = text.replace(/\uFFFD+$/, '');
+    return text;
+}
+async function readRange(path, position, length) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, position);
+        return buffer.subarray(0, bytesRead);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The output for the model: all of it when it fits in `budgetBytes`, else its head and its tail
+ * with a marker between them. Reads only those two ranges of the log, whatever its size.
+ */
+async function readOutputExcerpt(path, totalBytes, budgetBytes, logHint) {
+    if (totalBytes <= budgetBytes) {
+        const text = decodeSlice(await readRange(path, 0, totalBytes), false, false);
+        return { text, totalBytes, truncated: false, omittedBytes: 0 };
+    }
+    const half = Math.floor(budgetBytes / 2);
+    const head = decodeSlice(await readRange(path, 0, half), false, true);
+    const tail = decodeSlice(await readRange(path, totalBytes - half, half), true, false);
+    const omittedBytes = totalBytes - 2 * half;
+    const marker = `\n\n[... ${omittedBytes} bytes of output omitted (${totalBytes} bytes in all); ${logHint} ...]\n\n`;
+    return { text: `${head}${marker}${tail}`, totalBytes, truncated: true, omittedBytes };
+}
+/** The last `count` lines written so far, from at most the last 4 KiB of the log. */
+async function readLastLines(path, totalBytes, count) {
+    const length = Math.min(totalBytes, 4_096);
+    if (length === 0)
+        return [];
+    const text = decodeSlice(await readRange(path, totalBytes - length, length), true, true);
+    const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+    if (lines.at(-1) === '')
+        lines.pop();
+    if (length < totalBytes)
+        lines.shift();
+    return lines.slice(-count);
+}
+
+
+/***/ }),
+
+/***/ 51783:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   ZL: () => (/* binding */ shellQuote),
+/* harmony export */   d1: () => (/* binding */ runCommand)
+/* harmony export */ });
+/* unused harmony exports CWD_FD, wrapCommand */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _output_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29790);
+
+
+
+
+/**
+ * The descriptor the command inherits for recording its final directory: the file is opened here,
+ * so the command needs no write access to the output folder (a call that only reads has none).
+ */
+const CWD_FD = 7;
+function shellQuote(text) {
+    return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+/**
+ * The command with what records where it ended up (for `cd`): an EXIT trap (which also covers an
+ * explicit `exit`), and a trailer for a command that replaces the trap. Both write to the inherited
+ * descriptor CWD_FD, and only while it is still the cwd file (the command may have reused the
+ * number). The exit status is kept, and the command stays on line 1 so bash's error messages name
+ * the lines the model wrote.
+ */
+function wrapCommand(command, cwdFile) {
+    const record = `{ [ /dev/fd/${CWD_FD} -ef ${shellQuote(cwdFile)} ] && pwd -P >&${CWD_FD}; } 2>/dev/null`;
+    return `trap ${shellQuote(record)} EXIT; ${command}\n__tg_status=$?\n${record}\nexit $__tg_status\n`;
+}
+function exitCodeOf(run) {
+    if (run.exitCode !== null)
+        return run.exitCode;
+    const number = run.signal ? node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[run.signal] : undefined;
+    return number === undefined ? 1 : 128 + number;
+}
+/** The log (emptied, then opened for append) and the file the command's last working directory is written to. */
+async function openCallFiles(options) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(options.logDir, { recursive: true });
+    const logPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(options.logDir, `${options.id}.log`);
+    const cwdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(options.logDir, `${options.id}.cwd`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(cwdFile, { force: true });
+    // Truncate (a replayed tool_use id must not append to an old log), then append: every process of
+    // the group writes at the end, so stdout and stderr interleave without overwriting each other.
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(logPath, '');
+    const log = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(logPath, 'a');
+    const cwdHandle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(cwdFile, 'w').catch(async (error) => {
+        await log.close();
+        throw error;
+    });
+    return { logPath, cwdFile, log, cwdHandle };
+}
+/** Reports the log's last lines as it grows, every `progressIntervalMs`; returns what stops it. */
+function watchProgress(options, logPath, started) {
+    if (!options.onProgress)
+        return () => { };
+    let lastReported = -1;
+    const progress = setInterval(() => {
+        void (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(logPath)
+            .then(async ({ size }) => {
+            if (size === lastReported)
+                return;
+            lastReported = size;
+            const lastLines = await (0,_output_log_js__WEBPACK_IMPORTED_MODULE_3__/* .readLastLines */ .a)(logPath, size, 5);
+            options.onProgress?.({ type: 'bash_progress', lastLines, totalBytes: size, elapsedMs: Date.now() - started });
+        })
+            .catch(() => undefined);
+    }, options.progressIntervalMs ?? 1_000);
+    return () => clearInterval(progress);
+}
+/** Where the command ended up; the trap and the trailer may both have written, and the last line counts. */
+async function finalCwdOf(cwdFile) {
+    const finalCwd = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(cwdFile, 'utf8').then((text) => text.trim().split('\n').pop()?.trim() || null, () => null);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(cwdFile, { force: true });
+    return finalCwd;
+}
+/**
+ * Runs `bash -c` through the command runner (its own process group, sandboxed when the session is).
+ * stdout and stderr go straight into the log file (opened for append and handed to the child), so
+ * this process holds none of the output in memory however much the command prints. Timeout and
+ * abort end the whole process tree; so does the command's own exit, so no background job outlives
+ * the call.
+ */
+async function runCommand(options) {
+    const { logPath, cwdFile, log, cwdHandle } = await openCallFiles(options);
+    const started = Date.now();
+    const graceMs = options.killGraceMs ?? 2_000;
+    let stoppedBy = null;
+    let kill = Promise.resolve(null);
+    let exit;
+    let pid;
+    let refusals;
+    try {
+        const stdio = ['ignore', log.fd, log.fd];
+        for (let fd = 3; fd < CWD_FD; fd++)
+            stdio.push('ignore');
+        stdio.push(cwdHandle.fd);
+        const child = await options.runner.spawn({
+            file: 'bash',
+            args: ['-c', wrapCommand(options.command, cwdFile)],
+            cwd: options.cwd,
+            env: options.env,
+            stdio,
+            purpose: { kind: 'tool', toolUseId: options.toolUseId, access: options.access },
+        });
+        pid = child.pid ?? null;
+        const stop = (reason) => {
+            if (stoppedBy)
+                return;
+            stoppedBy = reason;
+            kill = child.terminate(graceMs);
+        };
+        const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
+        const onAbort = () => stop('abort');
+        if (options.signal.aborted)
+            onAbort();
+        else
+            options.signal.addEventListener('abort', onAbort, { once: true });
+        const stopProgress = watchProgress(options, logPath, started);
+        try {
+            exit = await child.exited;
+        }
+        finally {
+            clearTimeout(timer);
+            stopProgress();
+            options.signal.removeEventListener('abort', onAbort);
+        }
+        // Whatever the command left running in the background ends with the call.
+        if (!stoppedBy)
+            await child.terminate(graceMs);
+        refusals = child.refusals?.() ?? [];
+    }
+    finally {
+        await log.close();
+        await cwdHandle.close();
+    }
+    const killed = await kill;
+    const totalBytes = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(logPath)).size;
+    const finalCwd = stoppedBy ? null : await finalCwdOf(cwdFile);
+    if (stoppedBy)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(cwdFile, { force: true });
+    return {
+        exitCode: exit.kind === 'exited' ? exit.code : null,
+        signal: exit.kind === 'exited' ? exit.signal : null,
+        stoppedBy,
+        kill: killed,
+        logPath,
+        totalBytes,
+        finalCwd,
+        pid,
+        refusals,
+        ...(exit.kind === 'spawn_error' ? { spawnError: exit.message } : {}),
+    };
+}
+
+
+/***/ }),
+
 /***/ 12311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10751,7 +12674,7 @@ function shortDiff(oldText, newText) {
 
 /***/ }),
 
-/***/ 2131:
+/***/ 80533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10780,6 +12703,8 @@ var redact_file = __webpack_require__(43285);
 var parser = __webpack_require__(41612);
 // EXTERNAL MODULE: ./src/permissions/bash/read-only.ts
 var read_only = __webpack_require__(36526);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/permissions/workspace-paths.ts
 var workspace_paths = __webpack_require__(37900);
 ;// CONCATENATED MODULE: ./src/tools/bash/destructive-commands.ts
@@ -10809,210 +12734,12 @@ function isDestructiveBashCommand(command) {
     return DESTRUCTIVE_PATTERNS.some((pattern) => pattern.test(command));
 }
 
-;// CONCATENATED MODULE: ./src/tools/bash/output-log.ts
-
-/** Decodes bytes cut at arbitrary offsets: a character split by the cut is dropped, not garbled. */
-function decodeSlice(bytes, trimStart, trimEnd) {
-    let text = new TextDecoder('utf-8').decode(bytes);
-    if (trimStart)
-        text = text.replace(/^\uFFFD+/, '');
-    if (trimEnd)
-        text = text.replace(/\uFFFD+$/, '');
-    return text;
-}
-async function readRange(path, position, length) {
-    const handle = await (0,promises_.open)(path, 'r');
-    try {
-        const buffer = Buffer.alloc(length);
-        const { bytesRead } = await handle.read(buffer, 0, length, position);
-        return buffer.subarray(0, bytesRead);
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * The output for the model: all of it when it fits in `budgetBytes`, else its head and its tail
- * with a marker between them. Reads only those two ranges of the log, whatever its size.
- */
-async function readOutputExcerpt(path, totalBytes, budgetBytes, logHint) {
-    if (totalBytes <= budgetBytes) {
-        const text = decodeSlice(await readRange(path, 0, totalBytes), false, false);
-        return { text, totalBytes, truncated: false, omittedBytes: 0 };
-    }
-    const half = Math.floor(budgetBytes / 2);
-    const head = decodeSlice(await readRange(path, 0, half), false, true);
-    const tail = decodeSlice(await readRange(path, totalBytes - half, half), true, false);
-    const omittedBytes = totalBytes - 2 * half;
-    const marker = `\n\n[... ${omittedBytes} bytes of output omitted (${totalBytes} bytes in all); ${logHint} ...]\n\n`;
-    return { text: `${head}${marker}${tail}`, totalBytes, truncated: true, omittedBytes };
-}
-/** The last `count` lines written so far, from at most the last 4 KiB of the log. */
-async function readLastLines(path, totalBytes, count) {
-    const length = Math.min(totalBytes, 4_096);
-    if (length === 0)
-        return [];
-    const text = decodeSlice(await readRange(path, totalBytes - length, length), true, true);
-    const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
-    if (lines.at(-1) === '')
-        lines.pop();
-    if (length < totalBytes)
-        lines.shift();
-    return lines.slice(-count);
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-;// CONCATENATED MODULE: ./src/tools/bash/run-command.ts
-
-
-
-
-/**
- * The descriptor the command inherits for recording its final directory: the file is opened here,
- * so the command needs no write access to the output folder (a call that only reads has none).
- */
-const CWD_FD = 7;
-function shellQuote(text) {
-    return `'${text.replaceAll("'", `'\\''`)}'`;
-}
-/**
- * The command with what records where it ended up (for `cd`): an EXIT trap (which also covers an
- * explicit `exit`), and a trailer for a command that replaces the trap. Both write to the inherited
- * descriptor CWD_FD, and only while it is still the cwd file (the command may have reused the
- * number). The exit status is kept, and the command stays on line 1 so bash's error messages name
- * the lines the model wrote.
- */
-function wrapCommand(command, cwdFile) {
-    const record = `{ [ /dev/fd/${CWD_FD} -ef ${shellQuote(cwdFile)} ] && pwd -P >&${CWD_FD}; } 2>/dev/null`;
-    return `trap ${shellQuote(record)} EXIT; ${command}\n__tg_status=$?\n${record}\nexit $__tg_status\n`;
-}
-function exitCodeOf(run) {
-    if (run.exitCode !== null)
-        return run.exitCode;
-    const number = run.signal ? external_node_os_.constants.signals[run.signal] : undefined;
-    return number === undefined ? 1 : 128 + number;
-}
-/** The log (emptied, then opened for append) and the file the command's last working directory is written to. */
-async function openCallFiles(options) {
-    await (0,promises_.mkdir)(options.logDir, { recursive: true });
-    const logPath = (0,external_node_path_.join)(options.logDir, `${options.id}.log`);
-    const cwdFile = (0,external_node_path_.join)(options.logDir, `${options.id}.cwd`);
-    await (0,promises_.rm)(cwdFile, { force: true });
-    // Truncate (a replayed tool_use id must not append to an old log), then append: every process of
-    // the group writes at the end, so stdout and stderr interleave without overwriting each other.
-    await (0,promises_.writeFile)(logPath, '');
-    const log = await (0,promises_.open)(logPath, 'a');
-    const cwdHandle = await (0,promises_.open)(cwdFile, 'w').catch(async (error) => {
-        await log.close();
-        throw error;
-    });
-    return { logPath, cwdFile, log, cwdHandle };
-}
-/** Reports the log's last lines as it grows, every `progressIntervalMs`; returns what stops it. */
-function watchProgress(options, logPath, started) {
-    if (!options.onProgress)
-        return () => { };
-    let lastReported = -1;
-    const progress = setInterval(() => {
-        void (0,promises_.stat)(logPath)
-            .then(async ({ size }) => {
-            if (size === lastReported)
-                return;
-            lastReported = size;
-            const lastLines = await readLastLines(logPath, size, 5);
-            options.onProgress?.({ type: 'bash_progress', lastLines, totalBytes: size, elapsedMs: Date.now() - started });
-        })
-            .catch(() => undefined);
-    }, options.progressIntervalMs ?? 1_000);
-    return () => clearInterval(progress);
-}
-/** Where the command ended up; the trap and the trailer may both have written, and the last line counts. */
-async function finalCwdOf(cwdFile) {
-    const finalCwd = await (0,promises_.readFile)(cwdFile, 'utf8').then((text) => text.trim().split('\n').pop()?.trim() || null, () => null);
-    await (0,promises_.rm)(cwdFile, { force: true });
-    return finalCwd;
-}
-/**
- * Runs `bash -c` through the command runner (its own process group, sandboxed when the session is).
- * stdout and stderr go straight into the log file (opened for append and handed to the child), so
- * this process holds none of the output in memory however much the command prints. Timeout and
- * abort end the whole process tree; so does the command's own exit, so no background job outlives
- * the call.
- */
-async function runCommand(options) {
-    const { logPath, cwdFile, log, cwdHandle } = await openCallFiles(options);
-    const started = Date.now();
-    const graceMs = options.killGraceMs ?? 2_000;
-    let stoppedBy = null;
-    let kill = Promise.resolve(null);
-    let exit;
-    let pid;
-    let refusals;
-    try {
-        const stdio = ['ignore', log.fd, log.fd];
-        for (let fd = 3; fd < CWD_FD; fd++)
-            stdio.push('ignore');
-        stdio.push(cwdHandle.fd);
-        const child = await options.runner.spawn({
-            file: 'bash',
-            args: ['-c', wrapCommand(options.command, cwdFile)],
-            cwd: options.cwd,
-            env: options.env,
-            stdio,
-            purpose: { kind: 'tool', toolUseId: options.toolUseId, access: options.access },
-        });
-        pid = child.pid ?? null;
-        const stop = (reason) => {
-            if (stoppedBy)
-                return;
-            stoppedBy = reason;
-            kill = child.terminate(graceMs);
-        };
-        const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
-        const onAbort = () => stop('abort');
-        if (options.signal.aborted)
-            onAbort();
-        else
-            options.signal.addEventListener('abort', onAbort, { once: true });
-        const stopProgress = watchProgress(options, logPath, started);
-        try {
-            exit = await child.exited;
-        }
-        finally {
-            clearTimeout(timer);
-            stopProgress();
-            options.signal.removeEventListener('abort', onAbort);
-        }
-        // Whatever the command left running in the background ends with the call.
-        if (!stoppedBy)
-            await child.terminate(graceMs);
-        refusals = child.refusals?.() ?? [];
-    }
-    finally {
-        await log.close();
-        await cwdHandle.close();
-    }
-    const killed = await kill;
-    const totalBytes = (await (0,promises_.stat)(logPath)).size;
-    const finalCwd = stoppedBy ? null : await finalCwdOf(cwdFile);
-    if (stoppedBy)
-        await (0,promises_.rm)(cwdFile, { force: true });
-    return {
-        exitCode: exit.kind === 'exited' ? exit.code : null,
-        signal: exit.kind === 'exited' ? exit.signal : null,
-        stoppedBy,
-        kill: killed,
-        logPath,
-        totalBytes,
-        finalCwd,
-        pid,
-        refusals,
-        ...(exit.kind === 'spawn_error' ? { spawnError: exit.message } : {}),
-    };
-}
-
+// EXTERNAL MODULE: ./src/tools/bash/output-log.ts
+var output_log = __webpack_require__(29790);
+// EXTERNAL MODULE: ./src/tools/bash/run-command.ts
+var run_command = __webpack_require__(51783);
 ;// CONCATENATED MODULE: ./src/tools/bash.ts
+
 
 
 
@@ -11053,7 +12780,7 @@ function timeoutCeiling(toolTimeoutMs) {
 }
 /** The roots a `cd` may move into: the workspace and its additional directories, as real paths. */
 function insideWorkspace(context, dir) {
-    return [context.workspaceRoot, ...context.additionalDirectories].some((root) => (0,workspace_paths/* isInsideDirectory */.sT)(dir, (0,workspace_paths/* realPathOf */.dN)(root)));
+    return [context.workspaceRoot, ...context.additionalDirectories].some((root) => (0,paths/* isInsideDirectory */.sT)(dir, (0,workspace_paths/* realPathOf */.dN)(root)));
 }
 /** What the model is told about connections that were refused: where, why, and not to retry. */
 function refusalNote(refusals) {
@@ -11129,10 +12856,10 @@ async function outputOf(run, context, timeoutMs) {
     // Each secret became a shorter mark: the excerpt is cut from the file as it is now.
     const totalBytes = redacted ? (await (0,promises_.stat)(run.logPath)).size : run.totalBytes;
     const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
-    const excerpt = await readOutputExcerpt(run.logPath, totalBytes, budget, `the whole output is in ${run.logPath}`);
+    const excerpt = await (0,output_log/* readOutputExcerpt */.j)(run.logPath, totalBytes, budget, `the whole output is in ${run.logPath}`);
     return {
         output: excerpt.text,
-        exitCode: exitCodeOf(run),
+        exitCode: (0,run_command/* exitCodeOf */.FO)(run),
         signal: run.signal,
         stoppedBy: run.stoppedBy,
         timeoutMs,
@@ -11171,7 +12898,7 @@ async function runBashCall(input, context, onProgress) {
     // A directory removed since the last `cd` would make the spawn fail with a puzzling ENOENT.
     const gone = !(await (0,promises_.stat)(context.cwd).then((info) => info.isDirectory(), () => false));
     const cwd = gone ? context.workspaceRoot : context.cwd;
-    const run = await runCommand({
+    const run = await (0,run_command/* runCommand */.d1)({
         command: input.command,
         runner: context.commandRunner,
         toolUseId: context.toolUseId ?? id,
@@ -11225,23 +12952,125 @@ function createBashTool() {
     });
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/tools/file-edit/no-follow.ts
+
+
+
+/** A symlink (or a file) was found where the judged path has a directory, or the file itself became a symlink. */
+class SymlinkSwappedError extends Error {
+    name = 'SymlinkSwappedError';
+}
+/** Linux names an open directory as /proc/self/fd/N: opening an entry through it is opening it relative to that directory. */
+const PROC_FD = '/proc/self/fd';
+const DIRECTORY = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
+function swapped(path) {
+    return new SymlinkSwappedError(`${path} is no longer the directory it was: a symlink or a file is on the way, so nothing was written`);
+}
+async function openChild(parent, name, shown, create) {
+    const path = `${PROC_FD}/${parent.fd}/${name}`;
+    try {
+        return await (0,promises_.open)(path, DIRECTORY);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ELOOP' || code === 'ENOTDIR')
+            throw swapped(shown);
+        if (code !== 'ENOENT' || !create)
+            throw error;
+    }
+    await (0,promises_.mkdir)(path).catch((error) => {
+        if (error.code !== 'EEXIST')
+            throw error;
+    });
+    try {
+        return await (0,promises_.open)(path, DIRECTORY);
+    }
+    catch (error) {
+        const code = error.code;
+        throw code === 'ELOOP' || code === 'ENOTDIR' ? swapped(shown) : error;
+    }
+}
+/** Where /proc is missing (macOS): the directory is checked to have no symlink on its path, then named as it is. */
+async function plainDirectory(dir, create) {
+    if (create)
+        await (0,promises_.mkdir)(dir, { recursive: true });
+    if (external_node_fs_.realpathSync.native(dir) !== dir)
+        throw swapped(dir);
+    return { at: (name) => (0,external_node_path_.join)(dir, name), sync: async () => undefined, close: async () => undefined };
+}
+/**
+ * Opens `dir` (absolute, with no symlink in it: a real path) one component at a time from `/`,
+ * each without following a symlink, creating the missing ones when `create` is set. A symlink
+ * swapped in anywhere on the way since the path was judged makes it throw SymlinkSwappedError.
+ */
+async function openDirectoryNoFollow(dir, create) {
+    if (!(0,external_node_fs_.existsSync)(PROC_FD))
+        return plainDirectory(dir, create);
+    let handle = await (0,promises_.open)('/', DIRECTORY);
+    try {
+        let shown = '';
+        for (const part of dir.split('/').filter((segment) => segment !== '')) {
+            shown = `${shown}/${part}`;
+            const child = await openChild(handle, part, shown, create);
+            await handle.close();
+            handle = child;
+        }
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        throw error;
+    }
+    const opened = handle;
+    return {
+        at: (name) => `${PROC_FD}/${opened.fd}/${name}`,
+        sync: () => opened.sync().catch(() => undefined),
+        close: () => opened.close(),
+    };
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/tools/file-paths.ts
 
 
+
+
+
 function pathScope(context) {
-    return { cwd: context.cwd, workspaceRoot: context.workspaceRoot, additionalDirectories: context.additionalDirectories };
+    return { cwd: context.cwd, workspaceRoot: context.workspaceRoot, additionalDirectories: context.additionalDirectories, homeDir: (0,external_node_os_.homedir)() };
 }
 function resolveFilePath(context, filePath) {
     return (0,workspace_paths/* resolveToolPath */.mv)(pathScope(context), filePath);
 }
 /** True when the resolved path is a session output (a persisted large result, a Bash log). */
 function isInsideOutputDir(context, resolved) {
-    return (0,workspace_paths/* isInsideDirectory */.sT)(resolved.real, (0,workspace_paths/* realPathOf */.dN)(context.outputDir));
+    return (0,paths/* isInsideDirectory */.sT)(resolved.real, (0,workspace_paths/* realPathOf */.dN)(context.outputDir));
 }
 function outsideWorkspaceMessage(context, filePath, resolved) {
     const roots = [context.workspaceRoot, ...context.additionalDirectories].join(', ');
     const where = resolved.real === resolved.absolute ? resolved.absolute : `${resolved.absolute} (really ${resolved.real})`;
     return `${filePath} resolves to ${where}, which is outside the workspace (${roots}). Use a path inside the workspace.`;
+}
+/**
+ * The file a Write or Edit opens, resolved again when it is called: it must lead where it led when
+ * the gate judged it (a symlink swapped in since, in a directory on the way or as the file itself,
+ * is refused) and still be inside the workspace. The write then opens it without following links.
+ */
+function resolveAtCallTime(context, filePath) {
+    const resolved = resolveFilePath(context, filePath);
+    if (context.judgedWrites) {
+        const judged = context.judgedWrites.find((entry) => entry.path === resolved.absolute);
+        if (!judged)
+            throw new SymlinkSwappedError(`${filePath} is not the file the permission check allowed; nothing was written`);
+        if (judged.real !== resolved.real) {
+            throw new SymlinkSwappedError(`${filePath} led to ${judged.real} when the permission check allowed it and leads to ${resolved.real} now (a symlink was swapped in since); nothing was written`);
+        }
+    }
+    if (!resolved.insideWorkspace)
+        throw new Error(outsideWorkspaceMessage(context, filePath, resolved));
+    return resolved;
 }
 /** The refusal of a path outside the workspace: a denial no rule can lift, reported as such. */
 function outsideWorkspaceRefusal(context, filePath, resolved) {
@@ -11249,7 +13078,7 @@ function outsideWorkspaceRefusal(context, filePath, resolved) {
 }
 /** A path as the model should see it: relative to the cwd when inside it, absolute otherwise. */
 function displayPath(context, absolute) {
-    if (!(0,workspace_paths/* isInsideDirectory */.sT)(absolute, context.cwd))
+    if (!(0,paths/* isInsideDirectory */.sT)(absolute, context.cwd))
         return absolute;
     return (0,external_node_path_.relative)(context.cwd, absolute) || '.';
 }
@@ -11345,30 +13174,36 @@ var short_diff = __webpack_require__(12311);
 
 
 
+
+
 /** The temp file that `atomicWriteFile` writes next to `target`; exported so tests can find leftovers. */
 function atomicTempPrefix(target) {
     return `.${(0,external_node_path_.basename)(target)}.tollgate-`;
 }
-async function existingMode(target) {
-    try {
-        return (await (0,promises_.stat)(target)).mode & 0o7777;
-    }
-    catch {
-        return undefined;
-    }
+/** The mode of the file there now; refuses a symlink there (the judged path is a real one). */
+async function existingMode(dir, name, target) {
+    const info = await (0,promises_.lstat)(dir.at(name)).catch(() => null);
+    if (info?.isSymbolicLink())
+        throw new SymlinkSwappedError(`${target} became a symlink after it was judged, so nothing was written`);
+    return info ? info.mode & 0o7777 : undefined;
 }
 /**
- * Replaces `target` with `data` so that a reader (or a crash) sees either the old file or the
- * new one, never a half-written one: write a temp file in the same directory, fsync it, rename it
- * over the target. Keeps the target's permission bits.
+ * Replaces `target` (a real path: no symlink in it) with `data` so that a reader (or a crash) sees
+ * either the old file or the new one, never a half-written one: write a temp file in the same
+ * directory, fsync it, rename it over the target. Keeps the target's permission bits. The
+ * directory is opened without following symlinks and both files are named through it, so a
+ * symlink swapped in on the way since the path was judged stops the write instead of redirecting it.
  */
 async function atomicWriteFile(target, data, options = {}) {
-    const dir = (0,external_node_path_.dirname)(target);
-    const temp = (0,external_node_path_.join)(dir, `${atomicTempPrefix(target)}${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    const mode = await existingMode(target);
+    const name = (0,external_node_path_.basename)(target);
+    const tempName = `${atomicTempPrefix(target)}${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    const dir = await openDirectoryNoFollow((0,external_node_path_.dirname)(target), options.createDirectories === true);
+    let written = false;
     let renamed = false;
     try {
-        const handle = await (0,promises_.open)(temp, 'wx', mode ?? 0o666);
+        const mode = await existingMode(dir, name, target);
+        const handle = await (0,promises_.open)(dir.at(tempName), external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, mode ?? 0o666);
+        written = true;
         try {
             await handle.writeFile(data);
             if (mode !== undefined)
@@ -11378,29 +13213,16 @@ async function atomicWriteFile(target, data, options = {}) {
         finally {
             await handle.close();
         }
-        await options.beforeRename?.(temp);
-        await (0,promises_.rename)(temp, target);
+        await options.beforeRename?.((0,external_node_path_.join)((0,external_node_path_.dirname)(target), tempName));
+        await (0,promises_.rename)(dir.at(tempName), dir.at(name));
         renamed = true;
-        await syncDirectory(dir);
+        // Makes the rename itself durable; best effort (some file systems refuse).
+        await dir.sync();
     }
     finally {
-        if (!renamed)
-            await (0,promises_.unlink)(temp).catch(() => undefined);
-    }
-}
-/** Makes the rename itself durable; best effort (some file systems refuse to open a directory). */
-async function syncDirectory(dir) {
-    try {
-        const handle = await (0,promises_.open)(dir, 'r');
-        try {
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch {
-        // The data is already renamed into place; only durability across a power loss is at stake.
+        if (written && !renamed)
+            await (0,promises_.unlink)(dir.at(tempName)).catch(() => undefined);
+        await dir.close();
     }
 }
 
@@ -11409,24 +13231,49 @@ async function syncDirectory(dir) {
 
 
 
-/** Reads a file as UTF-8, or null when it does not exist. */
+
+
+/**
+ * Reads a file (a real path) as UTF-8, or null when it does not exist, without following a
+ * symlink anywhere on its path: one swapped in since the path was judged is refused.
+ */
 async function readTextIfExists(path) {
+    let dir;
     try {
-        return await (0,promises_.readFile)(path, 'utf8');
+        dir = await openDirectoryNoFollow((0,external_node_path_.dirname)(path), false);
     }
     catch (error) {
         if (error.code === 'ENOENT')
             return null;
         throw error;
     }
+    try {
+        const handle = await (0,promises_.open)(dir.at((0,external_node_path_.basename)(path)), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+        try {
+            return await handle.readFile('utf8');
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return null;
+        if (code === 'ELOOP')
+            throw new SymlinkSwappedError(`${path} became a symlink after it was judged, so it was not read`);
+        throw error;
+    }
+    finally {
+        await dir.close();
+    }
 }
 /**
- * Writes atomically (creating parent directories) and records the new mtime as read, so the
- * model can edit the file again without re-reading what it just wrote.
+ * Writes atomically (creating parent directories), never through a symlink, and records the new
+ * mtime as read, so the model can edit the file again without re-reading what it just wrote.
  */
 async function writeTextFile(context, realPath, content) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(realPath), { recursive: true });
-    await atomicWriteFile(realPath, content);
+    await atomicWriteFile(realPath, content, { createDirectories: true });
     const { mtimeMs } = await (0,promises_.stat)(realPath);
     recordRead(context, realPath, mtimeMs);
 }
@@ -11451,13 +13298,16 @@ const refuse = (message) => ({ result: false, message });
 function quoted(text) {
     return text.length > 200 ? `${text.slice(0, 200)}… (${text.length} characters)` : text;
 }
-/** Everything validateInput checks, and the new content; call() runs it again right before writing. */
-async function planEdit(input, context) {
+/**
+ * Everything validateInput checks, and the new content; call() runs it again right before writing,
+ * with the path resolved again against what the gate judged (`atCallTime`).
+ */
+async function planEdit(input, context, atCallTime = false) {
     const fail = (message) => ({ ok: false, refusal: refuse(message) });
     if (input.old_string === input.new_string) {
         return fail('No changes to make: old_string and new_string are exactly the same.');
     }
-    const resolved = resolveFilePath(context, input.file_path);
+    const resolved = atCallTime ? resolveAtCallTime(context, input.file_path) : resolveFilePath(context, input.file_path);
     if (!resolved.insideWorkspace) {
         return { ok: false, refusal: outsideWorkspaceRefusal(context, input.file_path, resolved) };
     }
@@ -11540,7 +13390,7 @@ function createEditTool() {
             return planned.ok ? { result: true } : planned.refusal;
         },
         async call(input, context) {
-            const planned = await planEdit(input, context);
+            const planned = await planEdit(input, context, true);
             if (!planned.ok)
                 throw new Error(planned.refusal.result ? 'the edit could not be planned' : planned.refusal.message);
             await writeTextFile(context, planned.realPath, planned.content);
@@ -11579,8 +13429,39 @@ function hiddenNote(hidden) {
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __webpack_require__(70298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
-// EXTERNAL MODULE: ./src/tools/search/run-git.ts
-var run_git = __webpack_require__(62984);
+// EXTERNAL MODULE: ./src/core/run-git.ts
+var run_git = __webpack_require__(79423);
+;// CONCATENATED MODULE: ./src/tools/search/run-git.ts
+
+/** The git runner of a search tool's call: the session's runner, confined like a call that only reads. */
+function searchGit(context) {
+    return {
+        runner: context.commandRunner,
+        env: context.env,
+        purpose: { kind: 'tool', toolUseId: context.toolUseId ?? 'search', access: 'read-only' },
+        signal: context.abortController.signal,
+    };
+}
+/** The top of the git work tree that holds `dir`, or null outside one (or without git). */
+async function gitWorkTreeRoot(git, dir) {
+    const run = await (0,run_git/* runGit */.EO)(git, ['rev-parse', '--is-inside-work-tree', '--show-toplevel'], dir);
+    if (run.code !== 0)
+        return null;
+    const [inside, top] = run.stdout.toString('utf8').split('\n');
+    return inside === 'true' && top ? top : null;
+}
+function splitNul(buffer) {
+    return buffer
+        .toString('utf8')
+        .split('\0')
+        .filter((part) => part !== '');
+}
+/** True when git ignores `path` (itself or through an ignored parent directory). */
+async function isIgnoredByGit(git, path, cwd) {
+    const run = await (0,run_git/* runGit */.EO)(git, ['check-ignore', '-q', '--', path], cwd);
+    return run.code === 0;
+}
+
 ;// CONCATENATED MODULE: ./src/tools/search/search-plan.ts
 
 
@@ -11588,14 +13469,14 @@ var run_git = __webpack_require__(62984);
  * git inside a work tree; the walk elsewhere. A directory that git ignores but the model asked for
  * by name (`node_modules/x`, `build/`) is walked, honouring only the .gitignore files inside it.
  */
-async function planSearch(root, env, fallbackIgnoreTop, forced) {
-    const top = await (0,run_git/* gitWorkTreeRoot */.M2)(root, env);
+async function planSearch(root, git, fallbackIgnoreTop, forced) {
+    const top = await gitWorkTreeRoot(git, root);
     if (!top) {
-        return { engine: forced ?? 'node', ignoreTop: (0,workspace_paths/* isInsideDirectory */.sT)(root, fallbackIgnoreTop) ? fallbackIgnoreTop : root, skipNestedRepositories: false };
+        return { engine: forced ?? 'node', ignoreTop: (0,paths/* isInsideDirectory */.sT)(root, fallbackIgnoreTop) ? fallbackIgnoreTop : root, skipNestedRepositories: false };
     }
     if (forced)
         return { engine: forced, ignoreTop: top, skipNestedRepositories: true };
-    if (root !== top && (await (0,run_git/* isIgnoredByGit */.o5)(root, root, env)))
+    if (root !== top && (await isIgnoredByGit(git, root, root)))
         return { engine: 'node', ignoreTop: root, skipNestedRepositories: true };
     return { engine: 'git', ignoreTop: top, skipNestedRepositories: true };
 }
@@ -11607,14 +13488,15 @@ async function planSearch(root, env, fallbackIgnoreTop, forced) {
 
 
 
+
 const toPosix = (path) => path.split(external_node_path_.sep).join('/');
 /** Lists the files under `root` that git would not ignore. */
 async function listFiles(root, options) {
-    const plan = await planSearch(root, options.env, options.ignoreRoot ?? root, options.engine);
+    const plan = await planSearch(root, options.git, options.ignoreRoot ?? root, options.engine);
     if (plan.engine === 'git') {
-        const run = await (0,run_git/* runGit */.EO)(['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root, options.env, { signal: options.signal });
+        const run = await (0,run_git/* runGit */.EO)(options.git, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root);
         if (run.code === 0)
-            return { files: [...new Set((0,run_git/* splitNul */.K5)(run.stdout))], engine: 'git' };
+            return { files: [...new Set(splitNul(run.stdout))], engine: 'git' };
         if (options.engine === 'git')
             throw new Error(`git ls-files failed: ${run.stderr.trim()}`);
     }
@@ -11634,9 +13516,10 @@ async function loadIgnore(dir) {
 function isIgnored(levels, path, isDir) {
     let ignored = false;
     for (const level of levels) {
-        const rel = toPosix((0,external_node_path_.relative)(level.base, path));
-        if (rel === '' || rel.startsWith('..'))
+        const inside = (0,paths/* relativeInside */.JA)(path, level.base);
+        if (!inside)
             continue;
+        const rel = toPosix(inside);
         const verdict = level.rules.test(isDir ? `${rel}/` : rel);
         if (verdict.ignored)
             ignored = true;
@@ -11651,7 +13534,7 @@ async function holdsGitDir(dir) {
 /** Walks `root` honouring every .gitignore from `ignoreRoot` down; skips `.git` and symlinked directories. */
 async function walkFiles(root, ignoreRoot, options = {}) {
     const ancestors = [];
-    for (let dir = (0,external_node_path_.dirname)(root); (0,workspace_paths/* isInsideDirectory */.sT)(dir, ignoreRoot) && dir !== root; dir = (0,external_node_path_.dirname)(dir)) {
+    for (let dir = (0,external_node_path_.dirname)(root); (0,paths/* isInsideDirectory */.sT)(dir, ignoreRoot) && dir !== root; dir = (0,external_node_path_.dirname)(dir)) {
         ancestors.unshift(dir);
         if (dir === ignoreRoot || (0,external_node_path_.dirname)(dir) === dir)
             break;
@@ -11747,6 +13630,7 @@ function byMtimeDescending(a, b) {
 
 
 
+
 const GLOB_TOOL_NAME = 'Glob';
 const glob_inputSchema = schemas/* strictObject */.rej({
     pattern: schemas/* string */.YjP().min(1).describe('The glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.{js,jsx}"'),
@@ -11767,9 +13651,8 @@ async function globFiles(input, context, options = {}) {
     const { dir, pattern } = splitPattern(input, context);
     const real = resolveFilePath(context, dir).real;
     const listed = await listFiles(real, {
-        env: context.env,
+        git: searchGit(context),
         ignoreRoot: context.workspaceRoot,
-        signal: context.abortController.signal,
         ...(options.engine ? { engine: options.engine } : {}),
     });
     // As with ripgrep's globs: a pattern without a slash matches a file name at any depth.
@@ -11911,6 +13794,7 @@ function compileGrepPattern(pattern, ignoreCase) {
 
 
 
+
 const MAX_GIT_OUTPUT_BYTES = 64 * 1024 * 1024;
 /** Splits file content into lines the way git does: on LF, the text after a final LF is no line. */
 function splitFileLines(buffer) {
@@ -11937,7 +13821,7 @@ function gitArgs(query) {
 function parseGitOutput(stdout, mode) {
     const files = new Map();
     if (mode === 'files_with_matches') {
-        for (const file of (0,run_git/* splitNul */.K5)(stdout))
+        for (const file of splitNul(stdout))
             files.set(file, { count: 1, lines: [] });
         return files;
     }
@@ -11972,8 +13856,8 @@ function parseGitOutput(stdout, mode) {
  */
 async function gitGrep(root, query, env) {
     const [run, others] = await Promise.all([
-        (0,run_git/* runGit */.EO)(gitArgs(query), root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
-        (0,run_git/* runGit */.EO)(['ls-files', '-o', '--exclude-standard', '-z'], root, env.env, { signal: env.signal, maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
+        (0,run_git/* runGit */.EO)(env.git, gitArgs(query), root, { maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
+        (0,run_git/* runGit */.EO)(env.git, ['ls-files', '-o', '--exclude-standard', '-z'], root, { maxStdoutBytes: MAX_GIT_OUTPUT_BYTES }),
     ]);
     if (run.overflow)
         return { files: new Map(), engine: 'git', overflow: true };
@@ -11982,7 +13866,7 @@ async function gitGrep(root, query, env) {
         return null;
     const files = run.code === 0 ? parseGitOutput(run.stdout, query.mode) : new Map();
     // A nested repository is listed as `dir/`: git grep does not search inside one either.
-    const untracked = (0,run_git/* splitNul */.K5)(others.stdout).filter((file) => !file.endsWith('/') && query.include(file));
+    const untracked = splitNul(others.stdout).filter((file) => !file.endsWith('/') && query.include(file));
     const found = await (0,concurrency/* mapWithConcurrency */.W)(untracked, 16, async (file) => {
         try {
             return grepBuffer(await (0,promises_.readFile)((0,external_node_path_.join)(root, file)), query.regex, query.mode === 'content');
@@ -12038,7 +13922,7 @@ async function nodeGrep(root, query, env, walk) {
     return { files, engine: 'node', overflow: false };
 }
 async function grepTree(root, query, env, engine) {
-    const plan = await planSearch(root, env.env, env.ignoreRoot, engine);
+    const plan = await planSearch(root, env.git, env.ignoreRoot, engine);
     if (plan.engine === 'git') {
         const hits = await gitGrep(root, query, env);
         if (hits)
@@ -12132,6 +14016,7 @@ async function formatGrepHits(hits, options) {
 
 
 
+
 const GREP_TOOL_NAME = 'Grep';
 const contextLines = schemas/* number */.aig().int().min(0).max(100);
 const grep_inputSchema = schemas/* strictObject */.rej({
@@ -12159,7 +14044,7 @@ async function grepSearch(input, context, options = {}) {
     const query = { pattern: input.pattern, regex, ignoreCase, mode, include: fileFilter(input.glob, input.type) };
     const target = searchPath(context, input.path);
     const real = resolveFilePath(context, target).real;
-    const env = { env: context.env, ignoreRoot: context.workspaceRoot, signal: context.abortController.signal };
+    const env = { git: searchGit(context), ignoreRoot: context.workspaceRoot, signal: context.abortController.signal };
     const isFile = (await (0,promises_.stat)(real)).isFile();
     const root = isFile ? (0,external_node_path_.dirname)(real) : real;
     const shownRoot = isFile ? (0,external_node_path_.dirname)(target) : target;
@@ -12730,7 +14615,7 @@ function createWriteTool() {
             return checkReadBeforeWrite(context, resolved.real, resolved.absolute);
         },
         async call(input, context) {
-            const resolved = resolveFilePath(context, input.file_path);
+            const resolved = resolveAtCallTime(context, input.file_path);
             const previous = await readTextIfExists(resolved.real);
             if (previous !== null) {
                 const fresh = await checkReadBeforeWrite(context, resolved.real, resolved.absolute);
@@ -12786,89 +14671,6 @@ function builtinTools() {
         createTodoWriteTool(),
         createToolSearchTool(),
     ];
-}
-
-
-/***/ }),
-
-/***/ 62984:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EO: () => (/* binding */ runGit),
-/* harmony export */   K5: () => (/* binding */ splitNul),
-/* harmony export */   M2: () => (/* binding */ gitWorkTreeRoot),
-/* harmony export */   gE: () => (/* binding */ gitEnv),
-/* harmony export */   o5: () => (/* binding */ isIgnoredByGit)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * The environment git runs with: only what locates the binary and the user's config, plus
- * settings that make its output stable. Nothing else of the session's environment leaks in
- * (a stray GIT_DIR would point git elsewhere).
- */
-function gitEnv(env) {
-    return {
-        PATH: env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-        ...(env.HOME ? { HOME: env.HOME } : {}),
-        LC_ALL: 'C',
-        GIT_OPTIONAL_LOCKS: '0',
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_PAGER: 'cat',
-    };
-}
-/** Runs git and collects its output; never throws (a missing git binary is exit code null). */
-function runGit(args, cwd, env, options = {}) {
-    const max = options.maxStdoutBytes ?? 256 * 1024 * 1024;
-    return new Promise((resolve) => {
-        const stdout = [];
-        const stderr = [];
-        let size = 0;
-        let overflow = false;
-        let child;
-        try {
-            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd, env: gitEnv(env), stdio: ['ignore', 'pipe', 'pipe'], ...(options.signal ? { signal: options.signal } : {}) });
-        }
-        catch (error) {
-            resolve({ code: null, overflow, stdout: Buffer.alloc(0), stderr: String(error) });
-            return;
-        }
-        child.stdout.on('data', (chunk) => {
-            if (overflow)
-                return;
-            size += chunk.length;
-            if (size > max) {
-                overflow = true;
-                child.kill('SIGKILL');
-                return;
-            }
-            stdout.push(chunk);
-        });
-        child.stderr.on('data', (chunk) => stderr.push(chunk));
-        child.on('error', (error) => resolve({ code: null, overflow, stdout: Buffer.alloc(0), stderr: error.message }));
-        child.on('close', (code) => resolve({ code, overflow, stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString('utf8') }));
-    });
-}
-/** The top of the git work tree that holds `dir`, or null outside one (or without git). */
-async function gitWorkTreeRoot(dir, env) {
-    const run = await runGit(['rev-parse', '--is-inside-work-tree', '--show-toplevel'], dir, env);
-    if (run.code !== 0)
-        return null;
-    const [inside, top] = run.stdout.toString('utf8').split('\n');
-    return inside === 'true' && top ? top : null;
-}
-function splitNul(buffer) {
-    return buffer
-        .toString('utf8')
-        .split('\0')
-        .filter((part) => part !== '');
-}
-/** True when git ignores `path` (itself or through an ignored parent directory). */
-async function isIgnoredByGit(path, cwd, env) {
-    const run = await runGit(['check-ignore', '-q', '--', path], cwd, env);
-    return run.code === 0;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 842;
-export const ids = [842];
+export const id = 704;
+export const ids = [704];
 export const modules = {
 
-/***/ 26842:
+/***/ 64323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,8 +16,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/app/prepare-session.ts + 31 modules
-var prepare_session = __webpack_require__(89202);
+// EXTERNAL MODULE: ./src/app/config-source.ts
+var config_source = __webpack_require__(95479);
+// EXTERNAL MODULE: ./src/app/git-commit-source.ts
+var git_commit_source = __webpack_require__(463);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 29 modules
+var prepare_session = __webpack_require__(40504);
 ;// CONCATENATED MODULE: ./src/report/reporter.ts
 /**
  * When a reporter finishes, in order: `record` writes the run's files (transcript, result.json,
@@ -50,6 +54,8 @@ const initialReportState = {
     sandbox: null,
     mcpServers: [],
     changes: null,
+    delivery: null,
+    config: null,
     result: null,
 };
 const asRecord = (input) => typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
@@ -164,12 +170,16 @@ function reduceReport(state, event) {
             return { ...state, costUsd: event.costUsd, maxBudgetUsd: event.maxBudgetUsd, usage: event.usage };
         case 'warning':
             return { ...state, warnings: [...state.warnings, event.message] };
+        case 'run_config':
+            return { ...state, config: event.config };
         case 'setup_warnings':
             return { ...state, warnings: [...event.messages, ...state.warnings] };
         case 'session_end':
             return ended(state, event.result);
         case 'workspace_changes':
             return { ...state, changes: event.changes };
+        case 'delivery':
+            return { ...state, delivery: event.outcome };
         case 'saved_outputs': {
             const byId = new Map(event.outputs.map((output) => [output.toolUseId, output]));
             return { ...state, calls: state.calls.map((row) => (byId.has(row.toolUseId) ? { ...row, saved: byId.get(row.toolUseId) } : row)) };
@@ -291,9 +301,12 @@ async function readSavedOutput(toolUseId, path, outputDir) {
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./src/tools/search/run-git.ts
-var run_git = __webpack_require__(62984);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
+// EXTERNAL MODULE: ./src/core/run-git.ts
+var run_git = __webpack_require__(79423);
 ;// CONCATENATED MODULE: ./src/app/workspace-snapshot.ts
+
 
 
 
@@ -321,23 +334,27 @@ async function snapshotWorkspace(workspace, options) {
     }
     catch (error) {
         const reason = (0,describe_error/* describeError */.U)(error);
-        return { compare: async () => ({ compared: false, reason }), dispose };
+        return { compare: async () => ({ compared: false, reason }), changeSet: async () => null, dispose };
     }
 }
 function runGit(args, cwd, env, stdoutFile) {
     return new Promise((done) => {
-        let stdout = '';
+        const chunks = [];
         let stderr = '';
-        const child = (0,external_node_child_process_.spawn)('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args], {
+        const child = (0,external_node_child_process_.spawn)('git', [...run_git/* HARDENED_GIT_CONFIG */.ak, '-c', 'core.quotePath=false', ...args], {
             cwd,
             env,
             stdio: ['ignore', stdoutFile ?? 'pipe', 'pipe'],
             timeout: GIT_TIMEOUT_MS,
         });
-        child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+        child.stdout?.on('data', (chunk) => chunks.push(chunk));
         child.stderr?.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
-        child.on('error', (error) => done({ code: null, stdout, stderr: String(error) }));
-        child.on('close', (code, signal) => done({ code: signal ? null : code, stdout, stderr: signal === 'SIGTERM' ? `git took longer than ${GIT_TIMEOUT_MS / 1000} s` : stderr }));
+        const result = (code, err) => {
+            const bytes = Buffer.concat(chunks);
+            return { code, bytes, stdout: bytes.toString('utf8'), stderr: err };
+        };
+        child.on('error', (error) => done(result(null, String(error))));
+        child.on('close', (code, signal) => done(result(signal ? null : code, signal === 'SIGTERM' ? `git took longer than ${GIT_TIMEOUT_MS / 1000} s` : stderr)));
     });
 }
 function failure(what, result) {
@@ -345,22 +362,24 @@ function failure(what, result) {
         return new Error('git is not installed, and Tollgate compares the workspace with it');
     return new Error(`${what} failed: ${result.stderr.trim().split('\n')[0] ?? `exit code ${result.code}`}`);
 }
-/** The real repository whose work tree is exactly `workspace`, if any: its index and object store. */
+/** The real repository the workspace is in, if any: its index, object store and checked-out commit. */
 async function realRepository(workspace, env) {
     const found = await runGit(['rev-parse', '--show-toplevel', '--git-path', 'index', '--git-path', 'objects'], workspace, env);
     if (found.code !== 0)
         return null;
     const [top, index, objects] = found.stdout.trim().split('\n');
     if (!top || !index || !objects || (0,external_node_path_.resolve)(top) !== (0,external_node_path_.resolve)(workspace)) {
-        return objects ? { index: '', objects: (0,external_node_path_.resolve)(workspace, objects) } : null;
+        return objects ? { index: '', objects: (0,external_node_path_.resolve)(workspace, objects), head: null } : null;
     }
-    return { index: (0,external_node_path_.resolve)(workspace, index), objects: (0,external_node_path_.resolve)(workspace, objects) };
+    const head = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], workspace, env);
+    const sha = head.stdout.trim();
+    return { index: (0,external_node_path_.resolve)(workspace, index), objects: (0,external_node_path_.resolve)(workspace, objects), head: head.code === 0 && /^[0-9a-f]{40}$/.test(sha) ? sha : null };
 }
 function pathspecs(workspace, exclude) {
     const specs = ['.'];
     for (const dir of exclude) {
-        const rel = (0,external_node_path_.relative)(workspace, dir);
-        if (rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel))
+        const rel = (0,paths/* relativeInside */.JA)(dir, workspace);
+        if (rel)
             specs.push(`:(exclude,top)${rel.split(external_node_path_.sep).join('/')}`);
     }
     return specs;
@@ -418,9 +437,16 @@ async function takeSnapshot(workspace, scratch, options, dispose) {
     }
     const ignoredAtStart = await ignoredPaths(env, workspace, specs, true);
     const ignoredBefore = (path) => ignoredAtStart.some((entry) => entry === path || (entry.endsWith('/') && path.startsWith(entry)));
+    let compared = null;
     return {
         dispose,
+        async changeSet() {
+            if (compared === null)
+                return null;
+            return readChangeSet(env, workspace, start, compared, real?.head ?? null);
+        },
         async compare(outputDir) {
+            compared = null;
             try {
                 let end = await writeTree();
                 if (await ignoreRulesChanged(env, workspace, start, end)) {
@@ -431,7 +457,9 @@ async function takeSnapshot(workspace, scratch, options, dispose) {
                         end = await writeTree();
                     }
                 }
-                return await describeChanges(env, workspace, start, end, outputDir, real ? 'git' : 'snapshot');
+                const changes = await describeChanges(env, workspace, start, end, outputDir, real ? 'git' : 'snapshot');
+                compared = end;
+                return changes;
             }
             catch (error) {
                 return { compared: false, reason: (0,describe_error/* describeError */.U)(error) };
@@ -477,6 +505,48 @@ async function describeChanges(env, workspace, start, end, outputDir, method) {
         await handle.close();
     }
     return { compared: true, method, files, diffFile: CHANGES_DIFF_FILE };
+}
+const NO_OBJECT = /^0+$/;
+/** The change from `start` to `end`, path by path (`git diff-tree --raw`), and a reader of the new blobs. */
+async function readChangeSet(env, workspace, start, end, baseCommit) {
+    const raw = await runGit(['diff-tree', '-r', '-z', '--no-renames', '--no-abbrev', start, end], workspace, env);
+    if (raw.code !== 0)
+        throw failure('Listing the change', raw);
+    // -z: ":<old mode> <new mode> <old blob> <new blob> <status>\0<path>\0" per path.
+    const fields = raw.stdout.split('\0');
+    const paths = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const [oldMode, newMode, oldBlob, newBlob, status] = fields[i].replace(/^:/, '').split(' ');
+        const path = fields[i + 1];
+        if (!path || !oldMode || !newMode || !oldBlob || !newBlob || !status)
+            continue;
+        const added = NO_OBJECT.test(oldMode);
+        const deleted = NO_OBJECT.test(newMode);
+        paths.push({
+            path,
+            status: added ? 'added' : deleted ? 'deleted' : 'modified',
+            oldMode: added ? null : oldMode,
+            newMode: deleted ? null : newMode,
+            oldBlob: added ? null : oldBlob,
+            newBlob: deleted ? null : newBlob,
+        });
+    }
+    return {
+        baseCommit,
+        paths,
+        async blobSize(blob) {
+            const size = await runGit(['cat-file', '-s', blob], workspace, env);
+            if (size.code !== 0)
+                throw failure(`Reading ${blob}`, size);
+            return Number(size.stdout.trim());
+        },
+        async readBlob(blob) {
+            const read = await runGit(['cat-file', 'blob', blob], workspace, env);
+            if (read.code !== 0)
+                throw failure(`Reading ${blob}`, read);
+            return read.bytes;
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/app/run-phases.ts
@@ -554,6 +624,8 @@ async function runPhases(session, options) {
     const dispatcher = new Dispatcher(options.reporters, options.onWarning);
     const snapshot = await snapshotWorkspace(options.workspace, { exclude: [options.outputDir], env: options.env });
     try {
+        if (session.config)
+            dispatcher.dispatch({ type: 'run_config', config: session.config });
         if (options.setupWarnings?.length)
             dispatcher.dispatch({ type: 'setup_warnings', messages: options.setupWarnings });
         const result = await sessionPhase(session, dispatcher.dispatch, options.onWarning);
@@ -587,9 +659,12 @@ function createReportRedactor(secrets) {
     return (text) => (0,comment_marker/* neutralizeMarkers */.lW)(redact(text));
 }
 
+// EXTERNAL MODULE: ./src/report/config-notice.ts
+var config_notice = __webpack_require__(25431);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(54285);
 ;// CONCATENATED MODULE: ./src/report/call-subject.ts
+
 
 
 /** Past this many characters a command is shortened in its row; the whole text is in the block below. */
@@ -600,12 +675,10 @@ const MCP_ARGS_SHOWN = 3;
 function displayPath(path, workspaceRoot) {
     if (!workspaceRoot || !(0,external_node_path_.isAbsolute)(path))
         return path;
-    const rel = (0,external_node_path_.relative)(workspaceRoot, path);
+    const rel = (0,paths/* relativeInside */.JA)(path, workspaceRoot);
     if (rel === '')
         return '.';
-    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        return path;
-    return rel.split(external_node_path_.sep).join('/');
+    return rel === null ? path : rel.split(external_node_path_.sep).join('/');
 }
 function scalar(value) {
     if (typeof value === 'string')
@@ -672,7 +745,110 @@ function modelDescription(call) {
     return label !== undefined && label.trim() !== '' ? (0,markdown/* oneLine */.TN)(label, 80) : null;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/report/delivery-section.ts
+
+
+
+const START = { headline: '<!-- tollgate:delivery=headline -->', section: '<!-- tollgate:delivery=section -->' };
+const END = '<!-- tollgate:delivery-end -->';
+function deliveryMarkers() {
+    const nonce = (0,external_node_crypto_.randomUUID)();
+    const open = (region) => `[tollgate-${nonce}-${region}]`;
+    const close = `[tollgate-${nonce}-end]`;
+    return {
+        wrap: (region, text) => `${open(region)}${text}${close}`,
+        restore: (body) => body.split(open('headline')).join(START.headline).split(open('section')).join(START.section).split(close).join(END),
+    };
+}
+/** The real markers, for text that is not redacted afterwards (the apply job's edit). */
+const literalMarkers = { wrap: (region, text) => `${START[region]}${(0,comment_marker/* neutralizeMarkers */.lW)(text)}${END}` };
+const delivery_section_short = (sha) => sha.slice(0, 7);
+/** The headline's word on the change, plain: `committed 1a2b3c4`, `draft PR #13`; null when there was no change. */
+function deliveryHeadlineText(outcome) {
+    if (!outcome)
+        return null;
+    switch (outcome.result) {
+        case 'committed':
+            return outcome.commit ? `committed ${delivery_section_short(outcome.commit.sha)}` : 'committed';
+        case 'pull_request':
+            return outcome.pullRequest ? `draft PR #${outcome.pullRequest.number}` : 'draft PR';
+        case 'artifact':
+            return 'change not landed';
+        case 'refused':
+            return 'landing refused';
+        case 'none':
+            return null;
+    }
+}
+function headlineMarkdown(outcome) {
+    const text = deliveryHeadlineText(outcome);
+    if (text === null)
+        return null;
+    const url = outcome.result === 'committed' ? outcome.commit?.url : outcome.result === 'pull_request' ? outcome.pullRequest?.url : null;
+    return url ? `[${text}](${url})` : text;
+}
+/** The headline's part, linked to the commit or PR, inside its markers; null when there is nothing to say. */
+function renderDeliveryHeadline(outcome, markers = literalMarkers) {
+    const text = outcome ? headlineMarkdown(outcome) : null;
+    return text === null ? null : markers.wrap('headline', text);
+}
+function commitLine(outcome) {
+    const commit = outcome.commit;
+    if (!commit)
+        return '';
+    const verified = commit.verified === null ? '' : commit.verified ? ', verified by GitHub' : ', not verified by GitHub';
+    const api = commit.api === 'graphql' ? 'GraphQL `createCommitOnBranch`' : 'the Git Data API (file modes kept)';
+    return `commit [${(0,markdown/* inlineCode */.ti)(delivery_section_short(commit.sha))}](${commit.url}) on ${(0,markdown/* inlineCode */.ti)(commit.branch)}${verified}, made through ${api}`;
+}
+function sectionBody(outcome) {
+    const reasons = outcome.reasons.map((reason) => `- ${(0,markdown/* escapeHtml */.ZD)(reason)}`).join('\n');
+    const tail = [outcome.howToApply, outcome.permission ? `To let Tollgate land it: ${outcome.permission}` : null].filter(Boolean).join(' ');
+    switch (outcome.result) {
+        case 'committed':
+            return [`**Landed:** ${commitLine(outcome)}.`, reasons].filter(Boolean).join('\n\n');
+        case 'pull_request': {
+            const pr = outcome.pullRequest;
+            const head = pr ? `draft pull request [#${pr.number}](${pr.url}) into ${(0,markdown/* inlineCode */.ti)(pr.base)}` : 'a draft pull request';
+            return [`**Landed:** ${head}, ${commitLine(outcome)}. ${(0,markdown/* escapeHtml */.ZD)(outcome.summary)}`, reasons].filter(Boolean).join('\n\n');
+        }
+        case 'artifact':
+            return [`**Not landed:** ${(0,markdown/* escapeHtml */.ZD)(outcome.summary)}`, reasons, tail].filter(Boolean).join('\n\n');
+        case 'refused':
+            return [`**Landing refused**, nothing was written to GitHub: ${(0,markdown/* escapeHtml */.ZD)(outcome.summary)}`, reasons, tail].filter(Boolean).join('\n\n');
+        case 'none':
+            return (0,markdown/* escapeHtml */.ZD)(outcome.summary);
+    }
+}
+/** What became of the change, for the files-changed section, inside its markers. */
+function renderDeliverySection(outcome, markers = literalMarkers) {
+    if (!outcome || outcome.result === 'none')
+        return '';
+    return markers.wrap('section', `\n${sectionBody(outcome)}\n`);
+}
+function replaceRegion(body, start, replacement) {
+    const at = body.indexOf(start);
+    if (at === -1)
+        return body;
+    const end = body.indexOf(END, at + start.length);
+    if (end === -1)
+        return body;
+    return body.slice(0, at) + replacement + body.slice(end + END.length);
+}
+/**
+ * A posted report with the parts about the change rewritten (the apply job's landing): the same
+ * body when it has no such parts.
+ */
+function replaceDeliveryRegions(body, outcome) {
+    const headline = renderDeliveryHeadline(outcome) ?? `${START.headline}${END}`;
+    const section = renderDeliverySection(outcome) || `${START.section}\n${END}`;
+    return replaceRegion(replaceRegion(body, START.headline, headline), START.section, section);
+}
+
 ;// CONCATENATED MODULE: ./src/report/headline.ts
+
+
 
 const CONCLUSION_ICON = {
     success: '✅',
@@ -683,6 +859,7 @@ const CONCLUSION_ICON = {
     refusal: '🙅',
     model_error: '❌',
     error: '❌',
+    config_refused: '🛑',
 };
 const conclusionWords = (conclusion) => conclusion.replace(/_/g, ' ');
 const plural = (n, one, many = `${one}s`) => `${(0,markdown/* formatCount */.B4)(n)} ${n === 1 ? one : many}`;
@@ -701,8 +878,9 @@ function sandboxText(sandbox) {
     return sandbox.enabled ? 'sandboxed' : 'not sandboxed';
 }
 /**
- * The run in one line: outcome, cost against budget, turns, duration, denials, files changed and
- * whether it was sandboxed (said only when the runner knows). Plain text; the renderers style it.
+ * The run in one line: outcome, cost against budget, turns, duration, denials, files changed, where
+ * the change went, and whether it was sandboxed (said only when the runner knows), and the commit the
+ * configuration came from (when it is not the working tree). Plain text; the renderers style it.
  */
 function headlineParts(report) {
     const { result } = report;
@@ -714,7 +892,9 @@ function headlineParts(report) {
         (0,markdown/* formatDuration */.a3)(result.durationMs),
         result.denials.length === 0 ? 'nothing denied' : `${(0,markdown/* formatCount */.B4)(result.denials.length)} denied`,
         filesChangedText(report.changes),
+        deliveryHeadlineText(report.delivery),
         sandboxText(report.sandbox ?? result.sandbox ?? null),
+        (0,config_notice/* configSourceText */.V)(report.config),
     ].filter((part) => part !== null);
 }
 function plainHeadline(report) {
@@ -874,6 +1054,7 @@ function createConsoleTerminal(stream, redact) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/reporters/console-reporter.ts
+
 
 
 
@@ -1074,6 +1255,12 @@ function createConsoleReporter(options) {
                     for (const text of mcpLines(event.servers, showWarnings))
                         line(text);
                     return;
+                case 'run_config': {
+                    const source = (0,config_notice/* configSourceText */.V)(event.config);
+                    if (source)
+                        line(source);
+                    return shown((0,config_notice/* configChangeNotice */.n)(event.config));
+                }
                 case 'session_end':
                     return terminal.stopSpinner();
                 default:
@@ -1252,6 +1439,7 @@ function denialRow(denial, context) {
 
 
 
+
 const REQUEST_PREVIEW_CHARS = 500;
 const LIVE_ROWS = 150;
 /** The title (and the headline under it), the request quoted, and a line saying who asked and where the run is. */
@@ -1287,6 +1475,7 @@ function renderLiveBody(state, context, limit = GITHUB_COMMENT_LIMIT) {
         state.turn > 0 ? `turn ${state.turn}${state.maxTurns ? ` of ${state.maxTurns}` : ''}` : 'starting',
         state.maxBudgetUsd > 0 ? `${formatUsd(state.costUsd)} of ${formatUsd(state.maxBudgetUsd)}` : formatUsd(state.costUsd),
         state.sandbox ? (state.sandbox.enabled ? 'sandboxed' : 'not sandboxed') : null,
+        configSourceText(state.config),
     ]
         .filter(Boolean)
         .join(' · ');
@@ -1294,7 +1483,9 @@ function renderLiveBody(state, context, limit = GITHUB_COMMENT_LIMIT) {
     const rows = state.calls.slice(hidden).map((row) => `- ${rowSummary(row, context)}${row.status === 'running' && row.progress ? ` · ${row.progress}` : ''}`);
     if (hidden > 0)
         rows.unshift(`- _${formatCount(hidden)} earlier calls not shown_`);
+    const notice = state.config ? configChangeNotice(state.config) : null;
     const body = [
+        notice ? `⚠️ **${notice}**` : '',
         state.sandbox && !state.sandbox.enabled ? `⚠️ **This run is not sandboxed:** ${state.sandbox.summary}` : '',
         renderHeader('⏳ Tollgate is working…', state, context),
         `_${progress}_`,
@@ -1314,6 +1505,8 @@ function renderLiveBody(state, context, limit = GITHUB_COMMENT_LIMIT) {
 
 
 
+
+
 const ANSWER_MAX_CHARS = 20_000;
 const FILE_ROWS = 50;
 const WARNING_ROWS = 50;
@@ -1321,9 +1514,18 @@ const WARNING_ROWS = 50;
 const SAFETY_CHARS = 400;
 /** report.md: every result whole (the largest were saved to files, which it links). */
 const WHOLE = { lines: Number.POSITIVE_INFINITY, chars: Number.POSITIVE_INFINITY };
-function renderHeadline(report) {
-    const [outcome, ...rest] = headlineParts(report);
+/** The headline in Markdown: the outcome bold, the change's part linked to the commit or PR (between markers the apply job rewrites). */
+function renderHeadline(report, markers) {
+    const delivery = deliveryHeadlineText(report.delivery);
+    const [outcome, ...rest] = headlineParts(report).map((part) => (delivery !== null && part === delivery ? (renderDeliveryHeadline(report.delivery, markers) ?? part) : part));
     return [`**${outcome}**`, ...rest].join(' · ');
+}
+/** First of all: a change the working tree makes to the run's configuration, and that the run used the trusted version, or refused. */
+function configLine(report) {
+    const notice = report.config ? (0,config_notice/* configChangeNotice */.n)(report.config) : null;
+    if (!notice)
+        return '';
+    return report.config?.refused ? `🛑 **${notice}**` : `⚠️ **${notice}**`;
 }
 function notSandboxedLine(report) {
     const sandbox = report.sandbox ?? report.result.sandbox ?? null;
@@ -1335,6 +1537,9 @@ function renderAnswer(report, limited) {
     const shown = text && text.length > ANSWER_MAX_CHARS && limited ? `${(0,markdown/* cut */.Jj)(text, ANSWER_MAX_CHARS)}\n\n_…cut here; the whole text is in the transcript._` : text;
     if (result.conclusion === 'success')
         return shown || (result.structuredOutput ? '_The answer is the structured output below._' : '_The model gave no final answer._');
+    // The first line says why nothing ran.
+    if (result.conclusion === 'config_refused')
+        return '';
     const why = `**Stopped: ${conclusionWords(result.conclusion)}.** ${result.reason}`;
     if (!shown)
         return `${why}\n\n_The model wrote nothing before the session stopped._`;
@@ -1358,7 +1563,13 @@ function lineCounts(added, removed) {
         return 'binary';
     return `+${(0,markdown/* formatCount */.B4)(added)} −${(0,markdown/* formatCount */.B4)(removed)}`;
 }
-function renderFilesChanged(changes, context) {
+/** The files the session changed, with line counts and the diff's link, then what became of the change (the commit or PR linked). */
+function renderFilesChanged(changes, context, delivery = null, markers) {
+    const landed = renderDeliverySection(delivery, markers);
+    const listed = listFilesChanged(changes, context);
+    return [listed, landed].filter(Boolean).join('\n\n');
+}
+function listFilesChanged(changes, context) {
     if (!changes)
         return '';
     if (!changes.compared)
@@ -1474,12 +1685,13 @@ function renderFinalBody(report, context, options = {}) {
     const { redact } = context;
     const { result } = report;
     const title = `${CONCLUSION_ICON[result.conclusion]} Tollgate finished: ${conclusionWords(result.conclusion)}`;
-    const top = [notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report)), renderAnswer(report, limited), renderStructuredOutput(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context), mcp_section_renderMcpUnavailable(report.mcpServers)];
+    const markers = deliveryMarkers();
+    const top = [configLine(report), notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report, markers)), renderAnswer(report, limited), renderStructuredOutput(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context, report.delivery, markers), mcp_section_renderMcpUnavailable(report.mcpServers)];
     const bottom = [renderUsage(result), renderWarnings(report.warnings), renderLinks(context)];
     const fixedLength = redact([...top, ...bottom].filter(Boolean).join('\n\n')).length;
     const budget = limited ? limit - fixedLength - SAFETY_CHARS : Number.POSITIVE_INFINITY;
     const calls = renderCalls(report, context, budget, options.wholeResults === true);
-    const body = redact([...top, calls, ...bottom].filter(Boolean).join('\n\n'));
+    const body = markers.restore(redact([...top, calls, ...bottom].filter(Boolean).join('\n\n')));
     if (body.length <= limit)
         return body;
     const closing = `\n\n_The report was cut at ${(0,markdown/* formatCount */.B4)(limit)} characters; the whole report is report.md in the artifact._`;
@@ -1572,6 +1784,25 @@ function deniedCallJson(denial) {
         lifting_rule: denial.liftingRule ?? null,
     };
 }
+function deliveryJson(outcome) {
+    if (!outcome)
+        return null;
+    return {
+        result: outcome.result,
+        summary: outcome.summary,
+        commit_sha: outcome.commit?.sha ?? null,
+        commit_url: outcome.commit?.url ?? null,
+        branch: outcome.commit?.branch ?? null,
+        verified: outcome.commit?.verified ?? null,
+        api: outcome.commit?.api ?? null,
+        pull_request_url: outcome.pullRequest?.url ?? null,
+        pull_request_number: outcome.pullRequest?.number ?? null,
+        reasons: outcome.reasons,
+        how_to_apply: outcome.howToApply,
+        permission: outcome.permission,
+        bundle: outcome.bundleFile,
+    };
+}
 /** The document scripts read: snake_case like the action's outputs; every string redacted. */
 function resultDocument(report, context, extras = {}) {
     const { result, changes } = report;
@@ -1609,9 +1840,17 @@ function resultDocument(report, context, extras = {}) {
             : [],
         changes_diff: changes?.compared === true ? changes.diffFile : null,
         files_not_compared: changes === null ? 'the workspace was not compared' : changes.compared ? null : changes.reason,
+        delivery: deliveryJson(report.delivery),
         usage: usageJson(result.usage),
         model_usage: Object.fromEntries(Object.entries(result.modelUsage).map(([model, m]) => [model, { usage: usageJson(m.usage), cost_usd: m.costUsd }])),
         sandbox: report.sandbox ?? result.sandbox ?? null,
+        config: report.config
+            ? {
+                source: report.config.source,
+                commit: report.config.commit,
+                changes: report.config.changes.map((change) => ({ path: change.path, role: change.role, change: change.change })),
+            }
+            : null,
         mcp_servers: (report.mcpServers.length > 0 ? report.mcpServers : (result.mcpServers ?? [])).map((server) => ({
             name: server.name,
             status: server.status,
@@ -1847,6 +2086,8 @@ var usage_error = __webpack_require__(14226);
 
 
 
+
+
 /**
  * One session on a local work tree with the CLI's reporters: live progress on the terminal, the
  * transcript, result.json, report.md, and what the action would post (comment.md, summary.md).
@@ -1919,6 +2160,16 @@ function modelSourceFor(args, io) {
     const baseUrl = args.baseUrl;
     return { kind: 'api', apiKey, ...(baseUrl ? { baseUrl } : {}), ...(args.provider ? { provider: args.provider } : {}) };
 }
+/** `--trusted-ref REF`: the configuration read from that commit of the work tree's repository, as the action reads a PR's base. */
+async function trustedRefSource(args, io) {
+    if (args.trustedRef === undefined)
+        return undefined;
+    const commit = await (0,git_commit_source/* resolveCommit */.WL)(args.cwd, args.trustedRef, io.env);
+    const source = await (0,git_commit_source/* openGitCommitSource */.dz)({ workspace: args.cwd, commit, description: `${args.trustedRef} (${commit.slice(0, 7)})`, env: io.env });
+    if (!source)
+        throw new config_source/* ConfigSourceError */.y(`git cannot read the commit ${commit} of '${args.trustedRef}' in ${args.cwd}.`);
+    return source;
+}
 /** The GitHub tools, loaded (Octokit with them) only when a token or a flag asks for them: a run without one starts as fast as before. */
 async function githubToolsFor(args, io) {
     if (!io.env.GITHUB_TOKEN && !io.env.GH_TOKEN && args.repo === undefined && args.pr === undefined)
@@ -1940,6 +2191,7 @@ async function runCommand(args, io) {
     if (!prompt)
         throw new usage_error/* UsageError */.e(`--prompt-file ${args.promptFile} is empty; write the task in it.`, 'run');
     const modelSource = modelSourceFor(args, io);
+    const configSource = await trustedRefSource(args, io);
     const github = await githubToolsFor(args, io);
     if (github.note !== null)
         (args.json ? io.stderr : io.stdout).write(`${github.note}\n`);
@@ -1957,6 +2209,7 @@ async function runCommand(args, io) {
         maxTurns: args.maxTurns,
         timeoutMinutes: args.timeoutMinutes,
         mcpConfig: args.mcpConfig,
+        ...(configSource ? { configSource } : {}),
         extraTools: github.tools,
         outputSchema: await outputSchemaOf(args),
     }, io);

@@ -1,0 +1,81 @@
+import { environmentSecrets, sessionProtectedFiles } from '../app/prepare-session.js';
+import { workingTreeSource } from '../app/config-source.js';
+import { readPolicyFrom } from '../app/run-config.js';
+import { createRedactor } from '../core/redact.js';
+import { bundleFiles, readChangeBundle } from '../delivery/change-bundle.js';
+import { checkChange } from '../delivery/change-checks.js';
+import { commitMessage } from '../delivery/commit-message.js';
+import { modesMatter } from '../delivery/land-change.js';
+import { createChangeCheck } from '../permissions/index.js';
+import { policySecretValues } from '../policy/index.js';
+import type { CliIo } from './run-command.js';
+
+export interface ApplyArgs {
+  readonly bundle: string;
+  /** The repository root the paths are judged under, and where the policy is read. */
+  readonly cwd: string;
+  readonly policy?: string;
+  readonly json: boolean;
+}
+
+const LETTER = { added: 'A', modified: 'M', deleted: 'D' } as const;
+
+/**
+ * `tollgate apply BUNDLE --dry-run`: what the apply job would land from a change bundle, checked
+ * against the local policy exactly as the action checks it (files, bytes, paths, modes, protected
+ * paths, binary files, secrets), and by which API. Writes nothing. Exit 0 when it would land, 1
+ * when a check refuses it.
+ */
+export async function applyDryRun(args: ApplyArgs, io: CliIo): Promise<number> {
+  const bundle = await readChangeBundle(args.bundle);
+  const source = workingTreeSource(args.cwd);
+  const setting = args.policy ? { kind: 'path' as const, path: args.policy } : undefined;
+  const loaded = await readPolicyFrom({ policy: setting, allowBypass: true, workspace: args.cwd, source });
+  const secrets = createRedactor([...environmentSecrets(io.env), ...policySecretValues(io.env, loaded.policy)]);
+  const files = bundleFiles(bundle);
+  const checked = await checkChange(files, {
+    limits: loaded.policy.changes,
+    checkWrite: createChangeCheck({ policy: loaded.policy, allowBypass: true, policyRoot: args.cwd, protectedFiles: sessionProtectedFiles(args.cwd, setting) }),
+    root: args.cwd,
+    secrets,
+  });
+  const api = checked.ok ? (modesMatter(checked.files) ? 'rest' : 'graphql') : null;
+  const subject = commitMessage({ request: bundle.request, summary: '', coAuthor: null, runUrl: null, reference: null, redact: secrets }).headline;
+  const sizes = await Promise.all(files.map((file) => file.size()));
+  if (args.json) {
+    io.stdout.write(
+      `${JSON.stringify(
+        {
+          bundle: args.bundle,
+          base_commit: bundle.base_commit,
+          policy: loaded.origin,
+          subject,
+          files: bundle.files.map((file, i) => ({ path: file.path, status: file.status, mode: file.mode, bytes: sizes[i] })),
+          would_land: checked.ok,
+          reasons: checked.ok ? [] : checked.reasons,
+          api,
+          deliver: loaded.policy.changes.deliver,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    return checked.ok ? 0 : 1;
+  }
+  const total = sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0);
+  const lines = [
+    `Change bundle ${args.bundle}: ${files.length} file${files.length === 1 ? '' : 's'} on ${bundle.base_commit.slice(0, 7)}, ${total.toLocaleString('en-US')} bytes of new content`,
+    `  commit subject: ${subject}`,
+    ...bundle.files.map((file, i) => `  ${LETTER[file.status]} ${file.path}${file.mode ? ` (${file.mode}, ${(sizes[i] ?? 0).toLocaleString('en-US')} bytes)` : ''}`),
+    `Checked with ${loaded.origin} (changes.max_files ${loaded.policy.changes.max_files}, max_bytes ${loaded.policy.changes.max_bytes.toLocaleString('en-US')}, allow_binary ${loaded.policy.changes.allow_binary}):`,
+    ...(checked.ok
+      ? [
+          `  would land, through ${api === 'rest' ? 'the Git Data API (a file mode matters)' : 'GraphQL createCommitOnBranch'}`,
+          `  where: changes.deliver is ${loaded.policy.changes.deliver}; the action decides from the event (a same-repository PR's branch, or a new branch ${loaded.policy.changes.branch_prefix}… and a draft PR)`,
+        ]
+      : ['  refused:', ...checked.reasons.map((reason) => `  - ${reason}`)]),
+    'Dry run: nothing was written.',
+  ];
+  io.stdout.write(`${lines.join('\n')}\n`);
+  return checked.ok ? 0 : 1;
+}

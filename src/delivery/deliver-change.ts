@@ -1,0 +1,127 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createRedactor } from '../core/redact.js';
+import type { ChangeVerdict } from '../permissions/index.js';
+import type { ChangesPolicy, DeliveryMode } from '../policy/index.js';
+import { deliveryOutcome, type DeliveryOutcome } from '../report/delivery-outcome.js';
+import type { Conclusion } from '../session/events.js';
+import { writeChangeBundle } from './change-bundle.js';
+import { checkChange } from './change-checks.js';
+import { commitMessage, type CoAuthor } from './commit-message.js';
+import { landChange, type Landing } from './land-change.js';
+import type { LandingApi } from './landing-api.js';
+import type { LandingFile } from './landing-file.js';
+import { landingTarget, type RunFacts } from './landing-target.js';
+
+/** Everything delivery knows about the run, fixed before the change is looked at. */
+export interface DeliveryContext {
+  readonly mode: DeliveryMode;
+  /** Where `mode` came from, for messages: "changes.deliver" or "the `changes` input". */
+  readonly modeSource: string;
+  readonly changes: ChangesPolicy;
+  /** The gate's judgement of a write (protected paths, deny rules), from the policy in force. */
+  readonly checkWrite: (absolutePath: string) => ChangeVerdict;
+  /** The repository root paths are judged under. */
+  readonly root: string;
+  /** Every secret of the run, in any form: one in the change refuses it. */
+  readonly secrets: readonly string[];
+  /** The run's event, for where the change lands. */
+  readonly facts: RunFacts;
+  readonly api: LandingApi;
+  /** Where the change bundle goes (the artifact's folder); null: no bundle (the apply job lands one). */
+  readonly outputDir: string | null;
+  readonly request: string;
+  /** Who asked, for the commit's `Co-authored-by:`; asked only when a commit is made. */
+  coAuthor(): Promise<CoAuthor | null>;
+  readonly runUrl: string | null;
+  /** The issue or PR asked from (`#12`), for the commit and the PR body. */
+  readonly reference: string | null;
+  /** How a maintainer lands the change by hand, when Tollgate does not. */
+  readonly howToApply: string;
+  /** The change came from another job's bundle. */
+  readonly untrustedBase: boolean;
+}
+
+export interface ChangeToDeliver {
+  readonly baseCommit: string | null;
+  readonly files: readonly LandingFile[];
+  /** The model's final answer: the commit's body. */
+  readonly summary: string;
+  /** How the session ended: only a successful session's change lands. */
+  readonly conclusion: Conclusion;
+}
+
+function outcomeOf(landing: Landing, context: DeliveryContext, bundleFile: string | null): DeliveryOutcome {
+  switch (landing.kind) {
+    case 'committed':
+      return deliveryOutcome('committed', `Committed ${landing.commit.sha.slice(0, 7)} on ${landing.commit.branch}.`, { commit: landing.commit, reasons: landing.notes, bundleFile });
+    case 'pull_request':
+      return deliveryOutcome('pull_request', landing.why ? `${landing.why}: the change is on a new branch instead.` : `Opened a draft pull request from ${landing.commit.branch}.`, {
+        commit: landing.commit,
+        pullRequest: landing.pullRequest,
+        bundleFile,
+      });
+    case 'not_landed':
+      return deliveryOutcome('artifact', `Nothing was written: ${landing.why}.`, { howToApply: context.howToApply, permission: landing.permission, bundleFile });
+  }
+}
+
+function pullRequestBody(context: DeliveryContext, summary: string, coAuthor: CoAuthor | null): (why: string | null) => string {
+  const redact = createRedactor(context.secrets);
+  return (why) =>
+    redact(
+      [
+        `Draft opened by Tollgate${context.reference ? ` for ${context.reference}` : ''}${coAuthor ? `, asked by @${coAuthor.login}` : ''}.`,
+        why ? `Why a new branch: ${why}.` : null,
+        context.request.trim() ? `**The request**\n\n${context.request.trim().split('\n').map((line) => `> ${line}`).join('\n')}` : null,
+        summary.trim() ? `**The agent's summary**\n\n${summary.trim()}` : null,
+        context.runUrl ? `[The workflow run](${context.runUrl}) has the full report.` : null,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+    );
+}
+
+/**
+ * The delivery of one change: checked before any write request (files, bytes, paths, modes,
+ * protected paths, binary files, secrets), bundled into the artifact, then landed where the
+ * policy and the run say, through the API. Nothing throws for a refused or failed landing: the
+ * outcome says what happened and what to do.
+ */
+export async function deliverChange(change: ChangeToDeliver, context: DeliveryContext): Promise<DeliveryOutcome> {
+  if (change.files.length === 0) return deliveryOutcome('none', 'The session changed no file.');
+  if (change.conclusion !== 'success') {
+    return deliveryOutcome('artifact', `The session ended with ${change.conclusion.replace(/_/g, ' ')}, so its change is not landed.`, { howToApply: context.howToApply });
+  }
+  const redactor = createRedactor(context.secrets);
+  const checked = await checkChange(change.files, { limits: context.changes, checkWrite: context.checkWrite, root: context.root, secrets: redactor });
+  if (!checked.ok) {
+    return deliveryOutcome('refused', `${checked.reasons.length === 1 ? 'one check' : `${checked.reasons.length} checks`} failed.`, {
+      reasons: checked.reasons,
+      howToApply: 'The diff (`changes.diff`, secrets redacted) is in the artifact for a person to review.',
+    });
+  }
+  const summary = redactor(change.summary);
+  const bundleFile =
+    context.outputDir && change.baseCommit ? await writeChangeBundle(context.outputDir, { baseCommit: change.baseCommit, request: context.request, summary, files: checked.files }) : null;
+  if (change.baseCommit === null) {
+    return deliveryOutcome('artifact', 'The workspace is not the root of a git checkout, so there is no commit to build on.', { howToApply: context.howToApply, bundleFile });
+  }
+  const target = landingTarget(context.mode, context.changes, context.facts, context.modeSource);
+  if (target.kind === 'artifact') return deliveryOutcome('artifact', `Nothing was written: ${target.why}.`, { howToApply: context.howToApply, bundleFile });
+  const coAuthor = await context.coAuthor();
+  const message = commitMessage({ request: context.request, summary, coAuthor, runUrl: context.runUrl, reference: context.reference, redact: redactor });
+  const landing = await landChange(context.api, target, {
+    baseCommit: change.baseCommit,
+    files: checked.files,
+    message,
+    pullRequest: { title: message.headline, body: pullRequestBody(context, summary, coAuthor) },
+    untrustedBase: context.untrustedBase,
+  });
+  // A landed change must not be landed twice (an apply job after a job that landed it): its bundle goes.
+  if (landing.kind !== 'not_landed' && bundleFile && context.outputDir) {
+    await rm(join(context.outputDir, bundleFile), { force: true });
+    return outcomeOf(landing, context, null);
+  }
+  return outcomeOf(landing, context, bundleFile);
+}

@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hookCommandScripts, type HookCommandScripts, type UnreadableHookCommand } from '../../src/app/hook-command-scripts.js';
+import { scriptUses } from '../../src/app/program-scripts.js';
+import { loadBashParser } from '../../src/permissions/index.js';
+
+const workspace = '/work/repo';
+const scope = { workspace, env: { HOME: '/home/runner', PATH: '/usr/bin', TOOLS: '/work/repo/tools' } };
+
+beforeAll(async () => {
+  await loadBashParser();
+});
+
+function scripts(command: string): HookCommandScripts {
+  const found = hookCommandScripts(command, scope);
+  if ('unreadable' in found) throw new Error(`unexpectedly unreadable: ${found.unreadable}`);
+  return found;
+}
+
+function unreadable(command: string): string {
+  const found = hookCommandScripts(command, scope);
+  expect('unreadable' in found, `${command} should be unreadable`).toBe(true);
+  return (found as UnreadableHookCommand).unreadable;
+}
+
+const copyOf = (path: string) => `/private/copy/${path}`;
+
+describe('the repository files a hook command runs', () => {
+  it.each([
+    ['./ci/guard.sh', ['ci/guard.sh'], `'/private/copy/ci/guard.sh'`],
+    ['bash ci/guard.sh', ['ci/guard.sh'], `bash '/private/copy/ci/guard.sh'`],
+    ['sh -e ./ci/guard.sh --strict', ['ci/guard.sh'], `sh -e '/private/copy/ci/guard.sh' --strict`],
+    ['"$CLAUDE_PROJECT_DIR"/ci/guard.sh', ['ci/guard.sh'], `'/private/copy/ci/guard.sh'`],
+    ['${CLAUDE_PROJECT_DIR}/ci/guard.sh', ['ci/guard.sh'], `'/private/copy/ci/guard.sh'`],
+    ['node scripts/check.js "$(jq -r .tool_input.command)"', ['scripts/check.js'], `node '/private/copy/scripts/check.js' "$(jq -r .tool_input.command)"`],
+    ['python3 -u -W ignore hooks/gate.py', ['hooks/gate.py'], `python3 -u -W ignore '/private/copy/hooks/gate.py'`],
+    ['node --require ./ci/setup.js ci/check.js', ['ci/check.js'], `node --require ./ci/setup.js '/private/copy/ci/check.js'`],
+    ['/work/repo/ci/guard.sh', ['ci/guard.sh'], `'/private/copy/ci/guard.sh'`],
+    ['env FOO=1 timeout 10 ./ci/guard.sh', ['ci/guard.sh'], `env FOO=1 timeout 10 '/private/copy/ci/guard.sh'`],
+    ['source ci/lib.sh && check', ['ci/lib.sh'], `source '/private/copy/ci/lib.sh' && check`],
+    ['cat | ./ci/a.sh; ./ci/b.sh || exit 2', ['ci/a.sh', 'ci/b.sh'], `cat | '/private/copy/ci/a.sh'; '/private/copy/ci/b.sh' || exit 2`],
+    ['bash -c "./ci/guard.sh --x"', ['ci/guard.sh'], `bash -c ''\\''/private/copy/ci/guard.sh'\\'' --x'`],
+    ['$TOOLS/lint.sh', ['tools/lint.sh'], `'/private/copy/tools/lint.sh'`],
+  ])('%s', (command, paths, rewritten) => {
+    const found = scripts(command);
+    expect(found.paths).toEqual(paths);
+    expect(found.rewrite(copyOf)).toBe(rewritten);
+  });
+
+  it('leaves programs from PATH, data files and paths outside the repository alone', () => {
+    for (const command of ['jq -r .tool_input.command', 'npx prettier --check src/a.ts', 'grep -q rm README.md', '/usr/bin/env bash -c "echo hi"', 'cat ../outside.sh', 'node -e "require(\'./ci/x\')"', 'python3 -m ci.guard', 'bun run lint']) {
+      expect(scripts(command).paths, command).toEqual([]);
+      expect(scripts(command).rewrite(copyOf)).toBe(command);
+    }
+  });
+
+  it('cannot tell, and says so, when what runs is only known at run time or the line does not parse', () => {
+    expect(unreadable('"$(git rev-parse --show-toplevel)"/ci/guard.sh')).toContain('only known when it runs');
+    expect(unreadable('d=ci; ./$d/guard.sh')).toContain('only known when it runs');
+    expect(unreadable('./ci/*.sh')).toContain('only known when it runs');
+    expect(unreadable('bash <<EOF\n./ci/guard.sh\nEOF')).toContain('only known when it runs');
+    expect(unreadable('if then fi (')).toContain('cannot parse');
+  });
+});
+
+describe('which words of an argv run something', () => {
+  it('finds the program path, the interpreter script, and shell code', () => {
+    expect(scriptUses(['./server.js'])).toEqual([{ kind: 'file', index: 0 }]);
+    expect(scriptUses(['node', '--inspect', 'mcp/server.js', '--port', '1'])).toEqual([{ kind: 'file', index: 2 }]);
+    expect(scriptUses(['bash', '-lc', './x.sh'])).toEqual([{ kind: 'shell', index: 2 }]);
+    expect(scriptUses(['php', '-f', 'x.php'])).toEqual([{ kind: 'file', index: 2 }]);
+    expect(scriptUses(['deno', 'run', '--allow-read', 'srv.ts'])).toEqual([{ kind: 'file', index: 3 }]);
+    expect(scriptUses(['npx', '-y', '@modelcontextprotocol/server-everything'])).toEqual([]);
+    expect(scriptUses(['env', '-S', 'node x.js'])).toEqual([{ kind: 'unknown', index: 1 }]);
+    expect(scriptUses(['./ci/timeout', '5'])).toEqual([{ kind: 'file', index: 0 }]);
+  });
+});
