@@ -61,6 +61,9 @@ async function callForTurn(state: SessionState): Promise<ModelCallOutcome> {
 export async function runTurns(state: SessionState, options: TurnLoopOptions): Promise<Ending> {
   state.messages.push({ role: 'user', content: [{ type: 'text', text: options.prompt }] });
   const succeed = async (reason: string): Promise<Ending> => {
+    // Stop hooks run commands: like a tool, not before the work beside the first request has settled, nor after it failed.
+    const unready = await options.readiness?.failure(state);
+    if (unready) return { conclusion: 'error', reason: unready };
     if (options.onStop) {
       await options.onStop().catch((error: unknown) => state.emit({ type: 'warning', message: `The Stop hook failed: ${describeError(error)}` }));
     }

@@ -63,4 +63,26 @@ describe('work beside the first model request', () => {
     // Stopped before the first request: the one request made is the first session's.
     expect(harness.api.requests).toHaveLength(1);
   });
+
+  it('runs Stop hooks only once it has settled, and none when it failed', async () => {
+    harness = await startHarness([endTurn('nothing to do'), endTurn('nothing to do')]);
+    const calls: string[] = [];
+    const hooks = {
+      sessionStart: async () => {},
+      stop: async () => void calls.push('stop'),
+      sessionEnd: async (reason: string) => void calls.push(`end:${reason}`),
+    };
+    const ready = gate();
+    const running = harness.run({ ready: () => ready.promise.then(() => void calls.push('settled')), sessionHooks: hooks });
+    for (let turns = 0; harness.api.requests.length === 0 && turns < 500; turns++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toEqual([]);
+    ready.settle();
+    expect((await running).result.conclusion).toBe('success');
+    expect(calls).toEqual(['settled', 'stop', 'end:success']);
+    calls.length = 0;
+    const failed = await harness.run({ ready: () => Promise.reject(new Error('The OS sandbox cannot start: bwrap is broken.')), sessionHooks: hooks });
+    expect(failed.result.reason).toBe('The OS sandbox cannot start: bwrap is broken.');
+    expect(calls).toEqual(['end:error']);
+  });
 });
