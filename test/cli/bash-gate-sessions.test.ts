@@ -54,7 +54,7 @@ async function session(policy: string, calls: ScriptedBlock[]) {
 }
 
 describe('Bash through the gate in a real session (scripted model)', () => {
-  it('refuses paths outside the workspace, env prefixes, code-loading options, subshells and secret reads; allowed commands run', async () => {
+  it('refuses paths outside the workspace, env prefixes, code-loading options and secret reads; allowed commands run, in a subshell too', async () => {
     const denied = [
       bash(`touch ${join(outside(), 'a.txt')}`, 'toolu_abs'),
       bash('touch ~/b.txt', 'toolu_home'),
@@ -62,19 +62,19 @@ describe('Bash through the gate in a real session (scripted model)', () => {
       bash('mkdir ../outside/d', 'toolu_up'),
       bash('FOO=1 npm test', 'toolu_env'),
       bash('npm test --node-options=--require=./evil.cjs', 'toolu_opt'),
-      bash('(npm test)', 'toolu_subshell'),
       bash('grep -r KEY secrets', 'toolu_grep'),
       bash('ls secrets', 'toolu_ls'),
     ];
-    const allowed = [bash('touch inside.txt', 'toolu_touch'), bash('npm test', 'toolu_test')];
+    // A subshell whose every command is allowed is allowed (issue 25), so `(npm test)` runs too.
+    const allowed = [bash('touch inside.txt', 'toolu_touch'), bash('npm test', 'toolu_test'), bash('(npm test)', 'toolu_subshell')];
     const policy = ['permissions:', '  allow: ["Bash(npm test:*)", "Bash(touch:*)", "Bash(mkdir:*)", "Bash(grep:*)", "Bash(ls:*)"]', '  deny: ["Read(./secrets/**)"]', ''].join('\n');
     const { result, transcript } = await session(policy, [...denied, ...allowed]);
 
     expect(result.denied_calls.filter((d) => d.kind === 'permission').map((d) => d.tool_use_id).sort()).toEqual(denied.map((b) => (b as { id: string }).id).sort());
     for (const file of [join(outside(), 'a.txt'), join(home(), 'b.txt'), join(outside(), 'c.txt'), join(outside(), 'd'), join(repo(), 'evil.txt')]) expect(existsSync(file), file).toBe(false);
     expect(existsSync(join(repo(), 'inside.txt'))).toBe(true);
-    // npm test ran once: the allowed call, not the one with FOO=1, the one loading evil.cjs or the subshell.
-    expect(readFileSync(join(repo(), 'runs.log'), 'utf8')).toBe('-\n');
+    // npm test ran twice (bare and in a subshell), never with FOO=1 or loading evil.cjs.
+    expect(readFileSync(join(repo(), 'runs.log'), 'utf8')).toBe('-\n-\n');
     expect(transcript).not.toContain('top-secret-value');
   });
 

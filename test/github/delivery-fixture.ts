@@ -64,7 +64,8 @@ export function commentOnPull(body: string, onPullRequest = true) {
 
 /** Requests that write to git or pull requests: the Git Data API, GraphQL mutations, pull creation. */
 export function gitWrites(github: FakeGitHub) {
-  return github.requests.filter((r) => (r.method !== 'GET' && (/\/git\//.test(r.path) || /\/pulls$/.test(r.path))) || r.path === '/graphql');
+  const isMutation = (body: unknown) => /^\s*mutation\b/.test(String((body as { query?: unknown } | null)?.query ?? ''));
+  return github.requests.filter((r) => (r.method !== 'GET' && (/\/git\//.test(r.path) || /\/pulls$/.test(r.path))) || (r.path === '/graphql' && isMutation(r.body)));
 }
 
 /** Whether any request to the fake GitHub carried `secret` in any form the redactor knows. */
