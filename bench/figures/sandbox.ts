@@ -1,8 +1,8 @@
 /**
  * Figure 10: what the OS sandbox adds to one Bash call: the median of 50 calls of `true` (a call the
  * gate allows as read-only) through the real pipeline, in the sandbox and with `sandbox.enabled:
- * false`, in the same run; the same for a call that writes (`touch`); and the sandbox check the
- * action runs before its first model call (starting the library's proxies and running one command).
+ * false`, in the same run; the same for a call that writes (`touch`); and the sandbox check that
+ * runs beside the first model call (starting the library's proxies and running one command).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -107,8 +107,8 @@ export const sandboxFigure: Figure = {
         baseline: writing.bare,
         baselineLabel: 'sandbox.enabled: false',
       }),
-      makeRow({ figure: LABEL, metric: 'added per call that writes', unit: 'ms', tollgate: added(writing) }),
-      makeRow({ figure: LABEL, metric: 'sandbox check before the first model call', unit: 'ms', tollgate: [median(checks)], note: 'starting the proxies and running one command; the preflight when the sandbox is available' }),
+      makeRow({ figure: LABEL, metric: 'added per call that writes', unit: 'ms', tollgate: added(writing), goal: goals.valueAtMost(30, '≤ 30 ms') }),
+      makeRow({ figure: LABEL, metric: 'sandbox check (beside the first model call)', unit: 'ms', tollgate: [median(checks)], note: 'starting the proxies and running one command; the preflight when the sandbox is available, run once the first model request is sent' }),
     ];
   },
 };

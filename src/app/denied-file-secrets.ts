@@ -8,27 +8,31 @@ const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
 const MAX_FILES_WALKED = 50_000;
 const MAX_FILE_BYTES = 256 * 1024;
 const MAX_SECRETS = 10_000;
+const READ_BATCH = 32;
 /** Shorter lines (`}`, `fi`, `# keys`) would redact ordinary text everywhere. */
 const MIN_LINE_CHARS = 8;
 const MIN_VALUE_CHARS = 6;
 
-async function* walk(root: string, budget: { files: number }): AsyncGenerator<string> {
+/** Every file below `root` (not in the skipped folders), at most `budget.files`; folders are listed side by side. */
+async function listFiles(root: string, budget: { files: number }): Promise<string[]> {
   let entries;
   try {
     entries = await readdir(root, { withFileTypes: true });
   } catch {
-    return;
+    return [];
   }
+  const files: string[] = [];
+  const folders: string[] = [];
   for (const entry of entries) {
-    if (budget.files <= 0) return;
-    const path = join(root, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) yield* walk(path, budget);
-    } else if (entry.isFile()) {
+      if (!SKIPPED_DIRECTORIES.has(entry.name)) folders.push(join(root, entry.name));
+    } else if (entry.isFile() && budget.files > 0) {
       budget.files -= 1;
-      yield path;
+      files.push(join(root, entry.name));
     }
   }
+  const below = await Promise.all(folders.map((folder) => listFiles(folder, budget)));
+  return files.concat(...below);
 }
 
 /** The lines of a file, and the values of its `KEY=value` / `key: value` lines, long enough to be worth redacting. */
@@ -50,15 +54,21 @@ export function secretsInText(text: string): string[] {
  */
 export async function deniedFileSecrets(workspaceRoot: string, gate: PermissionGate, context: ToolUseContext): Promise<string[]> {
   if (!gate.isReadDenied) return [];
+  const denied = (await listFiles(workspaceRoot, { files: MAX_FILES_WALKED })).filter((path) => gate.isReadDenied?.(path, context));
   const secrets = new Set<string>();
-  for await (const path of walk(workspaceRoot, { files: MAX_FILES_WALKED })) {
-    if (!gate.isReadDenied(path, context)) continue;
-    const info = await lstat(path).catch(() => null);
-    if (!info || info.size > MAX_FILE_BYTES) continue;
-    const text = await readFile(path, 'utf8').catch(() => '');
-    for (const secret of secretsInText(text)) {
-      secrets.add(secret);
-      if (secrets.size >= MAX_SECRETS) return [...secrets];
+  // A few files at a time: read all at once, a broad rule would run out of file descriptors and read nothing.
+  for (let start = 0; start < denied.length; start += READ_BATCH) {
+    const texts = await Promise.all(
+      denied.slice(start, start + READ_BATCH).map(async (path) => {
+        const info = await lstat(path).catch(() => null);
+        return info && info.size <= MAX_FILE_BYTES ? readFile(path, 'utf8').catch(() => '') : '';
+      }),
+    );
+    for (const text of texts) {
+      for (const secret of secretsInText(text)) {
+        secrets.add(secret);
+        if (secrets.size >= MAX_SECRETS) return [...secrets];
+      }
     }
   }
   return [...secrets];

@@ -18,6 +18,8 @@ import { deniedFileSecrets } from './denied-file-secrets.js';
 import type { OutputSchemaSetting } from './output-schema.js';
 import { workingTreeSource, type ConfigSource } from './config-source.js';
 import { DisposalStack } from '../core/disposal-stack.js';
+import { notifyFirstRequestSent } from '../model/request-sent.js';
+import { DeferredWork } from './deferred-work.js';
 import { DEFAULT_POLICY_PATH, readRunConfig, type PolicySetting, type RunConfig } from './run-config.js';
 import { refusedSession } from './refused-session.js';
 import type { PreparedSession } from './prepared-session.js';
@@ -242,7 +244,7 @@ function runConfigOf(settings: SessionSettings, stack: DisposalStack): Promise<R
 }
 
 /** The session with everything opened: the sandbox first, then the model client, the MCP servers, the tools and the hooks. */
-async function openSession(settings: SessionSettings, config: RunConfig, stack: DisposalStack, warnings: readonly string[]): Promise<PreparedSession> {
+async function openSession(settings: SessionSettings, config: RunConfig, stack: DisposalStack, warnings: readonly string[], deferred: DeferredWork): Promise<PreparedSession> {
   const { loaded } = config;
   const { policy } = loaded;
   const { workspace } = settings;
@@ -253,7 +255,7 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
   const policySecrets = policySecretValues(settings.env, policy);
   const additionalDirectories = resolveAdditionalDirectories(policy.permissions.additionalDirectories, workspace);
   // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
-  // off. First, so a sandbox that cannot start stops the run before anything else is opened.
+  // off. It starts beside the first model request; one that cannot start stops the run before any tool.
   const sandbox = await setUpSandbox({
     policy,
     settings: settings.sandbox,
@@ -268,7 +270,9 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
   });
   stack.defer('the sandbox', () => sandbox.close());
   stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
-  const model = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
+  deferred.add('starting the OS sandbox', () => sandbox.ready());
+  const opened = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
+  const model: OpenedModel = { ...opened, client: notifyFirstRequestSent(opened.client, () => deferred.begin()) };
   const mcp = await connectMcp(settings, config.mcp, childEnv, sandbox.runner);
   stack.defer('the MCP servers', () => mcp.close());
   const mode = policy.permissions.defaultMode;
@@ -280,6 +284,8 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
   const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
   const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
   const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, hasMcp: config.mcp !== null, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
+  // SessionStart hooks run commands before the first request: then the sandbox must be settled first.
+  const readyBeforeStart = policy.hooks.SessionStart !== undefined && policy.hooks.SessionStart.length > 0;
   return {
     policy: loaded,
     secrets,
@@ -287,7 +293,8 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
     maxTurns,
     warnings,
     config: config.summary,
-    start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
+    deferred,
+    start: (onEvent) => runSession({ ...sessionOptions(parts, onEvent), ready: () => deferred.settled(), readyBeforeStart }),
     close: () => stack.unwind(),
   };
 }
@@ -303,8 +310,9 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
  * released newest first when a later step throws, and by `close`.
  */
 export async function prepareSession(given: SessionSettings): Promise<PreparedSession> {
-  // The Bash classifier needs the parser; it loads while the rest is prepared, off the critical path.
-  void loadBashParser().catch(() => undefined);
+  const deferred = new DeferredWork();
+  // The Bash classifier needs the parser at the first permission check, not for the first request.
+  deferred.add('loading the Bash parser', () => loadBashParser().catch(() => undefined));
   const { settings, warnings } = keepingWarnings(given);
   const stack = new DisposalStack();
   return stack.openAll(async () => {
@@ -316,6 +324,6 @@ export async function prepareSession(given: SessionSettings): Promise<PreparedSe
       const maxTurns = settings.maxTurns ?? loaded.policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
       return refusedSession({ policy: loaded, config: config.summary, secrets: [...settings.knownSecrets, ...environmentSecrets(settings.env)].filter((s) => s.length > 0), maxBudgetUsd, maxTurns, warnings, close: () => stack.unwind() });
     }
-    return openSession(settings, config, stack, warnings);
+    return openSession(settings, config, stack, warnings, deferred);
   });
 }

@@ -13,8 +13,12 @@ import { readSavedOutput } from './saved-output.js';
 import { snapshotWorkspace, type WorkspaceSnapshot } from './workspace-snapshot.js';
 import { describeError } from '../core/describe-error.js';
 
-/** What the phases need of a prepared session (and where its configuration came from, when known). */
-export type ReportedSession = Pick<PreparedSession, 'start' | 'close'> & Partial<Pick<PreparedSession, 'config'>>;
+/**
+ * What the phases need of a prepared session (and where its configuration came from, when known).
+ * With `deferred`, the workspace is recorded beside the first model request (the session waits for
+ * it before its first tool); without, before the start.
+ */
+export type ReportedSession = Pick<PreparedSession, 'start' | 'close'> & Partial<Pick<PreparedSession, 'config' | 'deferred'>>;
 
 /** The session as the delivery phase gets it: over, its processes gone, the workspace compared. */
 export interface EndedSession {
@@ -86,12 +90,15 @@ async function sessionPhase(session: ReportedSession, dispatch: Dispatcher['disp
   }
 }
 
-/** What is learnt once the session's processes are gone: foreign links removed, the workspace compared, saved outputs read back. */
-async function afterSession(snapshot: WorkspaceSnapshot, dispatcher: Dispatcher, outputDir: string): Promise<WorkspaceChanges> {
+/**
+ * What is learnt once the session's processes are gone: foreign links removed, the workspace
+ * compared (when it was recorded), saved outputs read back.
+ */
+async function afterSession(snapshot: WorkspaceSnapshot | null, dispatcher: Dispatcher, outputDir: string): Promise<WorkspaceChanges | null> {
   // Nothing of the session runs any more: nothing can plant a link between this and the reporters' writes.
   for (const message of await removeForeignEntries(outputDir)) dispatcher.dispatch({ type: 'warning', message });
-  const changes = await snapshot.compare(outputDir);
-  dispatcher.dispatch({ type: 'workspace_changes', changes });
+  const changes = snapshot ? await snapshot.compare(outputDir) : null;
+  if (changes) dispatcher.dispatch({ type: 'workspace_changes', changes });
   const saved = await Promise.all(dispatcher.state.calls.flatMap((row) => (row.persistedPath ? [readSavedOutput(row.toolUseId, row.persistedPath, outputDir)] : [])));
   dispatcher.dispatch({ type: 'saved_outputs', outputs: saved.filter((s): s is SavedOutput => s !== null) });
   return changes;
@@ -117,23 +124,39 @@ async function reportPhase(reporters: readonly Reporter[], report: FinishedRepor
   return context;
 }
 
+/**
+ * The start of the workspace, for the comparison after the session: recorded beside the first model
+ * request when the session has deferred work (it waits for it before its first tool), else now.
+ */
+async function recordWorkspace(session: ReportedSession, options: RunPhasesOptions): Promise<() => Promise<WorkspaceSnapshot>> {
+  const record = () => snapshotWorkspace(options.workspace, { exclude: [options.outputDir], env: options.env });
+  if (session.deferred) return session.deferred.add('recording the workspace', record);
+  const taken = await record();
+  return () => Promise.resolve(taken);
+}
+
 /** Runs a prepared session through its phases: session, after-session, delivery, report. */
 export async function runPhases(session: ReportedSession, options: RunPhasesOptions): Promise<ReportedRun> {
   const dispatcher = new Dispatcher(options.reporters, options.onWarning);
-  const snapshot = await snapshotWorkspace(options.workspace, { exclude: [options.outputDir], env: options.env });
+  const snapshot = await recordWorkspace(session, options);
   try {
     if (session.config) dispatcher.dispatch({ type: 'run_config', config: session.config });
     if (options.setupWarnings?.length) dispatcher.dispatch({ type: 'setup_warnings', messages: options.setupWarnings });
     const result = await sessionPhase(session, dispatcher.dispatch, options.onWarning);
-    const changes = await afterSession(snapshot, dispatcher, options.outputDir);
-    if (options.deliver) {
-      const ended: EndedSession = { result: dispatcher.state.result ?? result, changes, snapshot, state: dispatcher.state };
+    // A recording that failed has already ended the session before any tool ran; the report still comes.
+    const taken = await snapshot().catch((error: unknown) => {
+      dispatcher.dispatch({ type: 'warning', message: `The workspace could not be recorded, so what changed in it is not reported: ${describeError(error)}` });
+      return null;
+    });
+    const changes = await afterSession(taken, dispatcher, options.outputDir);
+    if (options.deliver && taken && changes) {
+      const ended: EndedSession = { result: dispatcher.state.result ?? result, changes, snapshot: taken, state: dispatcher.state };
       await options.deliver(ended, dispatcher.dispatch).catch((error: unknown) => dispatcher.dispatch({ type: 'warning', message: `Delivering the change failed: ${describeError(error)}` }));
     }
     const report: FinishedReport = { ...dispatcher.state, result: dispatcher.state.result ?? result };
     const context = await reportPhase(options.reporters, report, options.context, options.onWarning);
     return { report, context };
   } finally {
-    await snapshot.dispose();
+    await (await snapshot().catch(() => null))?.dispose();
   }
 }

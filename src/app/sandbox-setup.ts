@@ -15,6 +15,8 @@ import type { SandboxScope } from '../sandbox/sandbox-scope.js';
 import type { SandboxStart } from '../sandbox/start-sandbox.js';
 import type { SandboxStatus } from '../session/index.js';
 import { describeError } from '../core/describe-error.js';
+import { confines } from '../sandbox/confinement.js';
+import { DeferredWorkError } from './deferred-work.js';
 
 /** What an entry decides about the sandbox; the policy's `sandbox` block decides the rest. */
 export interface SandboxSettings {
@@ -25,14 +27,20 @@ export interface SandboxSettings {
 }
 
 /** The sandbox could not start and the policy (or the entry) says not to run without it. */
-export class SandboxUnavailableError extends Error {
+class SandboxUnavailableError extends DeferredWorkError {
   override readonly name = 'SandboxUnavailableError';
 }
 
 export interface SessionSandbox {
   readonly runner: CommandRunner;
-  /** Whether commands run sandboxed; settled once the sandbox has started or failed to (it may start while the session begins). */
+  /** Whether commands run sandboxed; settled once the sandbox has started or failed to (it starts while the session begins). */
   status(): SandboxStatus;
+  /**
+   * Starts the sandbox (once; the first process it confines starts it too) and settles when it has
+   * started or is known not to; rejects with SandboxUnavailableError when the run must not go on
+   * without it.
+   */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -111,7 +119,17 @@ function summaryOf(allowedDomains: readonly string[]): string {
 
 function unsandboxed(summary: string): SessionSandbox {
   const status: SandboxStatus = { enabled: false, summary };
-  return { runner: createProcessRunner(), status: () => status, close: async () => {} };
+  return { runner: createProcessRunner(), status: () => status, ready: async () => {}, close: async () => {} };
+}
+
+/** No process it would confine starts: each is refused with the reason, and `ready` rejects with it. */
+function refused(error: SandboxUnavailableError, problem: SandboxProblem): SessionSandbox {
+  const status: SandboxStatus = { enabled: false, summary: `Commands do not run: the OS sandbox could not start (${describeProblem(problem)}).` };
+  const runner: CommandRunner = {
+    spawn: async () => ({ pid: undefined, stdin: null, stdout: null, stderr: null, exited: Promise.resolve({ kind: 'spawn_error', message: error.message }), terminate: async () => 'terminated' }),
+    terminateAll: async () => {},
+  };
+  return { runner, status: () => status, ready: () => Promise.reject(error), close: async () => {} };
 }
 
 type Started = (SandboxStart & { readonly note: string });
@@ -133,7 +151,7 @@ async function startOrRepair(input: SandboxSetupInput): Promise<Started> {
 /** The session's sandbox over a started runtime: the sandboxed runner, its folders, its status. */
 async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { ok: true }>): Promise<SessionSandbox> {
   const { policy } = input;
-  const { runtime, programs } = started;
+  const { runtime } = started;
   const sandboxDir = mkdtempSync(join(tmpdir(), 'tollgate-sandbox-'));
   try {
     const scope = scopeFor(input, sandboxDir);
@@ -143,7 +161,6 @@ async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { o
     const sandboxedPlan = createSandboxedPlan({
       scope,
       runtime,
-      rg: programs.rg,
       hooks: policy.sandbox.hooks,
       mcpServers: policy.sandbox.mcpServers,
       gitExcludesFile: join(sandboxDir, 'git-excludes'),
@@ -153,8 +170,9 @@ async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { o
     return {
       runner: createProcessRunner(sandboxedPlan.plan),
       status: () => status,
+      ready: async () => {},
       close: async () => {
-        await sandboxedPlan.idle();
+        await sandboxedPlan.close();
         await runtime.release();
         rmSync(sandboxDir, { recursive: true, force: true });
       },
@@ -166,38 +184,59 @@ async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { o
   }
 }
 
+function unavailableError(outcome: Extract<Started, { ok: false }>): SandboxUnavailableError {
+  return new SandboxUnavailableError(
+    `The OS sandbox cannot start: ${describeProblem(outcome.problem)}.${outcome.note} To fix it, ${problemFix(outcome.problem)}. No command ran: the session stopped before its first tool call. ` +
+      'To run without the sandbox instead, set sandbox.enabled: false (or sandbox.failIfUnavailable: false) in the policy.',
+  );
+}
+
 /**
- * A sandbox that starts while the session begins (the first model request does not need it): every
- * spawn waits until it has started, or until it is known not to, so no command runs before that is
- * settled. Where it cannot start, the warning comes then and commands run unsandboxed.
+ * A sandbox that starts beside the session's first model request (it needs none of it): when
+ * `ready()` is first called, or when the first process it confines is spawned, which waits until
+ * it has started or is known not to, so no confined process runs before that is settled. A process
+ * it does not confine (a hook or MCP server the policy leaves outside) starts at once. Where it
+ * cannot start, either the run must not go on (`failIfUnavailable`: every confined spawn is
+ * refused, `ready()` rejects naming the cause and the fix) or the warning comes then and commands
+ * run unsandboxed.
  */
-function deferred(input: SandboxSetupInput, starting: Promise<Started>, startedAt: number): SessionSandbox {
+function startingLater(input: SandboxSetupInput, failIfUnavailable: boolean): SessionSandbox {
   const provisional: SandboxStatus = { enabled: true, summary: summaryOf(input.policy.sandbox.network.allowedDomains) };
+  const outside = createProcessRunner();
   let current: SessionSandbox | null = null;
-  const settled: Promise<SessionSandbox> = starting
-    .then(async (outcome) => {
-      if (!outcome.ok) return unavailableInCli(input, outcome.problem, outcome.note);
+  let starting: Promise<SessionSandbox> | null = null;
+  const start = (): Promise<SessionSandbox> => {
+    starting ??= (async () => {
+      const startedAt = Date.now();
+      const outcome = await startOrRepair(input).catch((error: unknown): Started => ({ ok: false, problem: { kind: 'failed', detail: describeError(error) }, note: '' }));
+      if (!outcome.ok) return failIfUnavailable ? refused(unavailableError(outcome), outcome.problem) : unavailableInCli(input, outcome.problem, outcome.note);
       input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - startedAt} ms).${outcome.note}`);
       return sandboxed(input, outcome);
-    })
-    .catch((error: unknown) => unavailableInCli(input, { kind: 'failed', detail: describeError(error) }, ''))
-    .then((sandbox) => (current = sandbox));
+    })().then((sandbox) => (current = sandbox));
+    return starting;
+  };
+  const settings = { hooks: input.policy.sandbox.hooks, mcpServers: input.policy.sandbox.mcpServers };
   return {
     runner: {
-      spawn: async (spec) => (await settled).runner.spawn(spec),
-      terminateAll: async (graceMs) => (await settled).runner.terminateAll(graceMs),
+      spawn: async (spec) => (confines(spec, settings) ? (await start()).runner.spawn(spec) : outside.spawn(spec)),
+      terminateAll: async (graceMs) => {
+        await Promise.all([outside.terminateAll(graceMs), starting?.then((sandbox) => sandbox.runner.terminateAll(graceMs))]);
+      },
     },
     status: () => current?.status() ?? provisional,
-    close: async () => (await settled).close(),
+    ready: async () => (await start()).ready(),
+    close: async () => {
+      if (starting) await (await starting).close();
+    },
   };
 }
 
 /**
  * Chooses how the session's child processes start: in the OS sandbox when the policy has it on
  * (the default) and it starts here; unsandboxed when the policy turns it off, or when it cannot
- * start and neither the policy nor the entry says to fail. Where an unavailable sandbox fails the
- * run (the action), it is started and proven before this returns, so the run fails before any
- * model call; elsewhere (the CLI) it starts while the session begins.
+ * start and neither the policy nor the entry says to fail. The sandbox starts beside the first
+ * model request (`ready()`, or the first process it confines, starts it); where an unavailable
+ * sandbox fails the run (the action), no confined process runs and `ready()` names the cause.
  */
 export async function setUpSandbox(input: SandboxSetupInput): Promise<SessionSandbox> {
   const { policy } = input;
@@ -205,24 +244,14 @@ export async function setUpSandbox(input: SandboxSetupInput): Promise<SessionSan
     input.onWarning('sandbox.enabled is false in the policy, so commands run unsandboxed: nothing under the gate confines them.');
     return unsandboxed('Commands run unsandboxed: sandbox.enabled is false in the policy.');
   }
-  const startedAt = Date.now();
   const failIfUnavailable = policy.sandbox.failIfUnavailable ?? input.settings?.failIfUnavailableByDefault ?? true;
   if (!failIfUnavailable) {
     // What can be known at once (no Linux, missing packages) is said at once, unless the action's preflight could install them.
     const { quickProblem } = await import('../sandbox/start-sandbox.js');
     const problem = quickProblem({ pathValue: input.env.PATH });
     if (problem && (problem.kind === 'unsupported' || !input.settings?.repair)) return unavailableInCli(input, problem, '');
-    return deferred(input, startOrRepair(input), startedAt);
   }
-  const outcome = await startOrRepair(input);
-  if (!outcome.ok) {
-    throw new SandboxUnavailableError(
-      `The OS sandbox cannot start: ${describeProblem(outcome.problem)}.${outcome.note} To fix it, ${problemFix(outcome.problem)}. Nothing was run and nothing was spent. ` +
-        'To run without the sandbox instead, set sandbox.enabled: false (or sandbox.failIfUnavailable: false) in the policy.',
-    );
-  }
-  input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - startedAt} ms).${outcome.note}`);
-  return sandboxed(input, outcome);
+  return startingLater(input, failIfUnavailable);
 }
 
 function unavailableInCli(input: SandboxSetupInput, problem: SandboxProblem, note: string): SessionSandbox {

@@ -141,7 +141,6 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
   await mkdir(outputDir, { recursive: true });
   const transcriptPath = join(outputDir, 'transcript.jsonl');
   const warn = (message: string) => core.warning(message);
-  if (request.comment) await addEyesReaction(octokit, environment.repo, request.comment, warn);
   const sticky = request.number !== null ? createStickyComment({ octokit, repo: environment.repo, issueNumber: request.number, runId: environment.runId, onError: warn }) : null;
   const baseSecrets = [inputs.anthropicApiKey, inputs.githubToken];
   let context: ReportContext = {
@@ -152,9 +151,12 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
     outputDir,
     redact: createReportRedactor(baseSecrets),
   };
-  await sticky?.start(renderLiveBody(initialReportState, context, stickyBodyLimit(environment.runId)));
-
-  const pr = await loadPr(octokit, environment, request);
+  // Three independent round trips to GitHub, side by side: the session's first request waits for the PR's context.
+  const [, , pr] = await Promise.all([
+    request.comment ? addEyesReaction(octokit, environment.repo, request.comment, warn) : undefined,
+    sticky?.start(renderLiveBody(initialReportState, context, stickyBodyLimit(environment.runId))),
+    loadPr(octokit, environment, request),
+  ]);
   const collector = createInlineCommentCollector();
   const pullNumber = request.isPullRequest ? request.number : null;
   const extraTools: Tools = [

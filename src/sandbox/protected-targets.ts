@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { lstatSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { isInsideDirectory } from '../core/paths.js';
@@ -11,17 +10,23 @@ export interface ProtectedTargets {
   readonly missing: readonly string[];
 }
 
-/** How deep below a root the scan looks for nested protected paths (a nested repository's hooks, a package's .npmrc). */
-const NESTED_SCAN_DEPTH = 6;
-/** Names the sandbox library itself keeps read-only in the directory Tollgate runs from; their mount points are hidden from git too. */
-const LIBRARY_PROTECTED_FILES = ['.gitconfig', '.gitmodules', '.bashrc', '.bash_profile', '.zshrc', '.zprofile', '.profile', '.ripgreprc', '.mcp.json'];
+/** How deep below a code root nested protected paths are looked for (a nested repository's hooks, a package's .npmrc): files at most this many levels down. */
+export const NESTED_SCAN_DEPTH = 6;
+/**
+ * Names the sandbox library keeps read-only below the directory Tollgate runs from (its dangerous
+ * files and directories; `.claude/` and git's are Tollgate's own too). It looks only there, so the
+ * profile protects them the same way in every code root: at the top whether they exist or not,
+ * deeper where they exist.
+ */
+export const LIBRARY_PROTECTED_FILES = ['.gitconfig', '.gitmodules', '.bashrc', '.bash_profile', '.zshrc', '.zprofile', '.profile', '.ripgreprc', '.mcp.json'];
+export const LIBRARY_PROTECTED_DIRECTORIES = ['.vscode', '.idea'];
 /** Home dotfiles the profile keeps read-only even when they do not exist, when the home directory is writable at all. */
 const HOME_START_FILES = ['.bashrc', '.bash_profile', '.bash_login', '.bash_logout', '.profile', '.zshrc', '.zshenv', '.zprofile', '.zlogin', '.inputrc', '.gitconfig', '.npmrc', '.yarnrc', '.ssh'];
 const YARNRC_NAMES = ['.yarnrc', '.yarnrc.yml'];
 
 type Kind = 'directory' | 'file' | 'absent';
 
-function kindOf(path: string): Kind {
+export function kindOf(path: string): Kind {
   try {
     return lstatSync(path).isDirectory() ? 'directory' : 'file';
   } catch {
@@ -62,35 +67,15 @@ function topLevelTargets(root: string, patterns: readonly ProtectedPattern[]): s
     // The same name spelt otherwise (`.GitHub/workflows`) where it exists.
     for (const entry of entries) if (entry !== first && segmentMatches(first, entry)) found.push(join(root, entry, ...rest));
   }
+  for (const name of [...LIBRARY_PROTECTED_FILES, ...LIBRARY_PROTECTED_DIRECTORIES]) found.push(join(root, name));
   return found;
-}
-
-function scanGlobs(patterns: readonly ProtectedPattern[]): string[] {
-  const globs = new Set<string>(['**/.git/HEAD', '**/.git/modules/**/HEAD', '**/.git/modules/**/config', '**/.git/modules/**/hooks/**', '**/.git/modules/**/info/**']);
-  for (const { segments } of patterns) {
-    const path = segments.join('/');
-    globs.add(`**/${path}`);
-    globs.add(`**/${path}/**`);
-  }
-  return [...globs].flatMap((glob) => ['--iglob', glob]);
-}
-
-/** Files below `root` (not in node_modules) that lie in or are protected paths, as ripgrep lists them. */
-function listProtectedFiles(rg: string, root: string, patterns: readonly ProtectedPattern[]): Promise<string[]> {
-  const args = ['--files', '--hidden', '--no-ignore', '--no-config', '--no-messages', '--max-depth', String(NESTED_SCAN_DEPTH), ...scanGlobs(patterns), '--glob', '!**/node_modules/**'];
-  return new Promise((resolve) => {
-    execFile(rg, args, { cwd: root, timeout: 10_000, maxBuffer: 16 * 1024 * 1024 }, (_error, stdout) => {
-      // rg exits 1 when nothing matched and 2 when a directory was unreadable: what it listed counts either way.
-      resolve(String(stdout ?? '').split('\n').filter((line) => line !== ''));
-    });
-  });
 }
 
 /**
  * The protected path a listed file lies in (or is), found the way the gate matches, by segments at
  * any depth, and whether it is one of those at the top of the root.
  */
-function protectedPrefix(rel: string, patterns: readonly ProtectedPattern[]): { readonly segments: string[]; readonly topLevel: boolean } | null {
+export function protectedPrefix(rel: string, patterns: readonly ProtectedPattern[]): { readonly segments: string[]; readonly topLevel: boolean } | null {
   const segments = rel.split('/');
   const lower = segments.map((segment) => segment.toLowerCase());
   for (let start = 0; start < segments.length; start++) {
@@ -117,15 +102,24 @@ function protectedPrefix(rel: string, patterns: readonly ProtectedPattern[]): { 
   return null;
 }
 
-async function nestedTargets(rg: string | null, root: string, patterns: readonly ProtectedPattern[]): Promise<string[]> {
-  if (rg === null) return [];
-  const found = new Set<string>();
-  for (const file of await listProtectedFiles(rg, root, patterns)) {
-    const prefix = protectedPrefix(file, patterns);
-    // The ones at the top are covered whether they exist or not.
-    if (prefix && !prefix.topLevel) found.add(join(root, ...prefix.segments));
-  }
-  return [...found];
+/**
+ * The protected path a file `rel` below `root` lies in (or is), when that is not one at the top of
+ * the root (those are covered whether they exist or not); null when it lies in none.
+ */
+export function nestedTargetOf(root: string, rel: string, patterns: readonly ProtectedPattern[]): string | null {
+  const prefix = protectedPrefix(rel, patterns) ?? libraryPrefix(rel);
+  return prefix && !prefix.topLevel ? join(root, ...prefix.segments) : null;
+}
+
+/** The library's dangerous name a file `rel` lies in (a `.vscode` folder) or is (a `.gitconfig`), matched case-insensitively as its scan does. */
+function libraryPrefix(rel: string): { readonly segments: string[]; readonly topLevel: boolean } | null {
+  const segments = rel.split('/');
+  const lower = segments.map((segment) => segment.toLowerCase());
+  const folder = lower.findIndex((segment, index) => index < lower.length - 1 && LIBRARY_PROTECTED_DIRECTORIES.includes(segment));
+  const length = folder >= 0 ? folder + 1 : LIBRARY_PROTECTED_FILES.includes(lower.at(-1) ?? '') ? segments.length : 0;
+  if (length === 0) return null;
+  // A spelling other than the one protected at the top (`.VSCode`) is protected where it is.
+  return { segments: segments.slice(0, length), topLevel: length === 1 && segments[0] === lower[0] };
 }
 
 /** The home directory's dotfiles, when some writable root contains the home directory; an allowWrite entry at or below one lifts it. */
@@ -148,15 +142,9 @@ export function writableRoots(scope: SandboxScope): string[] {
   return [...scope.codeRoots, ...scope.extraWritable, scope.tmpDir, scope.outputDir];
 }
 
-/** The protected paths that exist below the top of the code roots (nested repositories, packages), as a scan finds them now. */
-export async function scanNestedTargets(scope: SandboxScope, rg: string | null): Promise<string[]> {
-  const found = await Promise.all(scope.codeRoots.map((root) => nestedTargets(rg, root, scope.protectedPatterns)));
-  return found.flat();
-}
-
 /**
  * The paths a call that writes must not change: the protected paths at the top of every code root
- * (existing or not, looked at now), the nested ones a scan found, the run's own configuration and
+ * (existing or not, looked at now), the nested ones found below them, the run's own configuration and
  * records, the home directory's dotfiles when it is writable, and `sandbox.filesystem.denyWrite`.
  */
 export function protectedTargets(scope: SandboxScope, nested: readonly string[], extra: readonly string[] = []): ProtectedTargets {

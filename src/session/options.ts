@@ -80,6 +80,15 @@ export interface SessionOptions {
   readonly maxTokens?: number;
   /** Below this many output tokens the session stops with `budget_exhausted`; defaults to 512. */
   readonly minUsefulOutputTokens?: number;
+  /**
+   * Work the caller runs beside the first model request (the sandbox started and checked, the
+   * workspace recorded): awaited before the first tool runs and before the session ends. A
+   * rejection ends the session with `error` and its message, every tool call of that turn answered
+   * without running, and no further model request.
+   */
+  readonly ready?: () => Promise<void>;
+  /** Await `ready` before the first request too (SessionStart hooks run commands before it). */
+  readonly readyBeforeStart?: boolean;
   /** Every event, model exchanges included; the transcript is one such listener (a reporter). */
   readonly onEvent?: SessionEventListener;
   /**

@@ -6,6 +6,7 @@ import { createEventSink, type EventSink } from './event-sink.js';
 import type { Conclusion, SessionEvent, SessionResult } from './events.js';
 import { newSessionState } from './new-session-state.js';
 import type { SessionOptions, SessionRun } from './options.js';
+import { Readiness } from './readiness.js';
 import type { SessionState } from './session-state.js';
 import { runTurns } from './turn-loop.js';
 
@@ -40,6 +41,7 @@ async function runToEnd(options: SessionOptions, sink: EventSink): Promise<Sessi
   let state: SessionState | null = null;
   let disarm = () => {};
   const finish = (conclusion: Conclusion, reason: string) => finishSession(options, { sessionId, startedAt, now, emit, state }, conclusion, reason);
+  const readiness = new Readiness(options.ready);
 
   try {
     state = newSessionState(options, { sessionId, model, abort, now, emit });
@@ -57,15 +59,22 @@ async function runToEnd(options: SessionOptions, sink: EventSink): Promise<Sessi
     if (options.mcpServers && options.mcpServers.length > 0) emit({ type: 'mcp_servers', servers: options.mcpServers });
     disarm = armStops(options, state);
 
+    // SessionStart hooks run commands, which need what runs beside the first request; a session without them does not wait.
+    const unready = options.readyBeforeStart ? await readiness.failure(state) : null;
+    if (unready) return await finish('error', unready);
     const blocked = await sessionStartBlock(options);
     if (blocked !== null) return await finish('error', `A SessionStart hook stopped the session: ${blocked}`);
     const ending = await runTurns(state, {
       prompt: firstPrompt(options, state),
       maxTurns: options.maxTurns,
       timeoutMs: options.timeoutMs,
+      readiness,
       ...(options.sessionHooks ? { onStop: () => options.sessionHooks!.stop() } : {}),
       ...(options.structuredOutput ? { structuredOutput: options.structuredOutput } : {}),
     });
+    // A session that ran no tool still ends only once that work has settled, and fails if it failed.
+    const failed = await readiness.failure(state);
+    if (failed && ending.conclusion === 'success') return await finish('error', failed);
     return await finish(ending.conclusion, ending.reason);
   } catch (error) {
     return await finish('error', `The session failed: ${describeError(error)}`);

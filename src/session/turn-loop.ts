@@ -3,6 +3,7 @@ import { callModel, type ModelCallOutcome } from './model-call.js';
 import { MAX_RETRY_MAX_TOKENS } from './options.js';
 import { requestParts, type SessionState } from './session-state.js';
 import { repeatedCallsMessage, toolTurnSignature } from './loop-guards.js';
+import type { Readiness } from './readiness.js';
 import { executeToolUses } from './tool-execution.js';
 import { resolveTurn, textOf } from './turn-resolution.js';
 import { describeError } from '../core/describe-error.js';
@@ -18,6 +19,8 @@ export interface TurnLoopOptions {
   readonly timeoutMs: number;
   /** The Stop hook: the model ended its turn. */
   readonly onStop?: () => Promise<void>;
+  /** What must have settled before the first tool runs. */
+  readonly readiness?: Readiness;
   /** The run's answer must come through this tool; see SessionOptions.structuredOutput. */
   readonly structuredOutput?: { readonly toolName: string };
 }
@@ -58,6 +61,9 @@ async function callForTurn(state: SessionState): Promise<ModelCallOutcome> {
 export async function runTurns(state: SessionState, options: TurnLoopOptions): Promise<Ending> {
   state.messages.push({ role: 'user', content: [{ type: 'text', text: options.prompt }] });
   const succeed = async (reason: string): Promise<Ending> => {
+    // Stop hooks run commands: like a tool, not before the work beside the first request has settled, nor after it failed.
+    const unready = await options.readiness?.failure(state);
+    if (unready) return { conclusion: 'error', reason: unready };
     if (options.onStop) {
       await options.onStop().catch((error: unknown) => state.emit({ type: 'warning', message: `The Stop hook failed: ${describeError(error)}` }));
     }
@@ -107,6 +113,14 @@ export async function runTurns(state: SessionState, options: TurnLoopOptions): P
         identicalTurns = signature === lastSignature ? identicalTurns + 1 : 1;
         lastSignature = signature;
         const repeated = identicalTurns >= state.guards.maxIdenticalToolTurns;
+        const unready = await options.readiness?.failure(state);
+        if (unready) {
+          // Every call is answered (the conversation stays whole), none runs, and no model request follows.
+          state.messages.push((await executeToolUses(state, resolution.toolUses, `Not run: ${unready}`)).message);
+          return { conclusion: 'error', reason: unready };
+        }
+        const stoppedMeanwhile = stoppedEnding(state, options);
+        if (stoppedMeanwhile) return stoppedMeanwhile;
         const execution = await executeToolUses(state, resolution.toolUses, repeated ? repeatedCallsMessage(identicalTurns) : undefined);
         state.messages.push(execution.message);
         if (repeated) {

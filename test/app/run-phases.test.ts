@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DeferredWork } from '../../src/app/deferred-work.js';
 import { runPhases, type ReportedSession } from '../../src/app/run-phases.js';
 import type { ReportContext } from '../../src/report/report-context.js';
 import type { ReportEvent } from '../../src/report/report-event.js';
@@ -166,5 +167,36 @@ describe('the delivery phase', () => {
     });
     expect(warnings).toEqual(["Could not release the session's resources: the MCP servers: still running"]);
     expect(finished).toBe(true);
+  });
+});
+
+describe('the workspace recorded beside the first model request', () => {
+  it('is recorded when the deferred work begins, and what a tool changes after it settled is compared', async () => {
+    const deferred = new DeferredWork();
+    const base = scriptedSession([]);
+    let changed: string[] = [];
+    const session: ReportedSession = {
+      deferred,
+      start(onEvent) {
+        // Before the first request is sent nothing is recorded yet; a file written then is part of the start.
+        writeFileSync(join(ws, 'before-first-request.txt'), 'start\n');
+        const result = (async () => {
+          deferred.begin();
+          await deferred.settled();
+          return base.start(onEvent).result;
+        })();
+        return { result };
+      },
+      close: base.close,
+    };
+    await runPhases(session, {
+      reporters: [{ name: 'report', stage: 'record', finish: async (report) => void (changed = report.changes?.compared ? report.changes.files.map((f) => f.path) : []) }],
+      context,
+      workspace: ws,
+      outputDir: out,
+      env: { PATH: process.env.PATH, HOME: dir },
+      onWarning: () => undefined,
+    });
+    expect(changed).toEqual(['made.txt']);
   });
 });

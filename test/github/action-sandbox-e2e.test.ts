@@ -1,10 +1,11 @@
 /**
  * The sandbox through the built action (dist/index.js), as the runner starts it: the preflight
- * checks the sandbox before the first model call and logs what it took; a hostile test script
+ * checks the sandbox beside the first model call and logs what it took; a hostile test script
  * cannot read the action's environment, where the runner put the API key as INPUT_*; and where the
- * sandbox cannot start, the run fails before any model call, naming the cause and the fix.
+ * sandbox cannot start, the run fails before any tool runs (after the one model request it made
+ * meanwhile), naming the cause and the fix.
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ afterEach(async () => {
 });
 
 describe('the action, sandboxed', () => {
-  it("checks the sandbox before the first model call and keeps a hostile test script from the action's environment", async () => {
+  it("checks the sandbox before the first tool call and keeps a hostile test script from the action's environment", async () => {
     listener = await startTcpListener();
     const marker = `${Math.floor(900000 + Math.random() * 99999)}`;
     servers = await startActionServers([reply(toolUse('Bash', { command: 'npm test' }, 'toolu_t')), endTurn('Ran the tests.')]);
@@ -49,7 +50,7 @@ describe('the action, sandboxed', () => {
       whileRunning: (child, paths) => writeFileSync(join(paths.workspace, 'action.pid'), String(child.pid)),
     });
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    // The preflight ran before the first model call and says what it took.
+    // The preflight ran (beside the first model call, before the first tool) and says what it took.
     const ready = /Tollgate: the OS sandbox is ready \(checked in (\d+) ms\)/.exec(run.stdout);
     expect(ready).not.toBeNull();
     process.stderr.write(`action preflight (sandbox available): ${ready?.[1]} ms\n`);
@@ -68,27 +69,29 @@ describe('the action, sandboxed', () => {
     expect(run.outputs['denials']).toBe('1');
   }, 60_000);
 
-  it('fails before any model call when the sandbox cannot start, naming the cause and the fix', async () => {
+  it('fails before any tool runs when the sandbox cannot start, after at most one model request, naming the cause and the fix', async () => {
     // A bwrap that fails the way it does on an ubuntu-24.04 runner without its AppArmor profile. This
     // machine has no AppArmor, so the cause stays "did not start" and nothing is repaired.
     const bin = mkdtempSync(join(tmpdir(), 'tg-broken-bwrap-'));
     writeFileSync(join(bin, 'bwrap'), '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n');
     chmodSync(join(bin, 'bwrap'), 0o755);
-    servers = await startActionServers([endTurn('never')]);
+    servers = await startActionServers([reply(toolUse('Bash', { command: 'echo ran > ran.txt' }, 'toolu_ran')), endTurn('never asked for')]);
     try {
       const run = await runActionProcess(servers, {
         event: 'issue_comment',
         payload: commentEvent('@tollgate go'),
-        inputs: { policy: 'permissions:\n  allow: ["Read"]\n' },
+        inputs: { policy: 'permissions:\n  allow: ["Bash(echo:*)"]\n' },
         env: { PATH: `${bin}:${process.env['PATH'] ?? '/usr/bin:/bin'}` },
       });
       expect(run.code).toBe(1);
-      expect(run.stdout).toMatch(/::error::The OS sandbox cannot start: the sandbox did not start \(bwrap: setting up uid map: Permission denied\)\..*To fix it, .*Nothing was run and nothing was spent/);
-      expect(servers.api.requests).toHaveLength(0);
-      expect(servers.api.countRequests).toHaveLength(0);
+      expect(run.stdout).toMatch(/::error::Tollgate ended with 'error': The OS sandbox cannot start: the sandbox did not start \(bwrap: setting up uid map: Permission denied\)\..*To fix it, .*No command ran: the session stopped before its first tool call/);
+      // The first request went out while the sandbox started; nothing more was spent.
+      expect(servers.api.requests.length).toBeLessThanOrEqual(1);
+      expect(existsSync(join(run.workspace, 'ran.txt'))).toBe(false);
+      expect(run.outputs['conclusion']).toBe('error');
       const [comment] = [...servers.github.comments.values()];
-      expect(comment?.body).toContain('Tollgate could not start');
       expect(comment?.body).toContain('setting up uid map: Permission denied');
+      expect(comment?.body).toContain('No command ran');
     } finally {
       rmSync(bin, { recursive: true, force: true });
     }

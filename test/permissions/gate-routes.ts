@@ -184,11 +184,39 @@ function contentOf(path: string): string | null {
   }
 }
 
+/** Sessions of route 3 that run at once: two use both cores of a small machine while each waits on its CLI, more only contend. */
+const SESSIONS_AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A session that ends hands its place to the next one waiting, so no newcomer slips in between.
+  if (running >= SESSIONS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 /**
  * Route 3: a real session of the built CLI (`tollgate run`) in a fresh copy of `template`, scripted
- * to read every existing file it will change, then make every call in one turn.
+ * to read every existing file it will change, then make every call in one turn. Tests may call it
+ * side by side; two sessions run at a time.
  */
-export async function viaSession(
+export function viaSession(
+  template: Workspace,
+  policy: RoutePolicy,
+  calls: readonly GateCall[],
+  targetOf: (call: GateCall) => string | undefined = () => undefined,
+): Promise<SessionCall[]> {
+  return inTurn(() => runSessionRoute(template, policy, calls, targetOf));
+}
+
+async function runSessionRoute(
   template: Workspace,
   policy: RoutePolicy,
   calls: readonly GateCall[],

@@ -59,7 +59,8 @@ afterAll(() => ws.cleanup());
 describe('policy check decides as a session does', () => {
   it('gives the same decision and the same reason as a real session, call by call', { timeout: 120_000 }, async () => {
     const calls = rows.map((r) => r.call);
-    const [lines, session] = [await viaPolicyCheck(ws, policy, calls), await viaSession(ws, policy, calls)];
+    // The session runs on its own copy of the workspace: both routes run side by side.
+    const [lines, session] = await Promise.all([viaPolicyCheck(ws, policy, calls), viaSession(ws, policy, calls)]);
     rows.forEach((r, i) => {
       const line = lines[i];
       const ran = session[i];
@@ -75,7 +76,7 @@ describe('policy check decides as a session does', () => {
     writeFileSync(join(ws.outside, 'data.txt'), 'shared data\n');
     const widened = { ...policy, permissions: { ...policy.permissions, additionalDirectories: [ws.outside] } };
     const calls = [read(join(ws.outside, 'data.txt'))];
-    const [lines, session] = [await viaPolicyCheck(ws, widened, calls), await viaSession(ws, widened, calls)];
+    const [lines, session] = await Promise.all([viaPolicyCheck(ws, widened, calls), viaSession(ws, widened, calls)]);
     expect(lines.map((l) => l.decision)).toEqual(['allow']);
     expect(session.map((s) => s.status)).toEqual(['success']);
     expect(session[0]?.resultText).toContain('shared data');

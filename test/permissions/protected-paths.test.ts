@@ -237,7 +237,8 @@ describe('protected paths, through the built CLI’s policy check', () => {
 });
 
 describe('protected paths, through real scripted sessions (the files on disk)', () => {
-  it.each(byPolicy(rows))('%s', { timeout: 120_000 }, async (name, group) => {
+  // Each session runs on its own copy of the workspace, against its own API: they run side by side.
+  it.concurrent.each(byPolicy(rows))('%s', { timeout: 120_000 }, async (name, group) => {
     const calls = await viaSession(ws, policyOf(name), group.map((r) => r.call), (call) => TARGETS[String(call.input.command)]);
     group.forEach((r, i) => {
       const call = calls[i];

@@ -132,7 +132,8 @@ describe('file rule semantics, through the built CLI’s policy check', () => {
 });
 
 describe('file rule semantics, through real scripted sessions (the files on disk)', () => {
-  it.each(byPolicy(rows))('%s', { timeout: 120_000 }, (name, group) =>
+  // Each session runs on its own copy of the workspace, against its own API: they run side by side.
+  it.concurrent.each(byPolicy(rows))('%s', { timeout: 120_000 }, (name, group) =>
     expectViaSession(ws, policyOf(name), group, (r, call) => {
       if (r.call.tool === 'Read' && r.expect === 'deny') expect(call.resultText, rowLabel(r)).not.toContain('KEY=secret');
     }),

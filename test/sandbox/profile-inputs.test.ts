@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROTECTED_PATH_PATTERNS } from '../../src/policy/protected-paths.js';
 import { launcherScript, mintCommandId, withCommandId, wrapperEnv, WRAPPER_PATH } from '../../src/sandbox/launcher.js';
 import { refusalFromLine } from '../../src/sandbox/network-refusals.js';
-import { mountPointExcludes, protectedTargets, scanNestedTargets } from '../../src/sandbox/protected-targets.js';
+import { nestedTargets, profileFileIndex } from '../../src/sandbox/profile-inputs.js';
+import { mountPointExcludes, protectedTargets } from '../../src/sandbox/protected-targets.js';
 import { denyReadEntry } from '../../src/sandbox/read-denials.js';
 import { encodedCommandId } from '../../src/sandbox/sandbox-runtime.js';
 import type { SandboxScope } from '../../src/sandbox/sandbox-scope.js';
@@ -150,8 +151,9 @@ describe('protected paths on disk', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('finds them at the top whether they exist or not, and deeper where they exist, outside node_modules', async () => {
-    const nested = await scanNestedTargets(scope, execFileSync('which', ['rg'], { encoding: 'utf8' }).trim());
-    const targets = protectedTargets(scope, nested);
+    const index = profileFileIndex(scope, root);
+    await index.ready();
+    const targets = protectedTargets(scope, nestedTargets(scope, index));
     const ws = scope.workspace;
     expect(targets.paths).toEqual(
       expect.arrayContaining([

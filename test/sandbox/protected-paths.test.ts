@@ -82,6 +82,88 @@ describe('the profile of a call that writes', () => {
     }
   });
 
+  it('protects what one call made from the next: a new repository, package, editor and agent settings', async () => {
+    rmSync(join(world.workspace, '.github'), { recursive: true });
+    const sandbox = await sandboxedContext(world, '{}', bash());
+    // Each kind of protected path, nested where only a scan finds it, by Tollgate's list and the library's.
+    const made = {
+      'vendor/lib/.git/hooks/pre-commit': '#!/bin/sh\necho original hook\n',
+      'vendor/lib/.git/config': '[core]\n\tbare = false\n',
+      'pkg2/.npmrc': 'registry=https://registry.npmjs.org/\n',
+      'tools/.vscode/tasks.json': '{"original": true}\n',
+      'tools/.idea/workspace.xml': '<original/>\n',
+      'tools/.claude/settings.json': '{"original": true}\n',
+      'tools/.gitconfig': '[user]\n\tname = original\n',
+      'tools/ci/.github/workflows/ci.yml': 'on: push\n',
+    };
+    const tamper = Object.keys(made)
+      .map((path) => `echo tampered > ${path} 2>/dev/null && echo "WROTE ${path}"`)
+      .join('\n');
+    try {
+      const first = await sandbox.call('Bash', {
+        command: ['git init -q vendor/lib', ...Object.entries(made).map(([path, content]) => `mkdir -p $(dirname ${path}) && printf '%s' '${content}' > ${path}`), 'echo made'].join('\n'),
+      });
+      expect(first.text).toContain('made');
+      for (const [path, content] of Object.entries(made)) expect(readFileSync(join(world.workspace, path), 'utf8'), path).toBe(content);
+
+      const second = await sandbox.call('Bash', { command: `${tamper}\necho tried` });
+      // A call that changes nothing protected, then another attempt: the wrap reused must still hold.
+      const third = await sandbox.call('Bash', { command: 'echo notes > notes.txt && echo benign' });
+      const fourth = await sandbox.call('Bash', { command: `${tamper}\necho tried` });
+      // Made on the host between calls (a hook, a file tool): the next call sees it protected too.
+      writeFileSync(join(world.workspace, 'tools', '.vscode', 'launch.json'), '{"host": true}\n');
+      const fifth = await sandbox.call('Bash', { command: 'echo tampered > tools/.vscode/launch.json 2>/dev/null && echo WROTE-launch; echo tried' });
+      // Where an earlier wrap laid an empty mount point (.github, for .github/workflows), a folder made since is seen as it is.
+      mkdirSync(join(world.workspace, '.github'));
+      writeFileSync(join(world.workspace, '.github', 'CODEOWNERS'), '* @owner\n');
+      const sixth = await sandbox.call('Bash', { command: 'cat .github/CODEOWNERS; mkdir -p .github/workflows 2>/dev/null && echo WROTE-workflows; echo tried' });
+      expect(third.text).toContain('benign');
+      for (const result of [second, fourth, fifth, sixth]) {
+        expect(result.text).toContain('tried');
+        expect(result.text).not.toContain('WROTE');
+      }
+      for (const [path, content] of Object.entries(made)) expect(readFileSync(join(world.workspace, path), 'utf8'), path).toBe(content);
+      expect(readFileSync(join(world.workspace, 'tools', '.vscode', 'launch.json'), 'utf8')).toBe('{"host": true}\n');
+      expect(sixth.text).toContain('* @owner');
+      expect(existsSync(join(world.workspace, '.github', 'workflows'))).toBe(false);
+      // No mount point of a reused wrap is left on the host.
+      for (const path of ['.gitmodules', '.envrc', '.mcp.json', '.vscode', '.idea', '.claude', 'vendor/lib/.gitmodules']) {
+        expect(existsSync(join(world.workspace, path)), path).toBe(false);
+      }
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('keeps the mount points of a sandbox that writes while calls come and go beside it', async () => {
+    const sandbox = await sandboxedContext(world, 'sandbox:\n  mcpServers: true\n', bash());
+    try {
+      // A long-lived sandboxed process (as an MCP server is) that tries, after the calls below have ended, what they could not.
+      const server = await sandbox.sandbox.runner.spawn({
+        file: '/bin/bash',
+        args: ['-c', 'sleep 2; echo server > .gitmodules 2>/dev/null && echo WROTE-gitmodules; mkdir .vscode 2>/dev/null && echo WROTE-vscode; echo done'],
+        cwd: world.workspace,
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        purpose: { kind: 'mcp_server', server: 'long-lived' },
+      });
+      let said = '';
+      server.stdout?.on('data', (chunk: Buffer) => (said += chunk.toString('utf8')));
+      for (const command of ['echo one > one.txt', 'git init -q nested', 'echo two > two.txt']) {
+        const result = await sandbox.call('Bash', { command: `${command} && echo ok` });
+        expect(result.text).toContain('ok');
+      }
+      expect(await server.exited).toEqual({ kind: 'exited', code: 0, signal: null });
+      expect(said).toContain('done');
+      expect(said).not.toContain('WROTE');
+      // Once nothing sandboxed runs, the mount points are gone from the host.
+      for (const path of ['.gitmodules', '.vscode', '.mcp.json']) expect(existsSync(join(world.workspace, path)), path).toBe(false);
+      expect(readFileSync(join(world.workspace, 'two.txt'), 'utf8')).toBe('two\n');
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('applies sandbox.filesystem: allowWrite opens a folder, denyWrite closes one, home dotfiles stay read-only', async () => {
     mkdirSync(join(world.workspace, 'generated'));
     writeFileSync(join(world.home, '.gitconfig'), '[user]\n\tname = me\n');

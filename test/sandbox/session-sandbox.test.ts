@@ -1,14 +1,12 @@
 /**
  * The sandbox as a session sees it: chosen in prepareSession from the policy, stated in the result,
  * applied to hooks only when the policy asks, and an unavailable sandbox handled as the policy and
- * the entry say (fail before any model call, or warn and run unsandboxed).
+ * the entry say (stop before any tool runs, or warn and run unsandboxed).
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prepareSession } from '../../src/app/prepare-session.js';
-import { SandboxUnavailableError } from '../../src/app/sandbox-setup.js';
-import { startFakeMessagesApi } from '../support/fake-messages-api.js';
 import { endTurn, reply, toolUse } from '../support/scripted-model.js';
 import { makeWorld, runScriptedSession, SESSION_API_KEY, type SandboxWorld } from '../support/sandbox-fixtures.js';
 import { childProcessesOf } from '../support/processes.js';
@@ -74,28 +72,23 @@ describe('the session sandbox', () => {
     expect(run.toolResults[0]).toContain('environ');
   });
 
-  it('fails before any model call when the sandbox cannot start, naming the cause and the fix', async () => {
-    const api = await startFakeMessagesApi({ script: script() });
-    try {
-      const attempt = prepareSession({
-        prompt: 'Run the tests.',
-        workspace: world.workspace,
-        outputDir: world.outputDir,
-        transcriptPath: join(world.outputDir, 'transcript.jsonl'),
-        allowBypass: false,
-        modelSource: { kind: 'api', apiKey: SESSION_API_KEY, baseUrl: api.baseURL },
-        env: { PATH: brokenBwrapPath(), HOME: world.home },
-        knownSecrets: [SESSION_API_KEY],
-        signal: new AbortController().signal,
-        onWarning: () => undefined,
-        sandbox: { failIfUnavailableByDefault: true },
-      });
-      await expect(attempt).rejects.toBeInstanceOf(SandboxUnavailableError);
-      await expect(attempt).rejects.toThrow(/The OS sandbox cannot start: the sandbox did not start \(bwrap: setting up uid map: Permission denied\)\..*Nothing was run and nothing was spent\..*sandbox\.enabled: false/);
-      expect(api.requests).toHaveLength(0);
-    } finally {
-      await api.close();
-    }
+  it('stops before any tool runs when the sandbox cannot start: one model request, nothing run, the cause and the fix', async () => {
+    // The sandbox starts beside the first model request; the model asks for a command, which must not run.
+    const run = await runScriptedSession(world, 'permissions:\n  allow: ["Bash(echo:*)"]\n', [reply(toolUse('Bash', { command: 'echo ran > ran.txt' }, 'toolu_echo')), endTurn('never sent')], {
+      PATH: brokenBwrapPath(),
+    });
+    expect(run.result.conclusion).toBe('error');
+    expect(run.result.reason).toMatch(/^The OS sandbox cannot start: the sandbox did not start \(bwrap: setting up uid map: Permission denied\)\..*To fix it, .*No command ran: the session stopped before its first tool call\..*sandbox\.enabled: false/);
+    expect(run.requests).toHaveLength(1);
+    expect(existsSync(join(world.workspace, 'ran.txt'))).toBe(false);
+    expect(run.result.sandbox).toEqual({ enabled: false, summary: 'Commands do not run: the OS sandbox could not start (the sandbox did not start (bwrap: setting up uid map: Permission denied)).' });
+  });
+
+  it('stops at the end of a session that called no tool when the sandbox cannot start', async () => {
+    const run = await runScriptedSession(world, '{}', [endTurn('Nothing to do.')], { PATH: brokenBwrapPath() });
+    expect(run.result.conclusion).toBe('error');
+    expect(run.result.reason).toMatch(/^The OS sandbox cannot start: /);
+    expect(run.requests).toHaveLength(1);
   });
 
   it('releases the sandbox it started when a later step of preparing fails (a missing cassette)', async () => {
@@ -111,8 +104,9 @@ describe('the session sandbox', () => {
       onWarning: () => undefined,
       sandbox: { failIfUnavailableByDefault: true },
     };
-    // The same settings with a model that exists: the sandbox's relay runs while the session is open.
+    // The same settings with a model that exists: once started, the sandbox's relay runs while the session is open.
     const open = await prepareSession({ ...settings, modelSource: { kind: 'api', apiKey: SESSION_API_KEY, baseUrl: 'http://127.0.0.1:9' } });
+    await open.deferred?.settled();
     expect(childProcessesOf(process.pid).filter((p) => p.cmdline.startsWith('/usr/bin/socat'))).not.toEqual([]);
     await open.close();
     const attempt = prepareSession({ ...settings, modelSource: { kind: 'replay', path: join(world.root, 'missing.cassette.jsonl') } });

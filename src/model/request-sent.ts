@@ -1,0 +1,36 @@
+import diagnostics from 'node:diagnostics_channel';
+import type { ModelClient } from './model-client.js';
+
+/** What undici (Node's fetch) publishes once a request's body is written, or once it failed. */
+const SENT_CHANNELS = ['undici:request:bodySent', 'undici:request:error'];
+
+/**
+ * The client, calling `onSent` once its first Messages request is on its way: when Node's HTTP
+ * client reports the body written (or the request failed), or when the call settles, whichever
+ * comes first (a client that does not use fetch, a cassette, still gets there). Work started then
+ * runs beside the request instead of delaying it.
+ */
+export function notifyFirstRequestSent(client: ModelClient, onSent: () => void): ModelClient {
+  let armed = false;
+  let fired = false;
+  const fire = () => {
+    if (fired) return;
+    fired = true;
+    for (const name of SENT_CHANNELS) diagnostics.unsubscribe(name, fire);
+    onSent();
+  };
+  const count = client.countTokens?.bind(client);
+  return {
+    createMessage(request, options) {
+      if (!armed) {
+        armed = true;
+        for (const name of SENT_CHANNELS) diagnostics.subscribe(name, fire);
+      }
+      const reply = client.createMessage(request, options);
+      reply.then(fire, fire);
+      return reply;
+    },
+    // A provider that cannot count keeps saying so.
+    ...(count ? { countTokens: count } : {}),
+  };
+}
