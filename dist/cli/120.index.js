@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   applyDryRun: () => (/* binding */ applyDryRun)
 });
 
-// EXTERNAL MODULE: ./src/app/prepare-session.ts + 29 modules
-var prepare_session = __webpack_require__(40504);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 32 modules
+var prepare_session = __webpack_require__(8482);
 // EXTERNAL MODULE: ./src/app/config-source.ts
 var config_source = __webpack_require__(95479);
 // EXTERNAL MODULE: ./src/app/run-config.ts + 4 modules

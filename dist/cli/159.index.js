@@ -22,8 +22,8 @@ var external_node_readline_ = __webpack_require__(80481);
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./src/app/prepare-session.ts + 29 modules
-var prepare_session = __webpack_require__(40504);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 32 modules
+var prepare_session = __webpack_require__(8482);
 // EXTERNAL MODULE: ./src/core/permission-modes.ts
 var permission_modes = __webpack_require__(42253);
 // EXTERNAL MODULE: ./src/policy/load-policy.ts + 1 modules

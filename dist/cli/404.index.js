@@ -43,7 +43,7 @@ function repairable(problem) {
     return problem.kind === 'missing-packages' || problem.kind === 'apparmor-userns';
 }
 /**
- * The action's preflight, before the first model call: start the sandbox; when it cannot start
+ * The action's preflight, beside the first model call and before the first tool: start the sandbox; when it cannot start
  * for a reason the machine's owner would fix the same way every time (missing Debian packages,
  * Ubuntu's AppArmor restriction on bubblewrap) and passwordless sudo is there, fix it and try
  * again. Each kind of repair is tried once; anything else is left to the caller to report.

@@ -20,8 +20,8 @@ var promises_ = __webpack_require__(51455);
 var config_source = __webpack_require__(95479);
 // EXTERNAL MODULE: ./src/app/git-commit-source.ts
 var git_commit_source = __webpack_require__(463);
-// EXTERNAL MODULE: ./src/app/prepare-session.ts + 29 modules
-var prepare_session = __webpack_require__(40504);
+// EXTERNAL MODULE: ./src/app/prepare-session.ts + 32 modules
+var prepare_session = __webpack_require__(8482);
 ;// CONCATENATED MODULE: ./src/report/reporter.ts
 /**
  * When a reporter finishes, in order: `record` writes the run's files (transcript, result.json,
@@ -587,13 +587,17 @@ async function sessionPhase(session, dispatch, onWarning) {
         await session.close().catch((error) => onWarning(`Could not release the session's resources: ${(0,describe_error/* describeError */.U)(error)}`));
     }
 }
-/** What is learnt once the session's processes are gone: foreign links removed, the workspace compared, saved outputs read back. */
+/**
+ * What is learnt once the session's processes are gone: foreign links removed, the workspace
+ * compared (when it was recorded), saved outputs read back.
+ */
 async function afterSession(snapshot, dispatcher, outputDir) {
     // Nothing of the session runs any more: nothing can plant a link between this and the reporters' writes.
     for (const message of await removeForeignEntries(outputDir))
         dispatcher.dispatch({ type: 'warning', message });
-    const changes = await snapshot.compare(outputDir);
-    dispatcher.dispatch({ type: 'workspace_changes', changes });
+    const changes = snapshot ? await snapshot.compare(outputDir) : null;
+    if (changes)
+        dispatcher.dispatch({ type: 'workspace_changes', changes });
     const saved = await Promise.all(dispatcher.state.calls.flatMap((row) => (row.persistedPath ? [readSavedOutput(row.toolUseId, row.persistedPath, outputDir)] : [])));
     dispatcher.dispatch({ type: 'saved_outputs', outputs: saved.filter((s) => s !== null) });
     return changes;
@@ -619,19 +623,35 @@ async function reportPhase(reporters, report, given, onWarning) {
     }
     return context;
 }
+/**
+ * The start of the workspace, for the comparison after the session: recorded beside the first model
+ * request when the session has deferred work (it waits for it before its first tool), else now.
+ */
+async function recordWorkspace(session, options) {
+    const record = () => snapshotWorkspace(options.workspace, { exclude: [options.outputDir], env: options.env });
+    if (session.deferred)
+        return session.deferred.add('recording the workspace', record);
+    const taken = await record();
+    return () => Promise.resolve(taken);
+}
 /** Runs a prepared session through its phases: session, after-session, delivery, report. */
 async function runPhases(session, options) {
     const dispatcher = new Dispatcher(options.reporters, options.onWarning);
-    const snapshot = await snapshotWorkspace(options.workspace, { exclude: [options.outputDir], env: options.env });
+    const snapshot = await recordWorkspace(session, options);
     try {
         if (session.config)
             dispatcher.dispatch({ type: 'run_config', config: session.config });
         if (options.setupWarnings?.length)
             dispatcher.dispatch({ type: 'setup_warnings', messages: options.setupWarnings });
         const result = await sessionPhase(session, dispatcher.dispatch, options.onWarning);
-        const changes = await afterSession(snapshot, dispatcher, options.outputDir);
-        if (options.deliver) {
-            const ended = { result: dispatcher.state.result ?? result, changes, snapshot, state: dispatcher.state };
+        // A recording that failed has already ended the session before any tool ran; the report still comes.
+        const taken = await snapshot().catch((error) => {
+            dispatcher.dispatch({ type: 'warning', message: `The workspace could not be recorded, so what changed in it is not reported: ${(0,describe_error/* describeError */.U)(error)}` });
+            return null;
+        });
+        const changes = await afterSession(taken, dispatcher, options.outputDir);
+        if (options.deliver && taken && changes) {
+            const ended = { result: dispatcher.state.result ?? result, changes, snapshot: taken, state: dispatcher.state };
             await options.deliver(ended, dispatcher.dispatch).catch((error) => dispatcher.dispatch({ type: 'warning', message: `Delivering the change failed: ${(0,describe_error/* describeError */.U)(error)}` }));
         }
         const report = { ...dispatcher.state, result: dispatcher.state.result ?? result };
@@ -639,7 +659,7 @@ async function runPhases(session, options) {
         return { report, context };
     }
     finally {
-        await snapshot.dispose();
+        await (await snapshot().catch(() => null))?.dispose();
     }
 }
 

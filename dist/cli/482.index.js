@@ -1,5 +1,5 @@
-export const id = 504;
-export const ids = [504];
+export const id = 482;
+export const ids = [482];
 export const modules = {
 
 /***/ 95479:
@@ -160,7 +160,7 @@ async function resolveCommit(workspace, ref, env) {
 
 /***/ }),
 
-/***/ 40504:
+/***/ 8482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -716,6 +716,32 @@ function newSessionState(options, basics) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/session/readiness.ts
+
+/**
+ * Work the caller runs beside the first model request (the sandbox started and checked, the
+ * workspace recorded), awaited where its result is needed: before the first tool runs, before
+ * SessionStart hooks, and before the session ends. Null once it has settled well; the reason when
+ * it failed (the session then ends with `error` before any tool runs). Gives up waiting when the
+ * session is stopped (the loop then reports the stop).
+ */
+class Readiness {
+    ready;
+    outcome = null;
+    constructor(ready) {
+        this.ready = ready;
+    }
+    async failure(state) {
+        if (!this.ready)
+            return null;
+        this.outcome ??= this.ready().then(() => null, (error) => (0,describe_error/* describeError */.U)(error));
+        if (state.abort.signal.aborted)
+            return null;
+        const stopped = new Promise((resolve) => state.abort.signal.addEventListener('abort', () => resolve(null), { once: true }));
+        return Promise.race([this.outcome, stopped]);
+    }
+}
+
 // EXTERNAL MODULE: ./src/model/model-error.ts
 var model_error = __webpack_require__(7375);
 // EXTERNAL MODULE: ./src/model/token-bound.ts
@@ -1187,6 +1213,10 @@ async function callForTurn(state) {
 async function runTurns(state, options) {
     state.messages.push({ role: 'user', content: [{ type: 'text', text: options.prompt }] });
     const succeed = async (reason) => {
+        // Stop hooks run commands: like a tool, not before the work beside the first request has settled, nor after it failed.
+        const unready = await options.readiness?.failure(state);
+        if (unready)
+            return { conclusion: 'error', reason: unready };
         if (options.onStop) {
             await options.onStop().catch((error) => state.emit({ type: 'warning', message: `The Stop hook failed: ${(0,describe_error/* describeError */.U)(error)}` }));
         }
@@ -1241,6 +1271,15 @@ async function runTurns(state, options) {
                 identicalTurns = signature === lastSignature ? identicalTurns + 1 : 1;
                 lastSignature = signature;
                 const repeated = identicalTurns >= state.guards.maxIdenticalToolTurns;
+                const unready = await options.readiness?.failure(state);
+                if (unready) {
+                    // Every call is answered (the conversation stays whole), none runs, and no model request follows.
+                    state.messages.push((await executeToolUses(state, resolution.toolUses, `Not run: ${unready}`)).message);
+                    return { conclusion: 'error', reason: unready };
+                }
+                const stoppedMeanwhile = stoppedEnding(state, options);
+                if (stoppedMeanwhile)
+                    return stoppedMeanwhile;
                 const execution = await executeToolUses(state, resolution.toolUses, repeated ? repeatedCallsMessage(identicalTurns) : undefined);
                 state.messages.push(execution.message);
                 if (repeated) {
@@ -1292,6 +1331,7 @@ async function runTurns(state, options) {
 
 
 
+
 /** setTimeout fires at once for delays above 2^31-1 ms, so longer timeouts are clamped (24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
 function describeReason(reason) {
@@ -1321,6 +1361,7 @@ async function runToEnd(options, sink) {
     let state = null;
     let disarm = () => { };
     const finish = (conclusion, reason) => finishSession(options, { sessionId, startedAt, now, emit, state }, conclusion, reason);
+    const readiness = new Readiness(options.ready);
     try {
         state = newSessionState(options, { sessionId, model, abort, now, emit });
         emit({
@@ -1337,6 +1378,10 @@ async function runToEnd(options, sink) {
         if (options.mcpServers && options.mcpServers.length > 0)
             emit({ type: 'mcp_servers', servers: options.mcpServers });
         disarm = armStops(options, state);
+        // SessionStart hooks run commands, which need what runs beside the first request; a session without them does not wait.
+        const unready = options.readyBeforeStart ? await readiness.failure(state) : null;
+        if (unready)
+            return await finish('error', unready);
         const blocked = await sessionStartBlock(options);
         if (blocked !== null)
             return await finish('error', `A SessionStart hook stopped the session: ${blocked}`);
@@ -1344,9 +1389,14 @@ async function runToEnd(options, sink) {
             prompt: firstPrompt(options, state),
             maxTurns: options.maxTurns,
             timeoutMs: options.timeoutMs,
+            readiness,
             ...(options.sessionHooks ? { onStop: () => options.sessionHooks.stop() } : {}),
             ...(options.structuredOutput ? { structuredOutput: options.structuredOutput } : {}),
         });
+        // A session that ran no tool still ends only once that work has settled, and fails if it failed.
+        const failed = await readiness.failure(state);
+        if (failed && ending.conclusion === 'success')
+            return await finish('error', failed);
         return await finish(ending.conclusion, ending.reason);
     }
     catch (error) {
@@ -1489,6 +1539,61 @@ function problemFix(problem) {
     }
 }
 
+// EXTERNAL MODULE: ./src/sandbox/confinement.ts
+var confinement = __webpack_require__(64291);
+;// CONCATENATED MODULE: ./src/app/deferred-work.ts
+
+/** A task whose failure must stop the run before any tool runs: its message says why. */
+class DeferredWorkError extends Error {
+    name = 'DeferredWorkError';
+}
+/**
+ * What a run does beside its first model request (the sandbox started and checked, the workspace
+ * recorded): registered while the run is prepared, started once the first request is on its way
+ * (so it does not delay it), or as soon as something needs a result, whichever comes first. The
+ * session awaits `settled()` before its first tool runs and before it ends.
+ */
+class DeferredWork {
+    tasks = [];
+    begun = false;
+    /** Registers `run`; the returned function starts it (if it has not started) and gives its result. */
+    add(what, run) {
+        const task = { what, run, started: null };
+        this.tasks.push(task);
+        if (this.begun)
+            this.startTask(task);
+        return () => this.startTask(task);
+    }
+    /** Starts everything registered, and what is registered from now on. */
+    begin() {
+        if (this.begun)
+            return;
+        this.begun = true;
+        for (const task of this.tasks)
+            this.startTask(task);
+    }
+    /** Starts everything and waits for it; rejects with the first failure, naming the task. */
+    async settled() {
+        this.begin();
+        for (const task of this.tasks) {
+            try {
+                await this.startTask(task);
+            }
+            catch (error) {
+                throw error instanceof DeferredWorkError ? error : new DeferredWorkError(`${task.what} failed: ${(0,describe_error/* describeError */.U)(error)}`);
+            }
+        }
+    }
+    startTask(task) {
+        if (!task.started) {
+            task.started = Promise.resolve().then(task.run);
+            // Awaited by whoever needs it; never an unhandled rejection in between.
+            task.started.catch(() => undefined);
+        }
+        return task.started;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/app/sandbox-setup.ts
 
 
@@ -1501,8 +1606,10 @@ function problemFix(problem) {
 
 
 
+
+
 /** The sandbox could not start and the policy (or the entry) says not to run without it. */
-class SandboxUnavailableError extends Error {
+class SandboxUnavailableError extends DeferredWorkError {
     name = 'SandboxUnavailableError';
 }
 /** Where a path really is, also when it does not exist yet (its nearest existing parent resolved): the profile must name what bubblewrap sees. */
@@ -1565,7 +1672,16 @@ function summaryOf(allowedDomains) {
 }
 function unsandboxed(summary) {
     const status = { enabled: false, summary };
-    return { runner: (0,process_runner/* createProcessRunner */.E)(), status: () => status, close: async () => { } };
+    return { runner: (0,process_runner/* createProcessRunner */.E)(), status: () => status, ready: async () => { }, close: async () => { } };
+}
+/** No process it would confine starts: each is refused with the reason, and `ready` rejects with it. */
+function refused(error, problem) {
+    const status = { enabled: false, summary: `Commands do not run: the OS sandbox could not start (${describeProblem(problem)}).` };
+    const runner = {
+        spawn: async () => ({ pid: undefined, stdin: null, stdout: null, stderr: null, exited: Promise.resolve({ kind: 'spawn_error', message: error.message }), terminate: async () => 'terminated' }),
+        terminateAll: async () => { },
+    };
+    return { runner, status: () => status, ready: () => Promise.reject(error), close: async () => { } };
 }
 /** Starts the sandbox, through the action's preflight (which repairs what it can) when the entry gives one. */
 async function startOrRepair(input) {
@@ -1586,18 +1702,17 @@ async function startOrRepair(input) {
 /** The session's sandbox over a started runtime: the sandboxed runner, its folders, its status. */
 async function sandboxed(input, started) {
     const { policy } = input;
-    const { runtime, programs } = started;
+    const { runtime } = started;
     const sandboxDir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'tollgate-sandbox-'));
     try {
         const scope = scopeFor(input, sandboxDir);
         for (const dir of [scope.tmpDir, scope.scratchDir, (0,external_node_path_.join)(input.outputDir, 'bash'), (0,external_node_path_.join)(input.outputDir, 'tool-results')])
             (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        const { createSandboxedPlan } = await __webpack_require__.e(/* import() */ 234).then(__webpack_require__.bind(__webpack_require__, 49234));
+        const { createSandboxedPlan } = await __webpack_require__.e(/* import() */ 484).then(__webpack_require__.bind(__webpack_require__, 89484));
         const { readUserGitExcludes } = await __webpack_require__.e(/* import() */ 221).then(__webpack_require__.bind(__webpack_require__, 35221));
         const sandboxedPlan = createSandboxedPlan({
             scope,
             runtime,
-            rg: programs.rg,
             hooks: policy.sandbox.hooks,
             mcpServers: policy.sandbox.mcpServers,
             gitExcludesFile: (0,external_node_path_.join)(sandboxDir, 'git-excludes'),
@@ -1607,8 +1722,9 @@ async function sandboxed(input, started) {
         return {
             runner: (0,process_runner/* createProcessRunner */.E)(sandboxedPlan.plan),
             status: () => status,
+            ready: async () => { },
             close: async () => {
-                await sandboxedPlan.idle();
+                await sandboxedPlan.close();
                 await runtime.release();
                 (0,external_node_fs_.rmSync)(sandboxDir, { recursive: true, force: true });
             },
@@ -1620,38 +1736,57 @@ async function sandboxed(input, started) {
         throw error;
     }
 }
+function unavailableError(outcome) {
+    return new SandboxUnavailableError(`The OS sandbox cannot start: ${describeProblem(outcome.problem)}.${outcome.note} To fix it, ${problemFix(outcome.problem)}. No command ran: the session stopped before its first tool call. ` +
+        'To run without the sandbox instead, set sandbox.enabled: false (or sandbox.failIfUnavailable: false) in the policy.');
+}
 /**
- * A sandbox that starts while the session begins (the first model request does not need it): every
- * spawn waits until it has started, or until it is known not to, so no command runs before that is
- * settled. Where it cannot start, the warning comes then and commands run unsandboxed.
+ * A sandbox that starts beside the session's first model request (it needs none of it): when
+ * `ready()` is first called, or when the first process it confines is spawned, which waits until
+ * it has started or is known not to, so no confined process runs before that is settled. A process
+ * it does not confine (a hook or MCP server the policy leaves outside) starts at once. Where it
+ * cannot start, either the run must not go on (`failIfUnavailable`: every confined spawn is
+ * refused, `ready()` rejects naming the cause and the fix) or the warning comes then and commands
+ * run unsandboxed.
  */
-function deferred(input, starting, startedAt) {
+function startingLater(input, failIfUnavailable) {
     const provisional = { enabled: true, summary: summaryOf(input.policy.sandbox.network.allowedDomains) };
+    const outside = (0,process_runner/* createProcessRunner */.E)();
     let current = null;
-    const settled = starting
-        .then(async (outcome) => {
-        if (!outcome.ok)
-            return unavailableInCli(input, outcome.problem, outcome.note);
-        input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - startedAt} ms).${outcome.note}`);
-        return sandboxed(input, outcome);
-    })
-        .catch((error) => unavailableInCli(input, { kind: 'failed', detail: (0,describe_error/* describeError */.U)(error) }, ''))
-        .then((sandbox) => (current = sandbox));
+    let starting = null;
+    const start = () => {
+        starting ??= (async () => {
+            const startedAt = Date.now();
+            const outcome = await startOrRepair(input).catch((error) => ({ ok: false, problem: { kind: 'failed', detail: (0,describe_error/* describeError */.U)(error) }, note: '' }));
+            if (!outcome.ok)
+                return failIfUnavailable ? refused(unavailableError(outcome), outcome.problem) : unavailableInCli(input, outcome.problem, outcome.note);
+            input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - startedAt} ms).${outcome.note}`);
+            return sandboxed(input, outcome);
+        })().then((sandbox) => (current = sandbox));
+        return starting;
+    };
+    const settings = { hooks: input.policy.sandbox.hooks, mcpServers: input.policy.sandbox.mcpServers };
     return {
         runner: {
-            spawn: async (spec) => (await settled).runner.spawn(spec),
-            terminateAll: async (graceMs) => (await settled).runner.terminateAll(graceMs),
+            spawn: async (spec) => ((0,confinement/* confines */.k)(spec, settings) ? (await start()).runner.spawn(spec) : outside.spawn(spec)),
+            terminateAll: async (graceMs) => {
+                await Promise.all([outside.terminateAll(graceMs), starting?.then((sandbox) => sandbox.runner.terminateAll(graceMs))]);
+            },
         },
         status: () => current?.status() ?? provisional,
-        close: async () => (await settled).close(),
+        ready: async () => (await start()).ready(),
+        close: async () => {
+            if (starting)
+                await (await starting).close();
+        },
     };
 }
 /**
  * Chooses how the session's child processes start: in the OS sandbox when the policy has it on
  * (the default) and it starts here; unsandboxed when the policy turns it off, or when it cannot
- * start and neither the policy nor the entry says to fail. Where an unavailable sandbox fails the
- * run (the action), it is started and proven before this returns, so the run fails before any
- * model call; elsewhere (the CLI) it starts while the session begins.
+ * start and neither the policy nor the entry says to fail. The sandbox starts beside the first
+ * model request (`ready()`, or the first process it confines, starts it); where an unavailable
+ * sandbox fails the run (the action), no confined process runs and `ready()` names the cause.
  */
 async function setUpSandbox(input) {
     const { policy } = input;
@@ -1659,7 +1794,6 @@ async function setUpSandbox(input) {
         input.onWarning('sandbox.enabled is false in the policy, so commands run unsandboxed: nothing under the gate confines them.');
         return unsandboxed('Commands run unsandboxed: sandbox.enabled is false in the policy.');
     }
-    const startedAt = Date.now();
     const failIfUnavailable = policy.sandbox.failIfUnavailable ?? input.settings?.failIfUnavailableByDefault ?? true;
     if (!failIfUnavailable) {
         // What can be known at once (no Linux, missing packages) is said at once, unless the action's preflight could install them.
@@ -1667,15 +1801,8 @@ async function setUpSandbox(input) {
         const problem = quickProblem({ pathValue: input.env.PATH });
         if (problem && (problem.kind === 'unsupported' || !input.settings?.repair))
             return unavailableInCli(input, problem, '');
-        return deferred(input, startOrRepair(input), startedAt);
     }
-    const outcome = await startOrRepair(input);
-    if (!outcome.ok) {
-        throw new SandboxUnavailableError(`The OS sandbox cannot start: ${describeProblem(outcome.problem)}.${outcome.note} To fix it, ${problemFix(outcome.problem)}. Nothing was run and nothing was spent. ` +
-            'To run without the sandbox instead, set sandbox.enabled: false (or sandbox.failIfUnavailable: false) in the policy.');
-    }
-    input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - startedAt} ms).${outcome.note}`);
-    return sandboxed(input, outcome);
+    return startingLater(input, failIfUnavailable);
 }
 function unavailableInCli(input, problem, note) {
     const cause = describeProblem(problem);
@@ -1695,30 +1822,33 @@ const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
 const MAX_FILES_WALKED = 50_000;
 const MAX_FILE_BYTES = 256 * 1024;
 const MAX_SECRETS = 10_000;
+const READ_BATCH = 32;
 /** Shorter lines (`}`, `fi`, `# keys`) would redact ordinary text everywhere. */
 const MIN_LINE_CHARS = 8;
 const MIN_VALUE_CHARS = 6;
-async function* walk(root, budget) {
+/** Every file below `root` (not in the skipped folders), at most `budget.files`; folders are listed side by side. */
+async function listFiles(root, budget) {
     let entries;
     try {
         entries = await (0,promises_.readdir)(root, { withFileTypes: true });
     }
     catch {
-        return;
+        return [];
     }
+    const files = [];
+    const folders = [];
     for (const entry of entries) {
-        if (budget.files <= 0)
-            return;
-        const path = (0,external_node_path_.join)(root, entry.name);
         if (entry.isDirectory()) {
             if (!SKIPPED_DIRECTORIES.has(entry.name))
-                yield* walk(path, budget);
+                folders.push((0,external_node_path_.join)(root, entry.name));
         }
-        else if (entry.isFile()) {
+        else if (entry.isFile() && budget.files > 0) {
             budget.files -= 1;
-            yield path;
+            files.push((0,external_node_path_.join)(root, entry.name));
         }
     }
+    const below = await Promise.all(folders.map((folder) => listFiles(folder, budget)));
+    return files.concat(...below);
 }
 /** The lines of a file, and the values of its `KEY=value` / `key: value` lines, long enough to be worth redacting. */
 function secretsInText(text) {
@@ -1741,18 +1871,20 @@ function secretsInText(text) {
 async function deniedFileSecrets(workspaceRoot, gate, context) {
     if (!gate.isReadDenied)
         return [];
+    const denied = (await listFiles(workspaceRoot, { files: MAX_FILES_WALKED })).filter((path) => gate.isReadDenied?.(path, context));
     const secrets = new Set();
-    for await (const path of walk(workspaceRoot, { files: MAX_FILES_WALKED })) {
-        if (!gate.isReadDenied(path, context))
-            continue;
-        const info = await (0,promises_.lstat)(path).catch(() => null);
-        if (!info || info.size > MAX_FILE_BYTES)
-            continue;
-        const text = await (0,promises_.readFile)(path, 'utf8').catch(() => '');
-        for (const secret of secretsInText(text)) {
-            secrets.add(secret);
-            if (secrets.size >= MAX_SECRETS)
-                return [...secrets];
+    // A few files at a time: read all at once, a broad rule would run out of file descriptors and read nothing.
+    for (let start = 0; start < denied.length; start += READ_BATCH) {
+        const texts = await Promise.all(denied.slice(start, start + READ_BATCH).map(async (path) => {
+            const info = await (0,promises_.lstat)(path).catch(() => null);
+            return info && info.size <= MAX_FILE_BYTES ? (0,promises_.readFile)(path, 'utf8').catch(() => '') : '';
+        }));
+        for (const text of texts) {
+            for (const secret of secretsInText(text)) {
+                secrets.add(secret);
+                if (secrets.size >= MAX_SECRETS)
+                    return [...secrets];
+            }
         }
     }
     return [...secrets];
@@ -1819,6 +1951,47 @@ class DisposalStack {
     }
 }
 
+// EXTERNAL MODULE: external "node:diagnostics_channel"
+var external_node_diagnostics_channel_ = __webpack_require__(53053);
+var external_node_diagnostics_channel_default = /*#__PURE__*/__webpack_require__.n(external_node_diagnostics_channel_);
+;// CONCATENATED MODULE: ./src/model/request-sent.ts
+
+/** What undici (Node's fetch) publishes once a request's body is written, or once it failed. */
+const SENT_CHANNELS = ['undici:request:bodySent', 'undici:request:error'];
+/**
+ * The client, calling `onSent` once its first Messages request is on its way: when Node's HTTP
+ * client reports the body written (or the request failed), or when the call settles, whichever
+ * comes first (a client that does not use fetch, a cassette, still gets there). Work started then
+ * runs beside the request instead of delaying it.
+ */
+function notifyFirstRequestSent(client, onSent) {
+    let armed = false;
+    let fired = false;
+    const fire = () => {
+        if (fired)
+            return;
+        fired = true;
+        for (const name of SENT_CHANNELS)
+            external_node_diagnostics_channel_default().unsubscribe(name, fire);
+        onSent();
+    };
+    const count = client.countTokens?.bind(client);
+    return {
+        createMessage(request, options) {
+            if (!armed) {
+                armed = true;
+                for (const name of SENT_CHANNELS)
+                    external_node_diagnostics_channel_default().subscribe(name, fire);
+            }
+            const reply = client.createMessage(request, options);
+            reply.then(fire, fire);
+            return reply;
+        },
+        // A provider that cannot count keeps saying so.
+        ...(count ? { countTokens: count } : {}),
+    };
+}
+
 // EXTERNAL MODULE: ./src/app/run-config.ts + 4 modules
 var run_config = __webpack_require__(821);
 // EXTERNAL MODULE: ./src/report/config-notice.ts
@@ -1862,6 +2035,8 @@ function refusedSession(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/app/prepare-session.ts
+
+
 
 
 
@@ -2011,7 +2186,7 @@ function runConfigOf(settings, stack) {
     });
 }
 /** The session with everything opened: the sandbox first, then the model client, the MCP servers, the tools and the hooks. */
-async function openSession(settings, config, stack, warnings) {
+async function openSession(settings, config, stack, warnings, deferred) {
     const { loaded } = config;
     const { policy } = loaded;
     const { workspace } = settings;
@@ -2022,7 +2197,7 @@ async function openSession(settings, config, stack, warnings) {
     const policySecrets = (0,src_policy/* policySecretValues */.R6)(settings.env, policy);
     const additionalDirectories = (0,src_policy/* resolveAdditionalDirectories */.tM)(policy.permissions.additionalDirectories, workspace);
     // The one place that chooses how child processes start: in the OS sandbox unless the policy turns it
-    // off. First, so a sandbox that cannot start stops the run before anything else is opened.
+    // off. It starts beside the first model request; one that cannot start stops the run before any tool.
     const sandbox = await setUpSandbox({
         policy,
         settings: settings.sandbox,
@@ -2037,7 +2212,9 @@ async function openSession(settings, config, stack, warnings) {
     });
     stack.defer('the sandbox', () => sandbox.close());
     stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
-    const model = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
+    deferred.add('starting the OS sandbox', () => sandbox.ready());
+    const opened = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
+    const model = { ...opened, client: notifyFirstRequestSent(opened.client, () => deferred.begin()) };
     const mcp = await connectMcp(settings, config.mcp, childEnv, sandbox.runner);
     stack.defer('the MCP servers', () => mcp.close());
     const mode = policy.permissions.defaultMode;
@@ -2049,6 +2226,8 @@ async function openSession(settings, config, stack, warnings) {
     const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
     const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
     const parts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, hasMcp: config.mcp !== null, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
+    // SessionStart hooks run commands before the first request: then the sandbox must be settled first.
+    const readyBeforeStart = policy.hooks.SessionStart !== undefined && policy.hooks.SessionStart.length > 0;
     return {
         policy: loaded,
         secrets,
@@ -2056,7 +2235,8 @@ async function openSession(settings, config, stack, warnings) {
         maxTurns,
         warnings,
         config: config.summary,
-        start: (onEvent) => runSession(sessionOptions(parts, onEvent)),
+        deferred,
+        start: (onEvent) => runSession({ ...sessionOptions(parts, onEvent), ready: () => deferred.settled(), readyBeforeStart }),
         close: () => stack.unwind(),
     };
 }
@@ -2071,8 +2251,9 @@ async function openSession(settings, config, stack, warnings) {
  * released newest first when a later step throws, and by `close`.
  */
 async function prepareSession(given) {
-    // The Bash classifier needs the parser; it loads while the rest is prepared, off the critical path.
-    void (0,permissions/* loadBashParser */.uW)().catch(() => undefined);
+    const deferred = new DeferredWork();
+    // The Bash classifier needs the parser at the first permission check, not for the first request.
+    deferred.add('loading the Bash parser', () => (0,permissions/* loadBashParser */.uW)().catch(() => undefined));
     const { settings, warnings } = keepingWarnings(given);
     const stack = new DisposalStack();
     return stack.openAll(async () => {
@@ -2085,7 +2266,7 @@ async function prepareSession(given) {
             const maxTurns = settings.maxTurns ?? loaded.policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
             return refusedSession({ policy: loaded, config: config.summary, secrets: [...settings.knownSecrets, ...environmentSecrets(settings.env)].filter((s) => s.length > 0), maxBudgetUsd, maxTurns, warnings, close: () => stack.unwind() });
         }
-        return openSession(settings, config, stack, warnings);
+        return openSession(settings, config, stack, warnings, deferred);
     });
 }
 
@@ -12059,6 +12240,27 @@ function bwrapAppArmorProfile(bwrapPath) {
         '}',
         '',
     ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 64291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ confines)
+/* harmony export */ });
+/** Whether the sandbox confines this process: every tool call; a hook or MCP server only when the policy asks. */
+function confines(spec, settings) {
+    switch (spec.purpose.kind) {
+        case 'tool':
+            return true;
+        case 'hook':
+            return settings.hooks;
+        case 'mcp_server':
+            return settings.mcpServers;
+    }
 }
 
 
