@@ -1558,7 +1558,16 @@ class DeferredWork {
     begun = false;
     /** Registers `run`; the returned function starts it (if it has not started) and gives its result. */
     add(what, run) {
-        const task = { what, run, started: null };
+        return this.register({ what, run, awaited: true, started: null });
+    }
+    /**
+     * Registers a warm-up started with the rest (`run` must not reject) that `settled()` does not
+     * wait for: what needs its result awaits it itself.
+     */
+    warmUp(what, run) {
+        this.register({ what, run, awaited: false, started: null });
+    }
+    register(task) {
         this.tasks.push(task);
         if (this.begun)
             this.startTask(task);
@@ -1576,6 +1585,8 @@ class DeferredWork {
     async settled() {
         this.begin();
         for (const task of this.tasks) {
+            if (!task.awaited)
+                continue;
             try {
                 await this.startTask(task);
             }
@@ -2252,8 +2263,9 @@ async function openSession(settings, config, stack, warnings, deferred) {
  */
 async function prepareSession(given) {
     const deferred = new DeferredWork();
-    // The Bash classifier needs the parser at the first permission check, not for the first request.
-    deferred.add('loading the Bash parser', () => (0,permissions/* loadBashParser */.uW)().catch(() => undefined));
+    // The Bash classifier needs the parser at its first check of a command, and awaits it there: loaded
+    // beside the first request, without holding back a first tool that is no command.
+    deferred.warmUp('loading the Bash parser', () => (0,permissions/* loadBashParser */.uW)().catch(() => undefined));
     const { settings, warnings } = keepingWarnings(given);
     const stack = new DisposalStack();
     return stack.openAll(async () => {

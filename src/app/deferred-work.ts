@@ -8,6 +8,8 @@ export class DeferredWorkError extends Error {
 interface Task {
   readonly what: string;
   readonly run: () => Promise<unknown>;
+  /** `settled()` waits for it; a warm-up whose user awaits it itself does not hold the first tool back. */
+  readonly awaited: boolean;
   started: Promise<unknown> | null;
 }
 
@@ -23,10 +25,21 @@ export class DeferredWork {
 
   /** Registers `run`; the returned function starts it (if it has not started) and gives its result. */
   add<T>(what: string, run: () => Promise<T>): () => Promise<T> {
-    const task: Task = { what, run, started: null };
+    return this.register({ what, run, awaited: true, started: null }) as () => Promise<T>;
+  }
+
+  /**
+   * Registers a warm-up started with the rest (`run` must not reject) that `settled()` does not
+   * wait for: what needs its result awaits it itself.
+   */
+  warmUp(what: string, run: () => Promise<void>): void {
+    this.register({ what, run, awaited: false, started: null });
+  }
+
+  private register(task: Task): () => Promise<unknown> {
     this.tasks.push(task);
     if (this.begun) this.startTask(task);
-    return () => this.startTask(task) as Promise<T>;
+    return () => this.startTask(task);
   }
 
   /** Starts everything registered, and what is registered from now on. */
@@ -40,6 +53,7 @@ export class DeferredWork {
   async settled(): Promise<void> {
     this.begin();
     for (const task of this.tasks) {
+      if (!task.awaited) continue;
       try {
         await this.startTask(task);
       } catch (error) {

@@ -311,8 +311,9 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
  */
 export async function prepareSession(given: SessionSettings): Promise<PreparedSession> {
   const deferred = new DeferredWork();
-  // The Bash classifier needs the parser at the first permission check, not for the first request.
-  deferred.add('loading the Bash parser', () => loadBashParser().catch(() => undefined));
+  // The Bash classifier needs the parser at its first check of a command, and awaits it there: loaded
+  // beside the first request, without holding back a first tool that is no command.
+  deferred.warmUp('loading the Bash parser', () => loadBashParser().catch(() => undefined));
   const { settings, warnings } = keepingWarnings(given);
   const stack = new DisposalStack();
   return stack.openAll(async () => {
