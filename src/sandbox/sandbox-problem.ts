@@ -30,7 +30,7 @@ export function describeProblem(problem: SandboxProblem): string {
 export function problemFix(problem: SandboxProblem): string {
   switch (problem.kind) {
     case 'unsupported':
-      return 'run on Linux, or set sandbox.enabled: false in the policy to run unsandboxed';
+      return 'run it on Linux (the sandbox is bubblewrap)';
     case 'missing-packages':
       return `install them: sudo apt-get install -y ${problem.packages.join(' ')}`;
     case 'apparmor-userns':
@@ -38,6 +38,6 @@ export function problemFix(problem: SandboxProblem): string {
     case 'userns-disabled':
       return 'allow them: sudo sysctl -w kernel.unprivileged_userns_clone=1 (or user.max_user_namespaces above 0)';
     case 'failed':
-      return 'set sandbox.enabled: false in the policy to run unsandboxed, and report the message above';
+      return "read bubblewrap's error above; `bwrap --ro-bind / / true` on the runner reproduces it";
   }
 }
