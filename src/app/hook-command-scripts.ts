@@ -1,7 +1,7 @@
 import { splitBashCommand } from '../permissions/bash/simple-commands.js';
 import type { BashWord } from '../permissions/bash/words.js';
 import { shellQuote } from '../core/shell-quote.js';
-import { scriptUses } from './program-scripts.js';
+import { loadRefusal, scriptUses } from './program-scripts.js';
 import { repositoryPath } from './repository-path.js';
 
 /** What a hook command's words mean: the environment the hook gets, and the repository it runs in. */
@@ -66,6 +66,7 @@ function analyse(command: string, scope: HookCommandScope, depth: number): HookC
     for (const use of scriptUses(values)) {
       const word = simple.words[use.index]!;
       const value = values[use.index];
+      if (use.kind === 'unknown' && use.loads !== undefined) return { unreadable: loadRefusal(command.slice(word.start, simple.words[use.loads]!.end)) };
       if (use.kind === 'unknown' || value === null || value === undefined) {
         return { unreadable: `\`${command.slice(word.start, word.end)}\` runs something only known when it runs, so Tollgate cannot tell whether it is a file of the pull request` };
       }

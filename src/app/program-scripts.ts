@@ -9,8 +9,17 @@ export type ScriptUse =
   | { readonly kind: 'file'; readonly index: number }
   /** Shell code (`bash -c CODE`): the files it runs in turn count too. */
   | { readonly kind: 'shell'; readonly index: number }
-  /** A word in a place that runs something, only known when the command runs (`$(...)`, a glob). */
-  | { readonly kind: 'unknown'; readonly index: number };
+  /**
+   * A word in a place that runs something, only known when the command runs (`$(...)`, a glob); or,
+   * with `loads`, an option whose value is a file or module the interpreter loads besides its script
+   * (`node -r ./x.js`, `python -m pkg`), which is not followed: `index` is the option, `loads` its last word.
+   */
+  | { readonly kind: 'unknown'; readonly index: number; readonly loads?: number };
+
+/** Why a command whose interpreter loads a file or module through an option (`shown`: that option and its value) is refused. */
+export function loadRefusal(shown: string): string {
+  return `\`${shown}\` loads a file or module that Tollgate does not copy from the trusted commit (it copies only the script an interpreter runs), so the pull request's version could run; run the script by its path and load what it needs from inside it (\`node ci/check.js\`, \`python3 ci/gate.py\`)`;
+}
 
 /** How an interpreter's options are read, up to its script. */
 interface Interpreter {
@@ -20,8 +29,12 @@ interface Interpreter {
   /** Options whose value is code to run instead of a file (`node -e`, `python -c`); for a shell, `-c` makes the first argument code. */
   readonly inlineShort: string;
   readonly inlineLong: readonly string[];
-  /** Options after which no file runs (`python -m module`). */
-  readonly moduleShort?: string;
+  /**
+   * Options whose value is a file or module the interpreter loads or runs besides (or instead of)
+   * its script (`node -r`, `python -m`, `bun --preload`): not followed, so the command is refused.
+   */
+  readonly loadShort: string;
+  readonly loadLong: readonly string[];
   /** An option whose value is the script (`php -f FILE`). */
   readonly scriptShort?: string;
   /** Inline code is shell code (followed for the files it runs), and `+o`/`-o` take a value. */
@@ -32,20 +45,23 @@ interface Interpreter {
   readonly bareWordIsName?: boolean;
 }
 
-const SHELL: Interpreter = { shortValue: 'oO', longValue: ['rcfile', 'init-file'], inlineShort: 'c', inlineLong: [], shell: true };
+const SHELL: Interpreter = { shortValue: 'oO', longValue: ['rcfile', 'init-file'], inlineShort: 'c', inlineLong: [], loadShort: '', loadLong: ['rcfile', 'init-file'], shell: true };
 const NODE: Interpreter = {
   shortValue: 'rC',
   longValue: ['require', 'import', 'loader', 'experimental-loader', 'conditions', 'input-type', 'title', 'env-file', 'env-file-if-exists', 'stack-size', 'max-old-space-size', 'inspect-port', 'test-reporter', 'test-reporter-destination', 'test-name-pattern', 'watch-path', 'redirect-warnings', 'diagnostic-dir', 'report-dir', 'openssl-config', 'icu-data-dir'],
   inlineShort: 'ep',
   inlineLong: ['eval', 'print'],
+  loadShort: 'r',
+  loadLong: ['require', 'import', 'loader', 'experimental-loader', 'test-reporter'],
 };
-const PYTHON: Interpreter = { shortValue: 'WXQ', longValue: ['check-hash-based-pycs'], inlineShort: 'c', inlineLong: [], moduleShort: 'm' };
-const RUBY: Interpreter = { shortValue: 'rICEFKT', longValue: ['encoding', 'external-encoding', 'internal-encoding', 'enable', 'disable', 'dump'], inlineShort: 'e', inlineLong: [] };
-const PERL: Interpreter = { shortValue: 'IMmCdDFil0V', longValue: [], inlineShort: 'eE', inlineLong: [] };
-const PHP: Interpreter = { shortValue: 'cdz', longValue: [], inlineShort: 'rBRE', inlineLong: [], scriptShort: 'f' };
-const TS_RUNNER: Interpreter = { shortValue: 'r', longValue: ['require', 'import', 'tsconfig', 'project'], inlineShort: 'ep', inlineLong: ['eval', 'print'] };
-const DENO: Interpreter = { shortValue: '', longValue: ['config', 'import-map', 'lock', 'cert', 'location', 'seed', 'v8-flags', 'env-file'], inlineShort: '', inlineLong: [], subcommand: 'run', bareWordIsName: true };
-const BUN: Interpreter = { shortValue: 'r', longValue: ['preload', 'cwd', 'env-file', 'config', 'tsconfig-override'], inlineShort: 'e', inlineLong: ['eval'], subcommand: 'run', bareWordIsName: true };
+const PYTHON: Interpreter = { shortValue: 'WXQ', longValue: ['check-hash-based-pycs'], inlineShort: 'c', inlineLong: [], loadShort: 'm', loadLong: [] };
+const RUBY: Interpreter = { shortValue: 'rICEFKT', longValue: ['encoding', 'external-encoding', 'internal-encoding', 'enable', 'disable', 'dump'], inlineShort: 'e', inlineLong: [], loadShort: 'r', loadLong: [] };
+const PERL: Interpreter = { shortValue: 'IMmCdDFil0V', longValue: [], inlineShort: 'eE', inlineLong: [], loadShort: 'Mm', loadLong: [] };
+// -c (an ini file), -d (an ini setting such as auto_prepend_file) and -z (a Zend extension) can all load code.
+const PHP: Interpreter = { shortValue: 'cdz', longValue: [], inlineShort: 'rBRE', inlineLong: [], loadShort: 'cdz', loadLong: [], scriptShort: 'f' };
+const TS_RUNNER: Interpreter = { shortValue: 'r', longValue: ['require', 'import', 'loader', 'tsconfig', 'project'], inlineShort: 'ep', inlineLong: ['eval', 'print'], loadShort: 'r', loadLong: ['require', 'import', 'loader', 'tsconfig', 'project'] };
+const DENO: Interpreter = { shortValue: '', longValue: ['config', 'import-map', 'preload', 'lock', 'cert', 'location', 'seed', 'v8-flags', 'env-file'], inlineShort: '', inlineLong: [], loadShort: '', loadLong: ['config', 'import-map', 'preload'], subcommand: 'run', bareWordIsName: true };
+const BUN: Interpreter = { shortValue: 'r', longValue: ['preload', 'cwd', 'env-file', 'config', 'tsconfig-override'], inlineShort: 'e', inlineLong: ['eval'], loadShort: 'r', loadLong: ['preload', 'config'], subcommand: 'run', bareWordIsName: true };
 
 const INTERPRETERS: Readonly<Record<string, Interpreter>> = {
   bash: SHELL, sh: SHELL, dash: SHELL, zsh: SHELL, ksh: SHELL, mksh: SHELL, ash: SHELL,
@@ -166,15 +182,20 @@ function interpreterScript(words: readonly (string | null)[], start: number, spe
     const long = word.startsWith('--') ? word.slice(2).split('=')[0]! : null;
     if (long !== null) {
       if (spec.inlineLong.includes(long)) return null;
+      if (spec.loadLong.includes(long)) return { kind: 'unknown', index: i, loads: Math.min(i + (optionWidth(word, spec) ?? 1), words.length) - 1 };
     } else if (/^[-+]/.test(word) && word.length > 1) {
       const letters = word.slice(1);
+      // The first letter that takes a value ends the cluster's options: the rest is its value.
+      const valueAt = [...letters].findIndex((letter) => spec.shortValue.includes(letter) || spec.loadShort.includes(letter));
+      if (valueAt >= 0 && spec.loadShort.includes(letters[valueAt]!)) {
+        return { kind: 'unknown', index: i, loads: valueAt === letters.length - 1 && i + 1 < words.length ? i + 1 : i };
+      }
       if (spec.scriptShort && letters.startsWith(spec.scriptShort)) {
         const attached = letters.length > 1;
         const index = attached ? i : i + 1;
         if (attached) return { kind: 'unknown', index };
         return words[index] === null ? { kind: 'unknown', index } : words[index] === undefined ? null : { kind: 'file', index };
       }
-      if (spec.moduleShort && [...letters].some((letter) => spec.moduleShort!.includes(letter))) return null;
       if ([...letters].some((letter) => spec.inlineShort.includes(letter))) {
         // A shell's -c makes its first argument code; elsewhere the option's own value is the code.
         if (!spec.shell) return null;

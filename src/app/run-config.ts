@@ -13,7 +13,7 @@ import { ConfigReader, type UsedConfigFile } from './config-reader.js';
 import type { ConfigSource } from './config-source.js';
 import { MAX_CONFIG_FILE_BYTES } from './git-commit-source.js';
 import { hookCommandScripts } from './hook-command-scripts.js';
-import { scriptUses } from './program-scripts.js';
+import { loadRefusal, scriptUses } from './program-scripts.js';
 import { repositoryPath } from './repository-path.js';
 import type { OutputSchemaSetting } from './output-schema.js';
 import { TrustedCopies } from './trusted-copies.js';
@@ -131,6 +131,7 @@ async function trustedServer(server: McpServerConfig, input: RunConfigInput, hoo
   const unavailable = (why: string): McpServerConfig => ({ ...server, unavailable: why });
   for (const use of scriptUses(words)) {
     const word = words[use.index];
+    if (use.kind === 'unknown' && use.loads !== undefined) return unavailable(loadRefusal(words.slice(use.index, use.loads + 1).join(' ')));
     if (use.kind === 'unknown' || word === undefined) return unavailable('Tollgate cannot tell which program it runs (it reads its commands from its input)');
     if (use.kind === 'shell') {
       const inner = hookCommandScripts(word, { workspace: input.workspace, env: hookEnv });

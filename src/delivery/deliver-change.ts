@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createRedactor } from '../core/redact.js';
+import { createRedactor, type SecretRedactor } from '../core/redact.js';
 import type { ChangeVerdict } from '../permissions/index.js';
 import type { ChangesPolicy, DeliveryMode } from '../policy/index.js';
 import { deliveryOutcome, type DeliveryOutcome } from '../report/delivery-outcome.js';
@@ -66,8 +66,7 @@ function outcomeOf(landing: Landing, context: DeliveryContext, bundleFile: strin
   }
 }
 
-function pullRequestBody(context: DeliveryContext, summary: string, coAuthor: CoAuthor | null): (why: string | null) => string {
-  const redact = createRedactor(context.secrets);
+function pullRequestBody(context: DeliveryContext, summary: string, coAuthor: CoAuthor | null, redact: SecretRedactor): (why: string | null) => string {
   return (why) =>
     redact(
       [
@@ -115,7 +114,7 @@ export async function deliverChange(change: ChangeToDeliver, context: DeliveryCo
     baseCommit: change.baseCommit,
     files: checked.files,
     message,
-    pullRequest: { title: message.headline, body: pullRequestBody(context, summary, coAuthor) },
+    pullRequest: { title: message.headline, body: pullRequestBody(context, summary, coAuthor, redactor) },
     untrustedBase: context.untrustedBase,
   });
   // A landed change must not be landed twice (an apply job after a job that landed it): its bundle goes.

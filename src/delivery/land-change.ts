@@ -38,9 +38,9 @@ function treeChanges(files: readonly CheckedFile[]): TreeChange[] {
 
 /** What a refused write means for the workflow file: the permission to grant. */
 function permissionAdvice(error: LandingApiError, fallback: string): string {
-  const named = error.permission?.split(',').map((p) => p.trim().replace(/=/, ': ').replace(/_/g, '-')) ?? [];
-  const wanted = named.length > 0 ? named.join(', ') : fallback;
-  return `grant the job \`permissions: ${wanted}\` (GitHub answered ${error.message})`;
+  const alternatives = error.permission ?? [[fallback]];
+  const wanted = alternatives.map((set) => `\`permissions: ${set.join(', ')}\``).join(' or ');
+  return `grant the job ${wanted} (GitHub answered ${error.message})`;
 }
 
 class Lander {

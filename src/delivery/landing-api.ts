@@ -57,8 +57,11 @@ export class LandingApiError extends Error {
   constructor(
     message: string,
     readonly kind: LandingFailure,
-    /** For `forbidden`: the permission GitHub says the request needs (`contents=write`), when it says. */
-    readonly permission: string | null = null,
+    /**
+     * For `forbidden`: the permissions GitHub says the request needs, when it says: alternatives, each
+     * the lines of a workflow's `permissions:` block (`[['contents: write'], ['pull-requests: write']]`).
+     */
+    readonly permission: readonly (readonly string[])[] | null = null,
   ) {
     super(message);
     this.name = 'LandingApiError';

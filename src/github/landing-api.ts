@@ -1,6 +1,6 @@
-import { describeError } from '../core/describe-error.js';
 import { LandingApiError, type CreatedCommit, type LandingApi, type TreeChange } from '../delivery/landing-api.js';
 import { messageText } from '../delivery/commit-message.js';
+import { acceptedPermissions, gitHubErrorMessage, graphqlErrors } from './github-error.js';
 import { httpStatus, type GitHubClient, type RepoRef } from './octokit.js';
 
 /** Blobs created at once: enough to overlap the round trips, few enough for the secondary rate limit. */
@@ -12,38 +12,18 @@ const COMMIT_ON_BRANCH = `mutation($input: CreateCommitOnBranchInput!) {
   }
 }`;
 
-interface GraphqlErrorLike {
-  readonly type?: string;
-  readonly message?: string;
-}
-
-function graphqlErrors(error: unknown): readonly GraphqlErrorLike[] | null {
-  if (typeof error === 'object' && error !== null && 'errors' in error && Array.isArray(error.errors)) return error.errors as GraphqlErrorLike[];
-  return null;
-}
-
-function responseMessage(error: unknown): string {
-  const data = typeof error === 'object' && error !== null && 'response' in error ? (error.response as { data?: { message?: unknown } } | undefined)?.data : undefined;
-  return typeof data?.message === 'string' ? data.message : describeError(error);
-}
-
-function acceptedPermissions(error: unknown): string | null {
-  const headers = typeof error === 'object' && error !== null && 'response' in error ? (error.response as { headers?: Record<string, string | undefined> } | undefined)?.headers : undefined;
-  return headers?.['x-accepted-github-permissions'] ?? null;
-}
-
 /** An Octokit failure as delivery reads it: a refusal for want of permission, or a plain failure. */
 function asLandingError(error: unknown, what: string): LandingApiError {
   if (error instanceof LandingApiError) return error;
   const graphql = graphqlErrors(error);
   if (graphql) {
-    const message = graphql.map((e) => e.message ?? '').join('; ');
+    const message = gitHubErrorMessage(error);
     if (graphql.some((e) => e.type === 'STALE_DATA')) return new LandingApiError(`${what}: ${message}`, 'stale_head');
-    if (graphql.some((e) => e.type === 'FORBIDDEN')) return new LandingApiError(`${what}: ${message}`, 'forbidden', 'contents=write');
+    if (graphql.some((e) => e.type === 'FORBIDDEN')) return new LandingApiError(`${what}: ${message}`, 'forbidden', [['contents: write']]);
     return new LandingApiError(`${what}: ${message}`, 'failed');
   }
   const status = httpStatus(error);
-  const message = `${what}: ${status ?? ''} ${responseMessage(error)}`.replace(/\s+/g, ' ');
+  const message = `${what}: ${status ?? ''} ${gitHubErrorMessage(error)}`.replace(/\s+/g, ' ');
   if (status === 403) return new LandingApiError(message, 'forbidden', acceptedPermissions(error));
   return new LandingApiError(message, 'failed');
 }
@@ -138,7 +118,7 @@ export function createGitHubLandingApi(octokit: GitHubClient, repo: RepoRef): La
       try {
         await octokit.rest.git.updateRef({ ...repo, ref: `heads/${branch}`, sha, force: false });
       } catch (error) {
-        if (httpStatus(error) === 422) throw new LandingApiError(`Moving ${branch}: ${responseMessage(error)}`, 'not_fast_forward');
+        if (httpStatus(error) === 422) throw new LandingApiError(`Moving ${branch}: ${gitHubErrorMessage(error)}`, 'not_fast_forward');
         throw asLandingError(error, `Moving ${branch}`);
       }
     },
@@ -147,7 +127,7 @@ export function createGitHubLandingApi(octokit: GitHubClient, repo: RepoRef): La
       try {
         await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${branch}`, sha });
       } catch (error) {
-        if (httpStatus(error) === 422 && /already exists/i.test(responseMessage(error))) throw new LandingApiError(`Creating ${branch}: ${responseMessage(error)}`, 'exists');
+        if (httpStatus(error) === 422 && /already exists/i.test(gitHubErrorMessage(error))) throw new LandingApiError(`Creating ${branch}: ${gitHubErrorMessage(error)}`, 'exists');
         throw asLandingError(error, `Creating ${branch}`);
       }
     },

@@ -47,11 +47,10 @@ function commentApi(options: StickyCommentOptions) {
     const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: full(body) });
     return data.id;
   };
-  const ownLogin = options.ownLogin ?? (() => tokenLogin(octokit));
   return {
     async find(): Promise<number | null> {
       try {
-        return (await findRunComment({ octokit, repo, issueNumber, runId: options.runId, ownLogin }, report))?.id ?? null;
+        return (await findRunComment(options, report))?.id ?? null;
       } catch (error) {
         report(`Could not list comments to find the progress comment: ${describeError(error)}`);
         return null;

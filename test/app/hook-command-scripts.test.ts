@@ -33,7 +33,6 @@ describe('the repository files a hook command runs', () => {
     ['${CLAUDE_PROJECT_DIR}/ci/guard.sh', ['ci/guard.sh'], `'/private/copy/ci/guard.sh'`],
     ['node scripts/check.js "$(jq -r .tool_input.command)"', ['scripts/check.js'], `node '/private/copy/scripts/check.js' "$(jq -r .tool_input.command)"`],
     ['python3 -u -W ignore hooks/gate.py', ['hooks/gate.py'], `python3 -u -W ignore '/private/copy/hooks/gate.py'`],
-    ['node --require ./ci/setup.js ci/check.js', ['ci/check.js'], `node --require ./ci/setup.js '/private/copy/ci/check.js'`],
     ['/work/repo/ci/guard.sh', ['ci/guard.sh'], `'/private/copy/ci/guard.sh'`],
     ['env FOO=1 timeout 10 ./ci/guard.sh', ['ci/guard.sh'], `env FOO=1 timeout 10 '/private/copy/ci/guard.sh'`],
     ['source ci/lib.sh && check', ['ci/lib.sh'], `source '/private/copy/ci/lib.sh' && check`],
@@ -47,7 +46,7 @@ describe('the repository files a hook command runs', () => {
   });
 
   it('leaves programs from PATH, data files and paths outside the repository alone', () => {
-    for (const command of ['jq -r .tool_input.command', 'npx prettier --check src/a.ts', 'grep -q rm README.md', '/usr/bin/env bash -c "echo hi"', 'cat ../outside.sh', 'node -e "require(\'./ci/x\')"', 'python3 -m ci.guard', 'bun run lint']) {
+    for (const command of ['jq -r .tool_input.command', 'npx prettier --check src/a.ts', 'grep -q rm README.md', '/usr/bin/env bash -c "echo hi"', 'cat ../outside.sh', 'node -e "require(\'./ci/x\')"', 'bun run lint']) {
       expect(scripts(command).paths, command).toEqual([]);
       expect(scripts(command).rewrite(copyOf)).toBe(command);
     }
@@ -59,6 +58,38 @@ describe('the repository files a hook command runs', () => {
     expect(unreadable('./ci/*.sh')).toContain('only known when it runs');
     expect(unreadable('bash <<EOF\n./ci/guard.sh\nEOF')).toContain('only known when it runs');
     expect(unreadable('if then fi (')).toContain('cannot parse');
+  });
+});
+
+describe('an interpreter that loads a file or module through an option', () => {
+  it.each([
+    ['node -r ./x.js guard.js', '-r ./x.js'],
+    ['node -r./x.js guard.js', '-r./x.js'],
+    ['node --require ./ci/setup.js ci/check.js', '--require ./ci/setup.js'],
+    ['node --import=./ci/setup.mjs ci/check.js', '--import=./ci/setup.mjs'],
+    ['node --loader ./ci/loader.mjs ci/check.js', '--loader ./ci/loader.mjs'],
+    ['node --experimental-loader ./ci/loader.mjs ci/check.js', '--experimental-loader ./ci/loader.mjs'],
+    ['python3 -m ci.guard', '-m ci.guard'],
+    ['python3 -u -mci.guard', '-mci.guard'],
+    ['env A=1 python -m pkg', '-m pkg'],
+    ['ruby -r ./ci/setup.rb ci/guard.rb', '-r ./ci/setup.rb'],
+    ['perl -Mci::Guard ci/guard.pl', '-Mci::Guard'],
+    ['php -d auto_prepend_file=ci/x.php ci/guard.php', '-d auto_prepend_file=ci/x.php'],
+    ['tsx --import ./ci/setup.ts ci/check.ts', '--import ./ci/setup.ts'],
+    ['bun --preload ./ci/setup.ts ci/check.ts', '--preload ./ci/setup.ts'],
+    ['deno run --import-map ci/map.json ci/check.ts', '--import-map ci/map.json'],
+    ['bash -c "node -r ./x.js ci/check.js"', '-r ./x.js'],
+  ])('%s is refused, saying what to write instead', (command, shown) => {
+    const why = unreadable(command);
+    expect(why).toContain(`\`${shown}\` loads a file or module that Tollgate does not copy from the trusted commit`);
+    expect(why).toContain('run the script by its path');
+  });
+
+  it('still reads options that take other values', () => {
+    expect(scripts('node -C dev --stack-size 100 ci/check.js').paths).toEqual(['ci/check.js']);
+    expect(scripts('python3 -W ignore -X dev ci/gate.py').paths).toEqual(['ci/gate.py']);
+    expect(scriptUses(['node', '-r', './x.js', 'guard.js'])).toEqual([{ kind: 'unknown', index: 1, loads: 2 }]);
+    expect(scriptUses(['python', '-m', 'pkg'])).toEqual([{ kind: 'unknown', index: 1, loads: 2 }]);
   });
 });
 

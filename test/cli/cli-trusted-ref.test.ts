@@ -53,7 +53,23 @@ describe('tollgate run --trusted-ref', () => {
     expect(JSON.parse(readFileSync(join(out, 'result.json'), 'utf8')).config.commit).toBe(main);
   }, 60_000);
 
-  it('reads the work tree without it (the user\'s own), and exits 2 naming a ref that is not there', async () => {
+  it("reads the work tree without it (the user's own): the branch's policy and guard script run", async () => {
+    const { repo } = branchRepo();
+    api = await startFakeMessagesApi({ script: [reply(toolUse('Bash', { command: 'rm -f README.md' }, 'toolu_rm')), endTurn('Done.')] });
+    const out = join(dir, 'out');
+    const run = await runCli(['run', '--prompt', 'clean up', '--cwd', repo, '--out', out], {
+      cwd: dir,
+      env: { ANTHROPIC_API_KEY: 'sk-test-cli-key-123456', ANTHROPIC_BASE_URL: api.baseURL },
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(existsSync(join(dir, 'branch-guard-ran'))).toBe(true);
+    expect(existsSync(join(repo, 'README.md'))).toBe(false);
+    expect(JSON.stringify(api.requests[1]?.body['messages'])).not.toContain("main's guard blocks rm");
+    expect(run.stdout).not.toContain('config from main');
+    expect(JSON.parse(readFileSync(join(out, 'result.json'), 'utf8')).config.commit ?? null).toBeNull();
+  }, 60_000);
+
+  it('exits 2 naming a ref that is not there', async () => {
     const { repo } = branchRepo();
     const missing = await runCli(['run', '--prompt', 'x', '--cwd', repo, '--out', join(dir, 'out'), '--trusted-ref', 'no-such-branch'], { cwd: dir, env: { ANTHROPIC_API_KEY: 'sk-test-cli-key-123456', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' } });
     expect(missing.code).toBe(2);

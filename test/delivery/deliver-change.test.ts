@@ -83,6 +83,24 @@ describe('delivering a change', () => {
     expect(writes()).toEqual([]);
   });
 
+  it("redacts the draft pull request's body with the delivery's one redactor (the secrets are read once)", async () => {
+    repo.setBranch('fix', repo.commit({ 'a.txt': 'moved\n' }, { parent: base }));
+    let reads = 0;
+    const secrets = Object.assign(['ghs_secret_value'], {
+      *[Symbol.iterator]() {
+        reads += 1;
+        yield 'ghs_secret_value';
+      },
+    });
+    const outcome = await deliverChange(change('two\n', { summary: 'Used ghs_secret_value.' }), { ...context(), secrets, request: 'change a, token ghs_secret_value' });
+    expect(outcome).toMatchObject({ result: 'pull_request' });
+    const created = github.requests.find((r) => r.method === 'POST' && r.path.endsWith('/pulls'));
+    const body = JSON.stringify(created?.body);
+    expect(body).toContain('token ***');
+    expect(body).not.toContain('ghs_secret_value');
+    expect(reads).toBe(1);
+  });
+
   it('says there was nothing to land, and why a plain folder cannot be landed', async () => {
     expect(await deliverChange(change('x', { files: [] }), context())).toMatchObject({ result: 'none', summary: 'The session changed no file.' });
     expect(await deliverChange(change('two\n', { baseCommit: null }), context())).toMatchObject({ result: 'artifact', summary: 'The workspace is not the root of a git checkout, so there is no commit to build on.' });

@@ -174,6 +174,24 @@ describe('landing a change through the API', () => {
     }
   });
 
+  it('names every permission GitHub accepts when its header gives alternatives', async () => {
+    github = await startFakeGitHub({ git: { repo } });
+    const octokit = createOctokit('ghs_test', { baseUrl: github.url, retryAfterBaseMs: 1, rateLimitRetries: 0 });
+    octokit.hook.wrap('request', async (send, options) => {
+      if (String(options.url).endsWith('/graphql')) {
+        throw Object.assign(new Error('Resource not accessible by integration'), {
+          status: 403,
+          response: { status: 403, data: { message: 'Resource not accessible by integration' }, headers: { 'x-accepted-github-permissions': 'contents=write; pull_requests=write,issues=write' } },
+        });
+      }
+      return send(options);
+    });
+    const api = createGitHubLandingApi(octokit, { owner: 'octo', repo: 'repo' });
+    const landing = await landChange(api, { kind: 'branch', branch: 'fix', fallback: { names: ['tollgate/pr-12'], into: 'fix' } }, request(TEXT_EDITS));
+    expect(landing).toMatchObject({ kind: 'not_landed', why: 'the workflow token may not write to the repository' });
+    expect(landing.kind === 'not_landed' && landing.permission).toMatch(/^grant the job `permissions: contents: write` or `permissions: pull-requests: write, issues: write` \(GitHub answered .*403 Resource not accessible by integration\)$/);
+  });
+
   it('takes the next branch name when one exists, and a new branch for an issue starts at the base', async () => {
     const api = await start();
     repo.setBranch('tollgate/issue-7', base);

@@ -2,8 +2,8 @@
  * A loopback GitHub REST server speaking the real routes and JSON shapes Tollgate uses:
  * collaborator permission, issue comments (CRUD), reactions, pulls (JSON and diff), PR files,
  * reviews, a commit's check runs and combined status, a job's log (a 302 to a second loopback
- * host, as GitHub redirects to its storage), commits, repository contents and blobs at a commit, the
- * authenticated user, and GraphQL (`fake-github-graphql.ts`, `viewer` included). It records
+ * host, as GitHub redirects to its storage), commits, repository contents and blobs at a commit,
+ * and GraphQL (`fake-github-graphql.ts`, `viewer` included: the token's login). It records
  * every request and can inject failures (502, 403 secondary rate limit with retry-after, 404 for a
  * deleted comment). `tokenPermissions` withholds a workflow permission: GitHub's 403 "Resource not
  * accessible by integration" with its `x-accepted-github-permissions` header (FORBIDDEN in GraphQL).
@@ -382,11 +382,6 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       } else if (failure.status === 404) notFound(res);
       else send(res, failure.status, { message: failure.status === 502 ? 'Bad Gateway' : 'Injected failure', status: String(failure.status) });
       return;
-    }
-    if (path === '/user' && method === 'GET') {
-      // An installation token (the workflow's GITHUB_TOKEN, a GitHub App's) may not read /user.
-      if (tokenUser.type === 'Bot') return send(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '403' });
-      return send(res, 200, { login: tokenUser.login, id: 1, type: tokenUser.type });
     }
     if (path === '/graphql' && method === 'POST') {
       if (!req.headers['authorization']) return send(res, 401, { message: 'This endpoint requires you to be authenticated.', documentation_url: 'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql', status: '401' });
