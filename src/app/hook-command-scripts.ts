@@ -1,6 +1,6 @@
 import { splitBashCommand } from '../permissions/bash/simple-commands.js';
 import type { BashWord } from '../permissions/bash/words.js';
-import { shellQuote } from '../tools/bash/run-command.js';
+import { shellQuote } from '../core/shell-quote.js';
 import { scriptUses } from './program-scripts.js';
 import { repositoryPath } from './repository-path.js';
 

@@ -1,14 +1,13 @@
-import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
+import { isAbsolute, posix, resolve, sep } from 'node:path';
+import { relativeInside } from '../core/paths.js';
 
 /**
  * A path inside the repository, `/`-separated and relative to its root, as configuration sources
  * take it; null when the path leaves the repository (`..`, an absolute path elsewhere) or is the root.
  */
 export function repositoryPath(path: string, workspace: string): string | null {
-  const absolute = isAbsolute(path) ? resolve(path) : resolve(workspace, path);
-  const rel = relative(resolve(workspace), absolute);
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
-  return rel.split(sep).join('/');
+  const rel = relativeInside(isAbsolute(path) ? resolve(path) : resolve(workspace, path), resolve(workspace));
+  return rel ? rel.split(sep).join('/') : null;
 }
 
 /** The folder a repository path is in ('' for the root). */

@@ -144,8 +144,7 @@ async function runAllowed(decided: Allowed, toolUseId: string, context: ToolUseC
   const { tool, observableInput } = decided;
   const hooked = { tool, toolUseId, observableInput };
 
-  const judged = { ...(decided.decision.readOnly ? { readOnly: true } : {}), ...(decided.decision.judgedWrites ? { judgedWrites: decided.decision.judgedWrites } : {}) };
-  const called = await callTool({ tool, toolUseId, input: decided.callInput, userModified: decided.userModified, judged }, context, deps.onEvent);
+  const called = await callTool({ tool, toolUseId, input: decided.callInput, userModified: decided.userModified, judged: decided.decision }, context, deps.onEvent);
   if (!called.ok) {
     // A cancelled call is not a failure of the tool's (Claude Code does not run the hooks on an interrupt).
     const after = called.failure.status === 'error' ? await runFailureHooks(hooked, called.failure.message, context, deps.hooks) : null;

@@ -5,14 +5,13 @@ import { describeError } from '../core/describe-error.js';
 import { createMessagesStreamClient } from './messages-stream-client.js';
 import type { ModelClient } from './model-client.js';
 import { ProviderConfigError } from './provider-config-error.js';
+import { type ProviderEnv, envValue } from './provider-env.js';
 
 /**
  * Bedrock's InvokeModel reads the API version from the body and accepts only this one; the SDK
  * would copy its own header (`2026-10-21`) there, which the ARN-versioned models refuse.
  */
 export const BEDROCK_ANTHROPIC_VERSION = 'bedrock-2023-05-31';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 interface AwsCredentials {
   readonly accessKeyId: string;
@@ -50,8 +49,6 @@ const WHAT_TO_SET =
 const AUTH_HINT =
   'Check the AWS credentials (aws-actions/configure-aws-credentials, AWS_REGION) and that the role may call bedrock:InvokeModelWithResponseStream on this model or inference profile.';
 
-const value = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
-
 function readIfPresent(path: string | undefined): string | undefined {
   if (!path) return undefined;
   try {
@@ -67,12 +64,12 @@ type Auth =
   | { readonly kind: 'chain'; readonly provider: CredentialProvider; readonly credentials: AwsCredentials; readonly tokenFile?: string };
 
 /** The credential chain: a web identity named in the env first (the OIDC route), else the SDK's default chain. */
-async function credentialChain(env: Env, region: string): Promise<{ provider: CredentialProvider; tokenFile?: string }> {
+async function credentialChain(env: ProviderEnv, region: string): Promise<{ provider: CredentialProvider; tokenFile?: string }> {
   const providers = await import('@aws-sdk/credential-providers');
-  const tokenFile = value(env, 'AWS_WEB_IDENTITY_TOKEN_FILE');
-  const roleArn = value(env, 'AWS_ROLE_ARN');
+  const tokenFile = envValue(env, 'AWS_WEB_IDENTITY_TOKEN_FILE');
+  const roleArn = envValue(env, 'AWS_ROLE_ARN');
   if (tokenFile && roleArn) {
-    const roleSessionName = value(env, 'AWS_ROLE_SESSION_NAME');
+    const roleSessionName = envValue(env, 'AWS_ROLE_SESSION_NAME');
     const provider = providers.fromTokenFile({ webIdentityTokenFile: tokenFile, roleArn, ...(roleSessionName ? { roleSessionName } : {}), clientConfig: { region } });
     return { provider, tokenFile };
   }
@@ -80,13 +77,13 @@ async function credentialChain(env: Env, region: string): Promise<{ provider: Cr
 }
 
 /** The credentials, resolved now so a missing or refused one stops the run before any model call. */
-async function resolveAuth(env: Env, region: string): Promise<Auth> {
-  const apiKey = value(env, 'AWS_BEARER_TOKEN_BEDROCK');
+async function resolveAuth(env: ProviderEnv, region: string): Promise<Auth> {
+  const apiKey = envValue(env, 'AWS_BEARER_TOKEN_BEDROCK');
   if (apiKey) return { kind: 'bearer', apiKey };
-  const accessKeyId = value(env, 'AWS_ACCESS_KEY_ID');
-  const secretAccessKey = value(env, 'AWS_SECRET_ACCESS_KEY');
+  const accessKeyId = envValue(env, 'AWS_ACCESS_KEY_ID');
+  const secretAccessKey = envValue(env, 'AWS_SECRET_ACCESS_KEY');
   if (accessKeyId && secretAccessKey) {
-    const sessionToken = value(env, 'AWS_SESSION_TOKEN');
+    const sessionToken = envValue(env, 'AWS_SESSION_TOKEN');
     return { kind: 'static', credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } };
   }
   if (accessKeyId || secretAccessKey) {
@@ -115,8 +112,8 @@ function authSecrets(auth: Auth): string[] {
  * (else `AWS_DEFAULT_REGION`); `ANTHROPIC_BEDROCK_BASE_URL` replaces the endpoint (a VPC endpoint,
  * a gateway). Loaded only when Bedrock is chosen.
  */
-export async function openBedrock(env: Env): Promise<BedrockConnection> {
-  const region = value(env, 'AWS_REGION') ?? value(env, 'AWS_DEFAULT_REGION');
+export async function openBedrock(env: ProviderEnv): Promise<BedrockConnection> {
+  const region = envValue(env, 'AWS_REGION') ?? envValue(env, 'AWS_DEFAULT_REGION');
   if (!region) {
     throw new ProviderConfigError(
       'provider bedrock needs an AWS region: set AWS_REGION (aws-actions/configure-aws-credentials sets it from its aws-region input).',
@@ -128,7 +125,7 @@ export async function openBedrock(env: Env): Promise<BedrockConnection> {
   const { AnthropicBedrock } = createRequire(import.meta.url)('@anthropic-ai/bedrock-sdk') as typeof BedrockSdk;
   const common = {
     awsRegion: region,
-    baseURL: value(env, 'ANTHROPIC_BEDROCK_BASE_URL') ?? `https://bedrock-runtime.${region}.amazonaws.com`,
+    baseURL: envValue(env, 'ANTHROPIC_BEDROCK_BASE_URL') ?? `https://bedrock-runtime.${region}.amazonaws.com`,
     maxRetries: 0,
     defaultHeaders: { 'anthropic-version': BEDROCK_ANTHROPIC_VERSION },
   };

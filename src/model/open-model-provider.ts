@@ -1,8 +1,7 @@
 import { createAnthropicModelClient, resolveAnthropicBaseUrl } from './anthropic-client.js';
 import type { ModelProviderRequest, OpenedModel } from './opened-model.js';
 import { ProviderConfigError } from './provider-config-error.js';
-
-type Env = Readonly<Record<string, string | undefined>>;
+import { type ProviderEnv } from './provider-env.js';
 
 /**
  * Variables that hold cloud credentials wherever Tollgate runs: their values are redacted whichever
@@ -18,7 +17,7 @@ const CLOUD_SECRET_VARIABLES = [
   'GOOGLE_OAUTH_ACCESS_TOKEN',
 ];
 
-function cloudSecrets(env: Env): string[] {
+function cloudSecrets(env: ProviderEnv): string[] {
   return CLOUD_SECRET_VARIABLES.map((name) => env[name]).filter((s): s is string => typeof s === 'string' && s.length > 0);
 }
 

@@ -1,8 +1,7 @@
 import type { ModelClient } from './model-client.js';
 import type { PriceOverrides } from './prices.js';
 import type { Provider } from './provider.js';
-
-type Env = Readonly<Record<string, string | undefined>>;
+import { type ProviderEnv } from './provider-env.js';
 
 /** What opening a provider takes. */
 export interface ModelProviderRequest {
@@ -14,7 +13,7 @@ export interface ModelProviderRequest {
   /** The Anthropic API's base URL as the entry was given it (input or flag). */
   readonly baseUrl?: string;
   /** The runner's environment: the cloud credentials, region, project and endpoint come from it. */
-  readonly env: Env;
+  readonly env: ProviderEnv;
   /** The policy's `budget.prices`. */
   readonly prices?: PriceOverrides;
 }

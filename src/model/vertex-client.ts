@@ -5,6 +5,7 @@ import { describeError } from '../core/describe-error.js';
 import { createMessagesStreamClient } from './messages-stream-client.js';
 import type { CountingModelClient } from './model-client.js';
 import { ProviderConfigError } from './provider-config-error.js';
+import { type ProviderEnv, envValue } from './provider-env.js';
 
 /** Vertex AI reads the API version from the body and expects this one (not the SDK's own header). */
 export const VERTEX_ANTHROPIC_VERSION = 'vertex-2023-10-16';
@@ -13,8 +14,6 @@ const CLOUD_PLATFORM_SCOPE = 'https://www.googleapis.com/auth/cloud-platform';
 
 /** Where google-github-actions/auth and gcloud put the project, in the order Tollgate reads them. */
 const PROJECT_VARIABLES = ['ANTHROPIC_VERTEX_PROJECT_ID', 'GOOGLE_CLOUD_PROJECT', 'CLOUDSDK_CORE_PROJECT', 'GCLOUD_PROJECT', 'GCP_PROJECT'];
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export interface VertexConnection {
   readonly client: CountingModelClient;
@@ -30,8 +29,6 @@ const WHAT_TO_SET =
 
 const AUTH_HINT =
   'Check the Google credentials (google-github-actions/auth, GOOGLE_APPLICATION_CREDENTIALS), the project and region, and that the identity has the Vertex AI User role (roles/aiplatform.user) there.';
-
-const value = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
 /** What a credentials file holds that grants access: keys, refresh tokens, the headers its token source sends. */
 export function credentialFileSecrets(path: string | undefined): string[] {
@@ -65,12 +62,12 @@ export function credentialFileSecrets(path: string | undefined): string[] {
  * `ANTHROPIC_VERTEX_BASE_URL` replaces the endpoint. A first access token is obtained now, so a
  * credential that does not work stops the run before any model call. Loaded only when Vertex is chosen.
  */
-export async function openVertex(env: Env): Promise<VertexConnection> {
-  const region = value(env, 'CLOUD_ML_REGION');
+export async function openVertex(env: ProviderEnv): Promise<VertexConnection> {
+  const region = envValue(env, 'CLOUD_ML_REGION');
   if (!region) {
     throw new ProviderConfigError('provider vertex needs a region: set CLOUD_ML_REGION (global, us-east5, europe-west1...) in the environment of the step.');
   }
-  const keyFilename = value(env, 'GOOGLE_APPLICATION_CREDENTIALS');
+  const keyFilename = envValue(env, 'GOOGLE_APPLICATION_CREDENTIALS');
   const { GoogleAuth } = await import('google-auth-library');
   const auth = new GoogleAuth({ scopes: CLOUD_PLATFORM_SCOPE, ...(keyFilename ? { keyFilename } : {}) });
   let authClient;
@@ -82,7 +79,7 @@ export async function openVertex(env: Env): Promise<VertexConnection> {
     throw new ProviderConfigError(`provider vertex: no Google access token could be obtained (${describeError(error)}). ${WHAT_TO_SET}`);
   }
   if (!token) throw new ProviderConfigError(`provider vertex: the Google credentials gave no access token. ${WHAT_TO_SET}`);
-  const projectId = PROJECT_VARIABLES.map((name) => value(env, name)).find(Boolean) ?? (await auth.getProjectId().catch(() => null));
+  const projectId = PROJECT_VARIABLES.map((name) => envValue(env, name)).find(Boolean) ?? (await auth.getProjectId().catch(() => null));
   if (!projectId) {
     throw new ProviderConfigError(
       'provider vertex needs a Google Cloud project: set ANTHROPIC_VERTEX_PROJECT_ID or GOOGLE_CLOUD_PROJECT (google-github-actions/auth sets it from its project_id input).',
@@ -90,7 +87,7 @@ export async function openVertex(env: Env): Promise<VertexConnection> {
   }
   // The CommonJS build, with its own @anthropic-ai/sdk (see bedrock-client.ts: the Anthropic path's start-up stays as it was).
   const { AnthropicVertex } = createRequire(import.meta.url)('@anthropic-ai/vertex-sdk') as typeof VertexSdk;
-  const baseURL = value(env, 'ANTHROPIC_VERTEX_BASE_URL');
+  const baseURL = envValue(env, 'ANTHROPIC_VERTEX_BASE_URL');
   const sdk = new AnthropicVertex({
     region,
     projectId,

@@ -1,3 +1,5 @@
+import { inlineCode } from './markdown.js';
+
 /** How the working tree's copy of a configuration file differs from the one the run used. */
 export type ConfigChangeKind = 'modified' | 'added' | 'deleted';
 
@@ -38,7 +40,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function configChangeNotice(summary: RunConfigSummary): string | null {
   if (summary.changes.length === 0) return null;
-  const files = summary.changes.map((change) => `\`${change.path}\` (${change.role}${NOTE[change.change]})`);
+  const files = summary.changes.map((change) => `${inlineCode(change.path)} (${change.role}${NOTE[change.change]})`);
   const changes = `${capitalised(summary.changedBy)} changes ${listed(files)}`;
   if (summary.refused) {
     return `${changes}. The policy on ${summary.source} sets trust.on_pr_config_change: refuse, so Tollgate did not run: no model call was made and no hook or MCP server was started. Review the change and merge it, or set on_pr_config_change: use_base there to run such pull requests with the trusted configuration.`;

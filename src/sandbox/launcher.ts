@@ -1,3 +1,4 @@
+import { shellQuote } from '../core/shell-quote.js';
 import { randomBytes } from 'node:crypto';
 import type { ProcessSpec } from '../core/command-runner.js';
 import { encodedCommandId } from './sandbox-runtime.js';
@@ -8,10 +9,6 @@ export const WRAPPER_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/
 const CARRIED_PREFIX = 'TOLLGATE_E_';
 const ARGC = 'TOLLGATE_ARGC';
 const ARG_PREFIX = 'TOLLGATE_ARG_';
-
-function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", `'\\''`)}'`;
-}
 
 export interface LauncherOptions {
   /** The temp folder the profile may write: TMPDIR inside the sandbox. */

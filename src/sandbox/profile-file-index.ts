@@ -101,9 +101,10 @@ export class ProfileFileIndex {
     for (const [index, tree] of this.trees.entries()) {
       const dirs = this.dirs[index] ?? new Map<string, DirState>();
       const queue: [string, number][] = [[tree.root, 0]];
-      for (let read = 0; queue.length > 0; read++) {
+      // Walked by position: shifting a long queue is quadratic.
+      for (let read = 0; read < queue.length; read++) {
         if (read % BUILD_SLICE === BUILD_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
-        const [dir, depth] = queue.shift() ?? [tree.root, 0];
+        const [dir, depth] = queue[read] ?? [tree.root, 0];
         const state = this.read(tree, dir, depth);
         if (!state) continue;
         dirs.set(dir, state);

@@ -44,6 +44,11 @@ function denyReadGlobs(scope: SandboxScope): string[] {
   return scope.denyRead.filter((entry) => GLOB_CHARS.test(entry));
 }
 
+/** Whether the read-only wrap depends on the index (a read-deny glob, expanded against the disk), not only on a few paths. */
+export function hasDenyReadGlobs(scope: SandboxScope): boolean {
+  return denyReadGlobs(scope).length > 0;
+}
+
 /**
  * Whether a file changes a wrap: it lies in a protected path (Tollgate's list), has a name the
  * library protects (its scan's list), or matches a read-deny glob. Generous on purpose: a file too

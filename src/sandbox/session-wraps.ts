@@ -4,7 +4,7 @@ import type { CallAccess } from '../core/command-runner.js';
 import { launcherScript, mintCommandId, withCommandId } from './launcher.js';
 import { mountPointsOf, removeMountPoints } from './mount-points.js';
 import type { ProfileFileIndex } from './profile-file-index.js';
-import { nestedTargets, profileFileIndex, wrapDiskState } from './profile-inputs.js';
+import { hasDenyReadGlobs, nestedTargets, profileFileIndex, wrapDiskState } from './profile-inputs.js';
 import { readOnlyProfile, writeProfile } from './profiles.js';
 import { kindOf, mountPointExcludes, protectedTargets, type ProtectedTargets } from './protected-targets.js';
 import type { SandboxScope } from './sandbox-scope.js';
@@ -63,6 +63,7 @@ export class SessionWraps {
   private readonly ownFiles = [applySeccompPath(), javaProxyAgentPath()].filter((path): path is string => path !== null);
   private readonly cwd: string;
   private readonly index: ProfileFileIndex;
+  private readonly denyReadGlobs: boolean;
   private readOnly: { readonly key: string; readonly wrap: Promise<CachedWrap | null> } | null = null;
   private write: { readonly key: string; readonly wrap: Promise<WriteWrap> } | null = null;
   /** Write wraps that hold the library's count (given back once stale and unused). */
@@ -77,6 +78,7 @@ export class SessionWraps {
   constructor(private readonly options: SessionWrapsOptions) {
     this.cwd = options.cwd ?? process.cwd();
     this.index = profileFileIndex(options.scope, this.cwd);
+    this.denyReadGlobs = hasDenyReadGlobs(options.scope);
     // Wrapped while the model works on its first reply, so the first read-only call does not wait for it.
     // The index is built then too; the write profile is wrapped at the first call that writes (a
     // session may make none), then again only when it must.
@@ -84,10 +86,17 @@ export class SessionWraps {
     this.index.ready().catch(() => undefined);
   }
 
+  /**
+   * What the read-only wrap was made from on disk: nothing without read-deny entries; the literal
+   * ones' existence; and, only with a glob among them, the index (brought up to date first).
+   */
   private denyReadKey(): string {
-    if (this.options.scope.denyRead.length === 0) return '';
+    const { scope } = this.options;
+    if (scope.denyRead.length === 0) return '';
+    const disk = wrapDiskState(scope, this.cwd);
+    if (!this.denyReadGlobs) return disk;
     this.index.refresh();
-    return `${this.index.version}\0${wrapDiskState(this.options.scope, this.cwd)}`;
+    return `${this.index.version}\0${disk}`;
   }
 
   private async makeReadOnlyWrap(): Promise<CachedWrap | null> {
@@ -101,7 +110,7 @@ export class SessionWraps {
   }
 
   private async readOnlyWrap(): Promise<CachedWrap | null> {
-    if (this.options.scope.denyRead.length > 0) await this.index.ready();
+    if (this.denyReadGlobs) await this.index.ready();
     const key = this.denyReadKey();
     if (this.readOnly?.key !== key) {
       const wrap = this.makeReadOnlyWrap().catch((error: unknown) => {

@@ -19,8 +19,18 @@ export class Readiness {
       () => null,
       (error: unknown) => describeError(error),
     );
-    if (state.abort.signal.aborted) return null;
-    const stopped = new Promise<null>((resolve) => state.abort.signal.addEventListener('abort', () => resolve(null), { once: true }));
-    return Promise.race([this.outcome, stopped]);
+    const signal = state.abort.signal;
+    if (signal.aborted) return null;
+    // Asked before every turn's tools: each wait removes its own listener, so none piles up on the signal.
+    let onAbort: (() => void) | undefined;
+    const stopped = new Promise<null>((resolve) => {
+      onAbort = () => resolve(null);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      return await Promise.race([this.outcome, stopped]);
+    } finally {
+      if (onAbort) signal.removeEventListener('abort', onAbort);
+    }
   }
 }

@@ -44,6 +44,9 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 async function builtIndex(forScope = scope) {
+  // A folder changed less than 100 ms before it is read is re-read at every refresh whatever its
+  // ctime says; older fixtures make each test depend on the ctime check it is about.
+  await new Promise((resolve) => setTimeout(resolve, 150));
   const index = profileFileIndex(forScope, ws);
   await index.ready();
   return index;

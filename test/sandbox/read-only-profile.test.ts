@@ -131,4 +131,21 @@ describe('the read-only profile', () => {
       await sandbox.close();
     }
   });
+
+  it('hides a file under a literal deny path that a later call creates, from the cached read-only wrap too', async () => {
+    const policy = 'sandbox:\n  filesystem:\n    denyRead: ["./late-secret.txt"]\n';
+    const sandbox = await sandboxedContext(world, policy, [createBashTool() as unknown as AnyTool]);
+    try {
+      // The read-only wrap is made (and cached) while the file does not exist yet.
+      const before = await sandbox.call('Bash', { command: 'cat src/index.js' });
+      expect(before.text).toContain('export const answer = 42;');
+      await sandbox.call('Bash', { command: 'echo LATE-SECRET-MATERIAL > late-secret.txt' });
+      expect(readFileSync(join(world.workspace, 'late-secret.txt'), 'utf8')).toContain('LATE-SECRET-MATERIAL');
+      const after = await sandbox.call('Bash', { command: 'cat late-secret.txt; cat src/index.js' });
+      expect(after.text).not.toContain('LATE-SECRET-MATERIAL');
+      expect(after.text).toContain('export const answer = 42;');
+    } finally {
+      await sandbox.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { shellQuote } from '../../core/shell-quote.js';
 import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { join } from 'node:path';
@@ -51,10 +52,6 @@ export interface CommandRun {
  * so the command needs no write access to the output folder (a call that only reads has none).
  */
 export const CWD_FD = 7;
-
-export function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", `'\\''`)}'`;
-}
 
 /**
  * The command with what records where it ended up (for `cd`): an EXIT trap (which also covers an
