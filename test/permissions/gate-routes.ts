@@ -34,6 +34,8 @@ export interface GateRow {
   readonly lifted?: string;
   /** On a deny: part of the `unpermittable` reason the decision must carry. */
   readonly unpermittable?: string;
+  /** The rule that must have decided (null: the mode or a default did, no rule). */
+  readonly rule?: string | null;
 }
 
 export interface RoutePolicy extends PolicyInput {
@@ -305,6 +307,7 @@ export const rowLabel = (r: GateRow): string => `${r.call.tool} ${String(r.call.
 export async function expectViaGate(ws: Workspace, policy: RoutePolicy, r: GateRow): Promise<void> {
   const decision = await viaGate(ws, policy, r.call);
   expect(decision.behavior, decision.reason).toBe(r.expect);
+  if (r.rule !== undefined) expect(decision.rule, decision.reason).toBe(r.rule);
 }
 
 /** Route 2 for the rows of one policy: each line `policy check` prints is the row's verdict. */

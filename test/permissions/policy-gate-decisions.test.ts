@@ -117,6 +117,16 @@ describe('createPolicyGate', () => {
     expect(planned.behavior).toBe('deny');
   });
 
+  // The refusal names the part that may change something; it is not credited to the allow rule the mode overrides.
+  it('in plan mode, refuses a command an allow rule covers for what it may change, naming no rule', async () => {
+    const decision = await decide(ws, { permissions: { allow: ['Bash'] } }, 'Bash', { command: 'ls && npm test' }, { mode: 'plan' });
+    expect(decision.behavior).toBe('deny');
+    if (decision.behavior !== 'deny') return;
+    expect(decision.rule).toBeNull();
+    expect(decision.reason).toBe('`npm test` may change something: plan mode allows read-only calls only');
+    expect(decision.unpermittable).toBe('plan mode allows read-only calls only');
+  });
+
   it('denies instead of throwing when a tool’s isReadOnly throws', async () => {
     const policy = policySchema.parse({});
     const gate = createPolicyGate({ policy, allowBypass: false, policyRoot: ws.root });

@@ -11,6 +11,8 @@ interface Row {
   readonly call: string | Record<string, unknown>;
   readonly expect: Expect;
   readonly options?: DecideOptions;
+  /** The rule that must have decided (null: the mode or a default did). */
+  readonly rule?: string | null;
 }
 
 const allow = (...rules: string[]): PolicyInput => ({ permissions: { allow: rules } });
@@ -39,6 +41,7 @@ function table(name: string, rows: readonly Row[]): void {
         const options = row.options?.cwd ? { ...row.options, cwd: place(row.options.cwd) } : row.options;
         const decision = await decide(ws, row.policy, row.tool, inputFor(row.tool, call), options);
         expect(decision.behavior, decision.behavior === 'deny' ? decision.message : decision.reason).toBe(expected);
+        if (row.rule !== undefined) expect(decision.rule, decision.reason).toBe(row.rule);
       },
     );
   });
@@ -52,6 +55,8 @@ beforeAll(async () => {
 afterAll(() => ws.cleanup());
 
 const r = (policy: PolicyInput, tool: string, call: Row['call'], expect: Expect, options?: DecideOptions): Row => ({ policy, tool, call, expect, ...(options ? { options } : {}) });
+/** A row whose outcome the mode alone would give too: it names the rule (or null, the mode) that decided. */
+const decidedBy = (rule: string | null, row: Row): Row => ({ ...row, rule });
 
 table('Bash rule forms', [
   r(allow('Bash(npm run build)'), 'Bash', 'npm run build', 'allow'),
@@ -300,9 +305,9 @@ table('Bash read-only commands need no rule in default mode', [
   r(none, 'Bash', 'ls > listing.txt', 'deny'),
   r(none, 'Bash', 'date -s "2020-01-01"', 'deny'),
   // Issue 25 reversed this: dontAsk allows read-only commands inside the workspace, as Claude Code does.
-  r({ permissions: { defaultMode: 'dontAsk' } }, 'Bash', 'ls', 'allow'),
+  decidedBy(null, r({ permissions: { defaultMode: 'dontAsk' } }, 'Bash', 'ls', 'allow')),
   r({ permissions: { defaultMode: 'dontAsk' } }, 'Bash', 'npm test', 'deny'),
-  r({ permissions: { defaultMode: 'dontAsk', allow: ['Bash(ls:*)'] } }, 'Bash', 'ls', 'allow'),
+  decidedBy('Bash(ls:*)', r({ permissions: { defaultMode: 'dontAsk', allow: ['Bash(ls:*)'] } }, 'Bash', 'ls', 'allow')),
   r({ permissions: { deny: ['Read(./.env)'] } }, 'Bash', 'cat .env', 'deny'),
   r({ permissions: { deny: ['Read(secrets/**)'], allow: ['Bash(cat:*)'] } }, 'Bash', 'cat secrets/key', 'deny'),
   r({ permissions: { deny: ['Read(./.env)'], allow: ['Bash'] } }, 'Bash', 'grep TOKEN .env', 'deny'),
@@ -347,9 +352,9 @@ table('Read, Glob and Grep', [
   r({ permissions: { ask: ['Read(./.env)'] }, non_interactive: { overrides: [{ rule: 'Read(./.env)', decision: 'allow' }] } }, 'Read', '.env', 'allow'),
   r(none, 'Read', `__OUTPUT__/result.txt`, 'allow'),
   // Issue 25 reversed this: dontAsk allows reads inside the workspace.
-  r({ permissions: { defaultMode: 'dontAsk' } }, 'Read', 'src/a.ts', 'allow'),
+  decidedBy(null, r({ permissions: { defaultMode: 'dontAsk' } }, 'Read', 'src/a.ts', 'allow')),
   r({ permissions: { defaultMode: 'dontAsk' } }, 'Read', '/etc/hosts', 'deny'),
-  r({ permissions: { defaultMode: 'dontAsk', allow: ['Read'] } }, 'Read', 'src/a.ts', 'allow'),
+  decidedBy('Read', r({ permissions: { defaultMode: 'dontAsk', allow: ['Read'] } }, 'Read', 'src/a.ts', 'allow')),
   r({ permissions: { deny: ['Read(~/.ssh/**)'] } }, 'Read', '__HOME__/.ssh/id_rsa', 'deny'),
   r({ permissions: { deny: ['Read(//etc/**)'] } }, 'Read', '/etc/hosts', 'deny'),
 ]);

@@ -48,7 +48,7 @@ const policies: Record<string, RoutePolicy> = {
   'acceptEdits, deny Edit(/SRC/secret.ts)': mode('acceptEdits', [], ['Edit(/SRC/secret.ts)']),
 };
 
-const row = (policy: string, call: GateCall, expect: 'allow' | 'deny'): GateRow => ({ policy, call, expect });
+const row = (policy: string, call: GateCall, expect: 'allow' | 'deny', rule?: string | null): GateRow => ({ policy, call, expect, ...(rule !== undefined ? { rule } : {}) });
 
 const rows: GateRow[] = [
   // A bare Edit allows the Edit tool only.
@@ -94,14 +94,15 @@ const rows: GateRow[] = [
   // Allow rules stay exact.
   row('allow Edit(docs/**)', write('DOCS/new.md'), 'deny'),
   row('allow Edit(docs/**)', write('docs/new.md'), 'allow'),
-  row('dontAsk, allow Read(src/**)', read('src/a.ts'), 'allow'),
-  // Issue 25 reversed these three: dontAsk allows reads inside the workspace without a rule, as Claude Code does
-  // (they were denied because the allow rule does not match SRC/ or name Grep and Glob; it still does not).
-  row('dontAsk, allow Read(src/**)', read('SRC/a.ts'), 'allow'),
-  row('dontAsk, allow Read(src/**)', grep('src'), 'allow'),
-  row('dontAsk, allow Read', read('src/a.ts'), 'allow'),
-  row('dontAsk, allow Read', grep('src'), 'allow'),
-  row('dontAsk, allow Read', glob('src'), 'allow'),
+  // Each dontAsk row says what decided: the mode allows reads inside the workspace alone, so the rule is checked by name.
+  row('dontAsk, allow Read(src/**)', read('src/a.ts'), 'allow', 'Read(src/**)'),
+  row('dontAsk, allow Read(src/**)', grep('src'), 'allow', 'Read(src/**)'),
+  row('dontAsk, allow Read', read('src/a.ts'), 'allow', 'Read'),
+  // Issue 25 reversed these: dontAsk allows reads inside the workspace without a rule, as Claude Code does
+  // (they were denied because the allow rule does not match SRC/, and a bare Read does not name Grep and Glob; it still does not).
+  row('dontAsk, allow Read(src/**)', read('SRC/a.ts'), 'allow', null),
+  row('dontAsk, allow Read', grep('src'), 'allow', null),
+  row('dontAsk, allow Read', glob('src'), 'allow', null),
   // Ask rules compare case-insensitively too (and an ask is denied in CI).
   row('allow Edit(**), ask Edit(package.json)', write('PACKAGE.json'), 'deny'),
   row('allow Edit(**), ask Edit(package.json)', edit('package.json'), 'deny'),

@@ -5,7 +5,8 @@
  * marker whenever git runs it, as plain `git ls-files` and `git grep` do.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CommandRunner, ProcessSpec } from '../../src/core/command-runner.js';
@@ -57,6 +58,25 @@ it('Glob and Grep run git through the command runner, as read-only tool calls, h
   for (const spec of gits) {
     expect(spec.args.slice(0, HARDENED_GIT_CONFIG.length)).toEqual([...HARDENED_GIT_CONFIG]);
     expect(spec.purpose).toMatchObject({ kind: 'tool', access: 'read-only' });
-    expect(spec.env).not.toHaveProperty('GIT_DIR');
+  }
+});
+
+// A decoy repository that tracks decoy.ts and ignores every other .ts file: a git that followed the session's GIT_DIR would take its index and excludes for the workspace's (and find nothing).
+it('Glob and Grep list and search the workspace repository even when the session environment points GIT_DIR at another one', async () => {
+  const decoy = mkdtempSync(join(tmpdir(), 'tollgate-decoy-'));
+  try {
+    writeFileSync(join(decoy, 'decoy.ts'), 'export const needle = 3;\n');
+    for (const args of [['init', '-q'], ['add', 'decoy.ts']]) spawnSync('git', args, { cwd: decoy });
+    writeFileSync(join(decoy, '.git', 'info', 'exclude'), '*.ts\n');
+    const context = createToolUseContext({ commandRunner: createProcessRunner(), tools: builtinTools(), workspaceRoot: sandbox.root, outputDir: sandbox.outputDir, env: { ...testEnv(), GIT_DIR: join(decoy, '.git') } });
+    const globbed = await callTool(context, 'Glob', { pattern: '*.ts' });
+    const grepped = await callTool(context, 'Grep', { pattern: 'needle', output_mode: 'files_with_matches' });
+    for (const result of [globbed.text, grepped.text]) {
+      expect(result).toContain('a.ts');
+      expect(result).toContain('b.ts');
+      expect(result).not.toContain('decoy');
+    }
+  } finally {
+    rmSync(decoy, { recursive: true, force: true });
   }
 });

@@ -83,11 +83,10 @@ function sliceOf(source: string, words: readonly (BashWord | null)[]): string | 
   return source.slice(first.start, last.end);
 }
 
-function withChdir(cwds: readonly string[] | null, dir: Arg | undefined, home: string | null): readonly string[] | null {
+function withChdir(cwds: readonly string[] | null, dir: Arg | undefined): readonly string[] | null {
   if (!dir) return cwds;
   if (dir.text === null || cwds === null) return null;
   const text = dir.text;
-  if (text.startsWith('~')) return home === null ? null : [resolve(home, text.replace(/^~\/?/, ''))];
   return isAbsolute(text) ? [text] : cwds.map((cwd) => resolve(cwd, text));
 }
 
@@ -110,7 +109,7 @@ function build(input: Build, scope: LineScope, line: string): CommandNode {
   const name = nameArg && nameArg.text !== null && !nameArg.pattern ? normaliseCommandName(nameArg.text) : null;
   const functionCall = name !== null && !input.nameDynamic && scope.split.functions.includes(nameArg?.text ?? '');
   const { analyser, known } = name ? toolAnalyser(name.analysed) : { analyser: null, known: false };
-  const toolAnalysis = analyser && !functionCall ? analyser(rest, name?.base ?? '', { stdin: input.stdin }) : analysis({ readOnly: false });
+  const toolAnalysis = analyser && !functionCall ? analyser(rest, name?.base ?? '', { stdin: input.stdin, expand: (word) => expandWord(word, expansionScope(scope, word.start)) }) : analysis({ readOnly: false });
   const children: NestedNode[] = [];
   for (const nested of toolAnalysis.nested) {
     if (nested.kind === 'opaque') {
@@ -135,7 +134,7 @@ function build(input: Build, scope: LineScope, line: string): CommandNode {
         assignments,
         source,
         fullSource: input.fullSource,
-        cwds: withChdir(input.cwds, nested.chdir, scope.home),
+        cwds: withChdir(input.cwds, nested.chdir),
         isolated: input.isolated,
         stdin: input.stdin,
         nameDynamic: nested.args[0]?.word?.dynamic === true,

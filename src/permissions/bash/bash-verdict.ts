@@ -62,7 +62,7 @@ function evaluateNode(node: CommandNode, line: Line, coveredByOuter: string | nu
   if (mayBeDenied) return [part('deny', deny, `\`${shown(node)}\` could be what the rule ${mayBeDenied.text} denies: a word in it is only known at run time`, { rule: mayBeDenied.text, firm: true })];
 
   const parts: PartVerdict[] = [];
-  const outcomes = node.analysis.paths.flatMap((use) => checkPathUse(use, node.cwds, env, env.bases.literal.homeDir));
+  const outcomes = node.analysis.paths.flatMap((use) => checkPathUse(use, node.cwds, env));
   for (const outcome of outcomes) if (outcome.kind === 'firm') parts.push({ ...outcome.verdict, subject: deny });
   if (parts.some((p) => p.behavior === 'deny')) return parts;
 

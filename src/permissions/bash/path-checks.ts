@@ -110,25 +110,22 @@ function gitStoreOutcome(dir: string, store: 'tracked' | 'history', env: Evaluat
 }
 
 /**
- * Every path a use names, resolved against each directory the command may run in (`~` is the
- * home directory, symlinks followed), through the same check as Read, Edit and Write: the
+ * Every path a use names, resolved against each directory the command may run in (symlinks
+ * followed), through the same check as Read, Edit and Write: the
  * workspace boundary, the policy's rules and, gate-wide, the protected paths. A directory read
  * or written as a whole is checked below too.
  */
-export function checkPathUse(use: PathUse, cwds: readonly string[] | null, env: EvaluationEnv, home: string | null): PathOutcome[] {
+export function checkPathUse(use: PathUse, cwds: readonly string[] | null, env: EvaluationEnv): PathOutcome[] {
   const arg = use.arg;
-  if (arg.within && arg.listedBy) return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'no', listed: arg.listedBy }, cwds, env, home));
-  if (arg.within) return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'recursive' }, cwds, env, home));
+  if (arg.within && arg.listedBy) return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'no', listed: arg.listedBy }, cwds, env));
+  if (arg.within) return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'recursive' }, cwds, env));
   const text = arg.text;
   const shown = arg.word?.text ?? 'an argument';
   if (text === null) return [{ kind: 'unknown', what: shown }];
   if (text === '-' || text === '' || isDevice(text)) return [];
-  let pathText = use.arg.pattern ? globDirectory(text) : text;
+  // The text is the word as the shell expands it: an unquoted `~` is already the home directory, and a `~` still here was quoted, a literal name.
+  const pathText = use.arg.pattern ? globDirectory(text) : text;
   const directory = use.arg.pattern ? 'recursive' : use.directory;
-  if (pathText === '~' || pathText.startsWith('~/')) {
-    if (home === null) return [{ kind: 'unknown', what: shown }];
-    pathText = join(home, pathText.slice(1));
-  } else if (pathText.startsWith('~')) return [{ kind: 'unknown', what: shown }];
 
   const bases: string[] = [];
   if (isAbsolute(pathText) && !use.fromRepositoryRoot) bases.push('/');

@@ -20,11 +20,11 @@ export function evaluateRedirect(redirect: BashRedirect, env: EvaluationEnv, sco
   const target = targets[0] ?? '';
   // Writing `/dev/fd/N` writes whatever the line opened as N (its own redirect is checked); not taken as harmless here.
   if (isDevice(target) && !(redirect.kind === 'write' && target.startsWith('/dev/fd/'))) return [];
-  const absolute = target.startsWith('~/') && scope.home ? resolve(scope.home, target.slice(2)) : target;
-  if (!isAbsolute(absolute) && cwds === null) return [unanalysable(target, `a redirect to ${target} after a cd to a directory only known at run time cannot be checked against the workspace`)];
-  const bases = isAbsolute(absolute) ? ['/'] : (cwds ?? []);
+  // expandWord has turned an unquoted `~` into the home directory; one still here was quoted, a literal name.
+  if (!isAbsolute(target) && cwds === null) return [unanalysable(target, `a redirect to ${target} after a cd to a directory only known at run time cannot be checked against the workspace`)];
+  const bases = isAbsolute(target) ? ['/'] : (cwds ?? []);
   // Where the kernel lands counts too (`src/link/../../x` after a symlink), as for arguments.
-  const paths = [...new Set(bases.flatMap((base) => [resolve(base, absolute), physicalPath(base, absolute)].filter((path): path is string => path !== null)))];
+  const paths = [...new Set(bases.flatMap((base) => [resolve(base, target), physicalPath(base, target)].filter((path): path is string => path !== null)))];
   return paths.map((path) => {
     const verdict = evaluatePathCall({ toolName: redirect.kind === 'write' ? 'Edit' : 'Read', access: redirect.kind, path, readOnly: redirect.kind === 'read' }, env);
     return { ...verdict, reason: `redirect to ${target}: ${verdict.reason}` };

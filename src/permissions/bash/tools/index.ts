@@ -18,7 +18,7 @@ import { WRAPPERS } from './wrappers.js';
 
 /** yarn, pnpm, bun: `dlx`/`exec`/`x` run another command; the rest is checked like an unknown command. */
 function packageManager(runners: readonly string[]): ToolAnalyser {
-  return (args, name) => {
+  return (args, name, context) => {
     const index = args.findIndex((arg) => arg.text === null || !arg.text.startsWith('-'));
     const sub = args[index];
     if (sub && sub.text === null) return analysis({ readOnly: false, dynamicSubcommand: true, nested: [{ kind: 'opaque', why: `${name}'s subcommand is only known at run time` }] });
@@ -26,7 +26,7 @@ function packageManager(runners: readonly string[]): ToolAnalyser {
       const command = args.slice(index + 1).filter((arg, i) => !(i === 0 && arg.text === '--'));
       return analysis({ paths: genericArgumentUses(args.slice(0, index)), readOnly: false, nested: command.length > 0 ? [{ kind: 'argv', mode: 'denyOnly', args: command, why: `${name} ${sub.text ?? ''}` }] : [] });
     }
-    return generic(args, name, { stdin: { kind: 'none' } });
+    return generic(args, name, { ...context, stdin: { kind: 'none' } });
   };
 }
 

@@ -1,5 +1,5 @@
-import type { SimpleCommand, StdinSource } from '../simple-commands.js';
-import type { Arg } from './tool-spec.js';
+import type { SimpleCommand } from '../simple-commands.js';
+import type { Arg, ToolContext } from './tool-spec.js';
 
 /** `git ls-files` options that only choose which tracked (or, with `-o`, untracked) names it prints, relative to the cwd. */
 const LS_FILES_OPTIONS = new Set(['-z', '-c', '--cached', '-m', '--modified', '-d', '--deleted', '-o', '--others', '--exclude-standard', '-t', '-v']);
@@ -47,11 +47,18 @@ function findListing(words: readonly string[]): ListedPaths | null {
  * `find src -name '*.ts' | xargs grep -n TODO`): the names xargs passes on are below its
  * directories, so the command xargs runs can be checked as if they were written out.
  */
-export function listedPaths(stdin: StdinSource): ListedPaths | null {
+export function listedPaths({ stdin, expand }: ToolContext): ListedPaths | null {
   if (stdin.kind !== 'pipe' || stdin.producer === null) return null;
   const producer: SimpleCommand = stdin.producer;
-  if (producer.assignments.length > 0 || producer.isolated !== null || producer.words.some((word) => word.dynamic)) return null;
-  const words = producer.words.map((word) => word.text);
+  if (producer.assignments.length > 0 || producer.isolated !== null) return null;
+  // The words as the shell expands them (`~` unquoted is the home directory, quoted a literal name); one that becomes more or fewer than one word is not followed.
+  const words: string[] = [];
+  for (const word of producer.words) {
+    const values = expand(word);
+    // A glob left unexpanded (no file system to expand it against) stands for names not known here.
+    if (values === null || values.length !== 1 || (word.dynamic && /[*?[]/.test(values[0] ?? ''))) return null;
+    words.push(values[0] ?? '');
+  }
   if (words[0] === 'git' && words[1] === 'ls-files') return gitListing(words);
   if (words[0] === 'find') return findListing(words);
   return null;

@@ -114,6 +114,8 @@ export interface ToolAnalysis {
 export interface ToolContext {
   /** What feeds the command's standard input: a shell reads its commands there. */
   readonly stdin: StdinSource;
+  /** The words another word of the line becomes once the shell expands it, or null when only known at run time. */
+  expand(word: BashWord): string[] | null;
 }
 
 export type ToolAnalyser = (args: readonly Arg[], name: string, context: ToolContext) => ToolAnalysis;

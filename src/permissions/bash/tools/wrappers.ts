@@ -163,7 +163,7 @@ const xargs: ToolAnalyser = (args, name, context) => {
   const replace = parsed.options.find((option) => option.spec.tag === 'replace');
   const marker = replace ? (replace.value?.text ?? '{}') : null;
   const command = parsed.positionals.length > 0 ? parsed.positionals : [{ text: 'echo', word: null }];
-  const listed = parsed.options.some((option) => option.spec.kind === 'read' || option.name === 'a' || option.name === 'arg-file') ? null : listedPaths(context.stdin);
+  const listed = parsed.options.some((option) => option.spec.kind === 'read' || option.name === 'a' || option.name === 'arg-file') ? null : listedPaths(context);
   const input: Arg = listed ? { text: null, word: null, within: listed.within, listedBy: listed.by } : RUNTIME_ARG;
   const withInput = marker ? command.map((arg) => (arg.text === marker ? input : arg.text !== null && arg.text.includes(marker) ? RUNTIME_ARG : arg)) : [...command, input];
   return analysis({ paths: optionPathUses(parsed), readOnly: false, nested: [{ kind: 'argv', mode: 'inner', args: withInput, why: 'xargs', ...(listed ? { transparent: true } : {}) }] });
