@@ -233,10 +233,11 @@ class ProfileFileIndex {
         for (const [index, tree] of this.trees.entries()) {
             const dirs = this.dirs[index] ?? new Map();
             const queue = [[tree.root, 0]];
-            for (let read = 0; queue.length > 0; read++) {
+            // Walked by position: shifting a long queue is quadratic.
+            for (let read = 0; read < queue.length; read++) {
                 if (read % BUILD_SLICE === BUILD_SLICE - 1)
                     await new Promise((resolve) => setImmediate(resolve));
-                const [dir, depth] = queue.shift() ?? [tree.root, 0];
+                const [dir, depth] = queue[read] ?? [tree.root, 0];
                 const state = this.read(tree, dir, depth);
                 if (!state)
                     continue;
@@ -539,6 +540,10 @@ function indexedTrees(scope, cwd) {
 function denyReadGlobs(scope) {
     return scope.denyRead.filter((entry) => GLOB_CHARS.test(entry));
 }
+/** Whether the read-only wrap depends on the index (a read-deny glob, expanded against the disk), not only on a few paths. */
+function hasDenyReadGlobs(scope) {
+    return denyReadGlobs(scope).length > 0;
+}
 /**
  * Whether a file changes a wrap: it lies in a protected path (Tollgate's list), has a name the
  * library protects (its scan's list), or matches a read-deny glob. Generous on purpose: a file too
@@ -648,6 +653,7 @@ class SessionWraps {
     ownFiles = [(0,vendor_files/* applySeccompPath */.g)(), (0,vendor_files/* javaProxyAgentPath */.l)()].filter((path) => path !== null);
     cwd;
     index;
+    denyReadGlobs;
     readOnly = null;
     write = null;
     /** Write wraps that hold the library's count (given back once stale and unused). */
@@ -662,17 +668,26 @@ class SessionWraps {
         this.options = options;
         this.cwd = options.cwd ?? process.cwd();
         this.index = profileFileIndex(options.scope, this.cwd);
+        this.denyReadGlobs = hasDenyReadGlobs(options.scope);
         // Wrapped while the model works on its first reply, so the first read-only call does not wait for it.
         // The index is built then too; the write profile is wrapped at the first call that writes (a
         // session may make none), then again only when it must.
         this.readOnlyWrap().catch(() => undefined);
         this.index.ready().catch(() => undefined);
     }
+    /**
+     * What the read-only wrap was made from on disk: nothing without read-deny entries; the literal
+     * ones' existence; and, only with a glob among them, the index (brought up to date first).
+     */
     denyReadKey() {
-        if (this.options.scope.denyRead.length === 0)
+        const { scope } = this.options;
+        if (scope.denyRead.length === 0)
             return '';
+        const disk = wrapDiskState(scope, this.cwd);
+        if (!this.denyReadGlobs)
+            return disk;
         this.index.refresh();
-        return `${this.index.version}\0${wrapDiskState(this.options.scope, this.cwd)}`;
+        return `${this.index.version}\0${disk}`;
     }
     async makeReadOnlyWrap() {
         const { scope, runtime } = this.options;
@@ -684,7 +699,7 @@ class SessionWraps {
         return argv.some((arg) => arg.includes('srt-args')) ? null : { argv, placeholder };
     }
     async readOnlyWrap() {
-        if (this.options.scope.denyRead.length > 0)
+        if (this.denyReadGlobs)
             await this.index.ready();
         const key = this.denyReadKey();
         if (this.readOnly?.key !== key) {

@@ -13,9 +13,11 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_describe_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64505);
+/* harmony import */ var _core_describe_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64505);
 /* harmony import */ var _messages_stream_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29193);
 /* harmony import */ var _provider_config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61796);
+/* harmony import */ var _provider_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8342);
+
 
 
 
@@ -42,7 +44,6 @@ function cached(provider) {
 const WHAT_TO_SET = 'In a workflow, run aws-actions/configure-aws-credentials (role-to-assume, aws-region; the job needs permissions: id-token: write) ' +
     'before Tollgate. Elsewhere set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN), or AWS_WEB_IDENTITY_TOKEN_FILE and AWS_ROLE_ARN.';
 const AUTH_HINT = 'Check the AWS credentials (aws-actions/configure-aws-credentials, AWS_REGION) and that the role may call bedrock:InvokeModelWithResponseStream on this model or inference profile.';
-const value = (env, name) => env[name]?.trim() || undefined;
 function readIfPresent(path) {
     if (!path)
         return undefined;
@@ -56,10 +57,10 @@ function readIfPresent(path) {
 /** The credential chain: a web identity named in the env first (the OIDC route), else the SDK's default chain. */
 async function credentialChain(env, region) {
     const providers = await __webpack_require__.e(/* import() */ 719).then(__webpack_require__.t.bind(__webpack_require__, 29719, 19));
-    const tokenFile = value(env, 'AWS_WEB_IDENTITY_TOKEN_FILE');
-    const roleArn = value(env, 'AWS_ROLE_ARN');
+    const tokenFile = (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'AWS_WEB_IDENTITY_TOKEN_FILE');
+    const roleArn = (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'AWS_ROLE_ARN');
     if (tokenFile && roleArn) {
-        const roleSessionName = value(env, 'AWS_ROLE_SESSION_NAME');
+        const roleSessionName = (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'AWS_ROLE_SESSION_NAME');
         const provider = providers.fromTokenFile({ webIdentityTokenFile: tokenFile, roleArn, ...(roleSessionName ? { roleSessionName } : {}), clientConfig: { region } });
         return { provider, tokenFile };
     }
@@ -67,13 +68,13 @@ async function credentialChain(env, region) {
 }
 /** The credentials, resolved now so a missing or refused one stops the run before any model call. */
 async function resolveAuth(env, region) {
-    const apiKey = value(env, 'AWS_BEARER_TOKEN_BEDROCK');
+    const apiKey = (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'AWS_BEARER_TOKEN_BEDROCK');
     if (apiKey)
         return { kind: 'bearer', apiKey };
-    const accessKeyId = value(env, 'AWS_ACCESS_KEY_ID');
-    const secretAccessKey = value(env, 'AWS_SECRET_ACCESS_KEY');
+    const accessKeyId = (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'AWS_ACCESS_KEY_ID');
+    const secretAccessKey = (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'AWS_SECRET_ACCESS_KEY');
     if (accessKeyId && secretAccessKey) {
-        const sessionToken = value(env, 'AWS_SESSION_TOKEN');
+        const sessionToken = (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'AWS_SESSION_TOKEN');
         return { kind: 'static', credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } };
     }
     if (accessKeyId || secretAccessKey) {
@@ -86,7 +87,7 @@ async function resolveAuth(env, region) {
         return { kind: 'chain', provider, credentials: await provider(), ...(tokenFile ? { tokenFile } : {}) };
     }
     catch (error) {
-        throw new _provider_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderConfigError */ .i(`provider bedrock: no AWS credentials could be found (${(0,_core_describe_error_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error)}). ${WHAT_TO_SET}`);
+        throw new _provider_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderConfigError */ .i(`provider bedrock: no AWS credentials could be found (${(0,_core_describe_error_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .U)(error)}). ${WHAT_TO_SET}`);
     }
 }
 function authSecrets(auth) {
@@ -103,7 +104,7 @@ function authSecrets(auth) {
  * a gateway). Loaded only when Bedrock is chosen.
  */
 async function openBedrock(env) {
-    const region = value(env, 'AWS_REGION') ?? value(env, 'AWS_DEFAULT_REGION');
+    const region = (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'AWS_REGION') ?? (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'AWS_DEFAULT_REGION');
     if (!region) {
         throw new _provider_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderConfigError */ .i('provider bedrock needs an AWS region: set AWS_REGION (aws-actions/configure-aws-credentials sets it from its aws-region input).');
     }
@@ -113,7 +114,7 @@ async function openBedrock(env) {
     const { AnthropicBedrock } = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url)('@anthropic-ai/bedrock-sdk');
     const common = {
         awsRegion: region,
-        baseURL: value(env, 'ANTHROPIC_BEDROCK_BASE_URL') ?? `https://bedrock-runtime.${region}.amazonaws.com`,
+        baseURL: (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'ANTHROPIC_BEDROCK_BASE_URL') ?? `https://bedrock-runtime.${region}.amazonaws.com`,
         maxRetries: 0,
         defaultHeaders: { 'anthropic-version': BEDROCK_ANTHROPIC_VERSION },
     };
@@ -132,6 +133,18 @@ async function openBedrock(env) {
     const messages = { stream: sdk.messages.stream.bind(sdk.messages) };
     return { client: (0,_messages_stream_client_js__WEBPACK_IMPORTED_MODULE_2__/* .createMessagesStreamClient */ ._)({ messages }, { errors: AnthropicBedrock, label: 'Amazon Bedrock', authHint: AUTH_HINT }), region, secrets: authSecrets(auth) };
 }
+
+
+/***/ }),
+
+/***/ 8342:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ envValue)
+/* harmony export */ });
+/** A variable's value, trimmed; undefined when unset or blank. */
+const envValue = (env, name) => env[name]?.trim() || undefined;
 
 
 /***/ })

@@ -2,6 +2,18 @@ export const id = 931;
 export const ids = [931];
 export const modules = {
 
+/***/ 8342:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ envValue)
+/* harmony export */ });
+/** A variable's value, trimmed; undefined when unset or blank. */
+const envValue = (env, name) => env[name]?.trim() || undefined;
+
+
+/***/ }),
+
 /***/ 73931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,9 +25,11 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_describe_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64505);
+/* harmony import */ var _core_describe_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64505);
 /* harmony import */ var _messages_stream_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29193);
 /* harmony import */ var _provider_config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61796);
+/* harmony import */ var _provider_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8342);
+
 
 
 
@@ -29,7 +43,6 @@ const PROJECT_VARIABLES = ['ANTHROPIC_VERTEX_PROJECT_ID', 'GOOGLE_CLOUD_PROJECT'
 const WHAT_TO_SET = 'In a workflow, run google-github-actions/auth with workload_identity_provider (and service_account; the job needs ' +
     'permissions: id-token: write) before Tollgate. Elsewhere point GOOGLE_APPLICATION_CREDENTIALS at a credentials file.';
 const AUTH_HINT = 'Check the Google credentials (google-github-actions/auth, GOOGLE_APPLICATION_CREDENTIALS), the project and region, and that the identity has the Vertex AI User role (roles/aiplatform.user) there.';
-const value = (env, name) => env[name]?.trim() || undefined;
 /** What a credentials file holds that grants access: keys, refresh tokens, the headers its token source sends. */
 function credentialFileSecrets(path) {
     if (!path)
@@ -66,11 +79,11 @@ function credentialFileSecrets(path) {
  * credential that does not work stops the run before any model call. Loaded only when Vertex is chosen.
  */
 async function openVertex(env) {
-    const region = value(env, 'CLOUD_ML_REGION');
+    const region = (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'CLOUD_ML_REGION');
     if (!region) {
         throw new _provider_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderConfigError */ .i('provider vertex needs a region: set CLOUD_ML_REGION (global, us-east5, europe-west1...) in the environment of the step.');
     }
-    const keyFilename = value(env, 'GOOGLE_APPLICATION_CREDENTIALS');
+    const keyFilename = (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'GOOGLE_APPLICATION_CREDENTIALS');
     const { GoogleAuth } = await __webpack_require__.e(/* import() */ 492).then(__webpack_require__.t.bind(__webpack_require__, 492, 23));
     const auth = new GoogleAuth({ scopes: CLOUD_PLATFORM_SCOPE, ...(keyFilename ? { keyFilename } : {}) });
     let authClient;
@@ -80,17 +93,17 @@ async function openVertex(env) {
         token = (await authClient.getAccessToken()).token;
     }
     catch (error) {
-        throw new _provider_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderConfigError */ .i(`provider vertex: no Google access token could be obtained (${(0,_core_describe_error_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error)}). ${WHAT_TO_SET}`);
+        throw new _provider_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderConfigError */ .i(`provider vertex: no Google access token could be obtained (${(0,_core_describe_error_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .U)(error)}). ${WHAT_TO_SET}`);
     }
     if (!token)
         throw new _provider_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderConfigError */ .i(`provider vertex: the Google credentials gave no access token. ${WHAT_TO_SET}`);
-    const projectId = PROJECT_VARIABLES.map((name) => value(env, name)).find(Boolean) ?? (await auth.getProjectId().catch(() => null));
+    const projectId = PROJECT_VARIABLES.map((name) => (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, name)).find(Boolean) ?? (await auth.getProjectId().catch(() => null));
     if (!projectId) {
         throw new _provider_config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderConfigError */ .i('provider vertex needs a Google Cloud project: set ANTHROPIC_VERTEX_PROJECT_ID or GOOGLE_CLOUD_PROJECT (google-github-actions/auth sets it from its project_id input).');
     }
     // The CommonJS build, with its own @anthropic-ai/sdk (see bedrock-client.ts: the Anthropic path's start-up stays as it was).
     const { AnthropicVertex } = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url)('@anthropic-ai/vertex-sdk');
-    const baseURL = value(env, 'ANTHROPIC_VERTEX_BASE_URL');
+    const baseURL = (0,_provider_env_js__WEBPACK_IMPORTED_MODULE_4__/* .envValue */ .$)(env, 'ANTHROPIC_VERTEX_BASE_URL');
     const sdk = new AnthropicVertex({
         region,
         projectId,

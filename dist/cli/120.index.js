@@ -295,7 +295,10 @@ class landing_api_LandingApiError extends Error {
     kind;
     permission;
     constructor(message, kind, 
-    /** For `forbidden`: the permission GitHub says the request needs (`contents=write`), when it says. */
+    /**
+     * For `forbidden`: the permissions GitHub says the request needs, when it says: alternatives, each
+     * the lines of a workflow's `permissions:` block (`[['contents: write'], ['pull-requests: write']]`).
+     */
     permission = null) {
         super(message);
         this.kind = kind;
@@ -320,9 +323,9 @@ function treeChanges(files) {
 }
 /** What a refused write means for the workflow file: the permission to grant. */
 function permissionAdvice(error, fallback) {
-    const named = error.permission?.split(',').map((p) => p.trim().replace(/=/, ': ').replace(/_/g, '-')) ?? [];
-    const wanted = named.length > 0 ? named.join(', ') : fallback;
-    return `grant the job \`permissions: ${wanted}\` (GitHub answered ${error.message})`;
+    const alternatives = error.permission ?? [[fallback]];
+    const wanted = alternatives.map((set) => `\`permissions: ${set.join(', ')}\``).join(' or ');
+    return `grant the job ${wanted} (GitHub answered ${error.message})`;
 }
 class Lander {
     api;

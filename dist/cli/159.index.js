@@ -56,8 +56,8 @@ var permissions = __webpack_require__(44719);
 var additional_directories = __webpack_require__(69303);
 // EXTERNAL MODULE: ./src/policy/child-env.ts
 var child_env = __webpack_require__(11178);
-// EXTERNAL MODULE: ./src/tools/index.ts + 27 modules
-var src_tools = __webpack_require__(80533);
+// EXTERNAL MODULE: ./src/tools/index.ts + 29 modules
+var src_tools = __webpack_require__(6876);
 // EXTERNAL MODULE: ./src/sandbox/process-runner.ts + 1 modules
 var process_runner = __webpack_require__(77090);
 ;// CONCATENATED MODULE: ./src/cli/policy-decider.ts

@@ -210,6 +210,7 @@ var provider_config_error = __webpack_require__(61796);
 ;// CONCATENATED MODULE: ./src/model/open-model-provider.ts
 
 
+
 /**
  * Variables that hold cloud credentials wherever Tollgate runs: their values are redacted whichever
  * provider is used (a job may hold AWS keys for another step). None reaches a child process unless
@@ -735,10 +736,22 @@ class Readiness {
         if (!this.ready)
             return null;
         this.outcome ??= this.ready().then(() => null, (error) => (0,describe_error/* describeError */.U)(error));
-        if (state.abort.signal.aborted)
+        const signal = state.abort.signal;
+        if (signal.aborted)
             return null;
-        const stopped = new Promise((resolve) => state.abort.signal.addEventListener('abort', () => resolve(null), { once: true }));
-        return Promise.race([this.outcome, stopped]);
+        // Asked before every turn's tools: each wait removes its own listener, so none piles up on the signal.
+        let onAbort;
+        const stopped = new Promise((resolve) => {
+            onAbort = () => resolve(null);
+            signal.addEventListener('abort', onAbort, { once: true });
+        });
+        try {
+            return await Promise.race([this.outcome, stopped]);
+        }
+        finally {
+            if (onAbort)
+                signal.removeEventListener('abort', onAbort);
+        }
     }
 }
 
@@ -1821,8 +1834,8 @@ function unavailableInCli(input, problem, note) {
     return unsandboxed(`Commands run unsandboxed: the OS sandbox could not start (${cause}).`);
 }
 
-// EXTERNAL MODULE: ./src/tools/index.ts + 27 modules
-var src_tools = __webpack_require__(80533);
+// EXTERNAL MODULE: ./src/tools/index.ts + 29 modules
+var src_tools = __webpack_require__(6876);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/app/denied-file-secrets.ts
@@ -2295,17 +2308,16 @@ async function prepareSession(given) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+
 
 /**
  * A path inside the repository, `/`-separated and relative to its root, as configuration sources
  * take it; null when the path leaves the repository (`..`, an absolute path elsewhere) or is the root.
  */
 function repositoryPath(path, workspace) {
-    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, path);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace), absolute);
-    if (rel === '' || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
-        return null;
-    return rel.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+    const rel = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeInside */ .JA)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, path), (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace));
+    return rel ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/') : null;
 }
 /** The folder a repository path is in ('' for the root). */
 function repositoryFolder(path) {
@@ -2373,24 +2385,31 @@ class ConfigReader {
 var git_commit_source = __webpack_require__(463);
 // EXTERNAL MODULE: ./src/permissions/bash/simple-commands.ts + 2 modules
 var simple_commands = __webpack_require__(43692);
-// EXTERNAL MODULE: ./src/tools/bash/run-command.ts
-var run_command = __webpack_require__(51783);
+// EXTERNAL MODULE: ./src/core/shell-quote.ts
+var shell_quote = __webpack_require__(2344);
 ;// CONCATENATED MODULE: ./src/app/program-scripts.ts
 
-const SHELL = { shortValue: 'oO', longValue: ['rcfile', 'init-file'], inlineShort: 'c', inlineLong: [], shell: true };
+/** Why a command whose interpreter loads a file or module through an option (`shown`: that option and its value) is refused. */
+function loadRefusal(shown) {
+    return `\`${shown}\` loads a file or module that Tollgate does not copy from the trusted commit (it copies only the script an interpreter runs), so the pull request's version could run; run the script by its path and load what it needs from inside it (\`node ci/check.js\`, \`python3 ci/gate.py\`)`;
+}
+const SHELL = { shortValue: 'oO', longValue: ['rcfile', 'init-file'], inlineShort: 'c', inlineLong: [], loadShort: '', loadLong: ['rcfile', 'init-file'], shell: true };
 const NODE = {
     shortValue: 'rC',
     longValue: ['require', 'import', 'loader', 'experimental-loader', 'conditions', 'input-type', 'title', 'env-file', 'env-file-if-exists', 'stack-size', 'max-old-space-size', 'inspect-port', 'test-reporter', 'test-reporter-destination', 'test-name-pattern', 'watch-path', 'redirect-warnings', 'diagnostic-dir', 'report-dir', 'openssl-config', 'icu-data-dir'],
     inlineShort: 'ep',
     inlineLong: ['eval', 'print'],
+    loadShort: 'r',
+    loadLong: ['require', 'import', 'loader', 'experimental-loader', 'test-reporter'],
 };
-const PYTHON = { shortValue: 'WXQ', longValue: ['check-hash-based-pycs'], inlineShort: 'c', inlineLong: [], moduleShort: 'm' };
-const RUBY = { shortValue: 'rICEFKT', longValue: ['encoding', 'external-encoding', 'internal-encoding', 'enable', 'disable', 'dump'], inlineShort: 'e', inlineLong: [] };
-const PERL = { shortValue: 'IMmCdDFil0V', longValue: [], inlineShort: 'eE', inlineLong: [] };
-const PHP = { shortValue: 'cdz', longValue: [], inlineShort: 'rBRE', inlineLong: [], scriptShort: 'f' };
-const TS_RUNNER = { shortValue: 'r', longValue: ['require', 'import', 'tsconfig', 'project'], inlineShort: 'ep', inlineLong: ['eval', 'print'] };
-const DENO = { shortValue: '', longValue: ['config', 'import-map', 'lock', 'cert', 'location', 'seed', 'v8-flags', 'env-file'], inlineShort: '', inlineLong: [], subcommand: 'run', bareWordIsName: true };
-const BUN = { shortValue: 'r', longValue: ['preload', 'cwd', 'env-file', 'config', 'tsconfig-override'], inlineShort: 'e', inlineLong: ['eval'], subcommand: 'run', bareWordIsName: true };
+const PYTHON = { shortValue: 'WXQ', longValue: ['check-hash-based-pycs'], inlineShort: 'c', inlineLong: [], loadShort: 'm', loadLong: [] };
+const RUBY = { shortValue: 'rICEFKT', longValue: ['encoding', 'external-encoding', 'internal-encoding', 'enable', 'disable', 'dump'], inlineShort: 'e', inlineLong: [], loadShort: 'r', loadLong: [] };
+const PERL = { shortValue: 'IMmCdDFil0V', longValue: [], inlineShort: 'eE', inlineLong: [], loadShort: 'Mm', loadLong: [] };
+// -c (an ini file), -d (an ini setting such as auto_prepend_file) and -z (a Zend extension) can all load code.
+const PHP = { shortValue: 'cdz', longValue: [], inlineShort: 'rBRE', inlineLong: [], loadShort: 'cdz', loadLong: [], scriptShort: 'f' };
+const TS_RUNNER = { shortValue: 'r', longValue: ['require', 'import', 'loader', 'tsconfig', 'project'], inlineShort: 'ep', inlineLong: ['eval', 'print'], loadShort: 'r', loadLong: ['require', 'import', 'loader', 'tsconfig', 'project'] };
+const DENO = { shortValue: '', longValue: ['config', 'import-map', 'preload', 'lock', 'cert', 'location', 'seed', 'v8-flags', 'env-file'], inlineShort: '', inlineLong: [], loadShort: '', loadLong: ['config', 'import-map', 'preload'], subcommand: 'run', bareWordIsName: true };
+const BUN = { shortValue: 'r', longValue: ['preload', 'cwd', 'env-file', 'config', 'tsconfig-override'], inlineShort: 'e', inlineLong: ['eval'], loadShort: 'r', loadLong: ['preload', 'config'], subcommand: 'run', bareWordIsName: true };
 const INTERPRETERS = {
     bash: SHELL, sh: SHELL, dash: SHELL, zsh: SHELL, ksh: SHELL, mksh: SHELL, ash: SHELL,
     node: NODE, nodejs: NODE, python: PYTHON, ruby: RUBY, perl: PERL, php: PHP,
@@ -2498,9 +2517,16 @@ function interpreterScript(words, start, spec) {
         if (long !== null) {
             if (spec.inlineLong.includes(long))
                 return null;
+            if (spec.loadLong.includes(long))
+                return { kind: 'unknown', index: i, loads: Math.min(i + (optionWidth(word, spec) ?? 1), words.length) - 1 };
         }
         else if (/^[-+]/.test(word) && word.length > 1) {
             const letters = word.slice(1);
+            // The first letter that takes a value ends the cluster's options: the rest is its value.
+            const valueAt = [...letters].findIndex((letter) => spec.shortValue.includes(letter) || spec.loadShort.includes(letter));
+            if (valueAt >= 0 && spec.loadShort.includes(letters[valueAt])) {
+                return { kind: 'unknown', index: i, loads: valueAt === letters.length - 1 && i + 1 < words.length ? i + 1 : i };
+            }
             if (spec.scriptShort && letters.startsWith(spec.scriptShort)) {
                 const attached = letters.length > 1;
                 const index = attached ? i : i + 1;
@@ -2508,8 +2534,6 @@ function interpreterScript(words, start, spec) {
                     return { kind: 'unknown', index };
                 return words[index] === null ? { kind: 'unknown', index } : words[index] === undefined ? null : { kind: 'file', index };
             }
-            if (spec.moduleShort && [...letters].some((letter) => spec.moduleShort.includes(letter)))
-                return null;
             if ([...letters].some((letter) => spec.inlineShort.includes(letter))) {
                 // A shell's -c makes its first argument code; elsewhere the option's own value is the code.
                 if (!spec.shell)
@@ -2618,6 +2642,8 @@ function analyse(command, scope, depth) {
         for (const use of scriptUses(values)) {
             const word = simple.words[use.index];
             const value = values[use.index];
+            if (use.kind === 'unknown' && use.loads !== undefined)
+                return { unreadable: loadRefusal(command.slice(word.start, simple.words[use.loads].end)) };
             if (use.kind === 'unknown' || value === null || value === undefined) {
                 return { unreadable: `\`${command.slice(word.start, word.end)}\` runs something only known when it runs, so Tollgate cannot tell whether it is a file of the pull request` };
             }
@@ -2630,14 +2656,14 @@ function analyse(command, scope, depth) {
                 if (inner.paths.length === 0)
                     continue;
                 paths.push(...inner.paths);
-                replacements.push({ start: word.start, end: word.end, with: (copyOf) => (0,run_command/* shellQuote */.ZL)(inner.rewrite(copyOf)) });
+                replacements.push({ start: word.start, end: word.end, with: (copyOf) => (0,shell_quote/* shellQuote */.Z)(inner.rewrite(copyOf)) });
                 continue;
             }
             const path = (0,repository_path/* repositoryPath */.SH)(value, scope.workspace);
             if (path === null)
                 continue;
             paths.push(path);
-            replacements.push({ start: word.start, end: word.end, with: (copyOf) => (0,run_command/* shellQuote */.ZL)(copyOf(path)) });
+            replacements.push({ start: word.start, end: word.end, with: (copyOf) => (0,shell_quote/* shellQuote */.Z)(copyOf(path)) });
         }
     }
     const ordered = [...replacements].sort((a, b) => b.start - a.start);
@@ -2849,6 +2875,8 @@ async function trustedServer(server, input, hookEnv, copies) {
     const unavailable = (why) => ({ ...server, unavailable: why });
     for (const use of scriptUses(words)) {
         const word = words[use.index];
+        if (use.kind === 'unknown' && use.loads !== undefined)
+            return unavailable(loadRefusal(words.slice(use.index, use.loads + 1).join(' ')));
         if (use.kind === 'unknown' || word === undefined)
             return unavailable('Tollgate cannot tell which program it runs (it reads its commands from its input)');
         if (use.kind === 'shell') {
@@ -3783,8 +3811,7 @@ async function runToolUse(block, context, deps) {
 async function runAllowed(decided, toolUseId, context, deps, outcome) {
     const { tool, observableInput } = decided;
     const hooked = { tool, toolUseId, observableInput };
-    const judged = { ...(decided.decision.readOnly ? { readOnly: true } : {}), ...(decided.decision.judgedWrites ? { judgedWrites: decided.decision.judgedWrites } : {}) };
-    const called = await callTool({ tool, toolUseId, input: decided.callInput, userModified: decided.userModified, judged }, context, deps.onEvent);
+    const called = await callTool({ tool, toolUseId, input: decided.callInput, userModified: decided.userModified, judged: decided.decision }, context, deps.onEvent);
     if (!called.ok) {
         // A cancelled call is not a failure of the tool's (Claude Code does not run the hooks on an interrupt).
         const after = called.failure.status === 'error' ? await runFailureHooks(hooked, called.failure.message, context, deps.hooks) : null;
@@ -4069,6 +4096,20 @@ function runGitOnHost(args, cwd, env, options = {}) {
             void Promise.all([out, err]).then(([stdout, stderr]) => resolve({ code, overflow: stdout.overflow, stdout: stdout.data, stderr: stderr.data.toString('utf8') }));
         });
     });
+}
+
+
+/***/ }),
+
+/***/ 2344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ shellQuote)
+/* harmony export */ });
+/** `text` as one bash word, in single quotes (a quote inside closes, escapes and reopens them). */
+function shellQuote(text) {
+    return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
 
@@ -7544,13 +7585,21 @@ function findListing(words) {
  * `find src -name '*.ts' | xargs grep -n TODO`): the names xargs passes on are below its
  * directories, so the command xargs runs can be checked as if they were written out.
  */
-function listedPaths(stdin) {
+function listedPaths({ stdin, expand }) {
     if (stdin.kind !== 'pipe' || stdin.producer === null)
         return null;
     const producer = stdin.producer;
-    if (producer.assignments.length > 0 || producer.isolated !== null || producer.words.some((word) => word.dynamic))
+    if (producer.assignments.length > 0 || producer.isolated !== null)
         return null;
-    const words = producer.words.map((word) => word.text);
+    // The words as the shell expands them (`~` unquoted is the home directory, quoted a literal name); one that becomes more or fewer than one word is not followed.
+    const words = [];
+    for (const word of producer.words) {
+        const values = expand(word);
+        // A glob left unexpanded (no file system to expand it against) stands for names not known here.
+        if (values === null || values.length !== 1 || (word.dynamic && /[*?[]/.test(values[0] ?? '')))
+            return null;
+        words.push(values[0] ?? '');
+    }
     if (words[0] === 'git' && words[1] === 'ls-files')
         return gitListing(words);
     if (words[0] === 'find')
@@ -7714,7 +7763,7 @@ const xargs = (args, name, context) => {
     const replace = parsed.options.find((option) => option.spec.tag === 'replace');
     const marker = replace ? (replace.value?.text ?? '{}') : null;
     const command = parsed.positionals.length > 0 ? parsed.positionals : [{ text: 'echo', word: null }];
-    const listed = parsed.options.some((option) => option.spec.kind === 'read' || option.name === 'a' || option.name === 'arg-file') ? null : listedPaths(context.stdin);
+    const listed = parsed.options.some((option) => option.spec.kind === 'read' || option.name === 'a' || option.name === 'arg-file') ? null : listedPaths(context);
     const input = listed ? { text: null, word: null, within: listed.within, listedBy: listed.by } : RUNTIME_ARG;
     const withInput = marker ? command.map((arg) => (arg.text === marker ? input : arg.text !== null && arg.text.includes(marker) ? RUNTIME_ARG : arg)) : [...command, input];
     return analysis({ paths: optionPathUses(parsed), readOnly: false, nested: [{ kind: 'argv', mode: 'inner', args: withInput, why: 'xargs', ...(listed ? { transparent: true } : {}) }] });
@@ -7813,7 +7862,7 @@ const WRAPPERS = {
 
 /** yarn, pnpm, bun: `dlx`/`exec`/`x` run another command; the rest is checked like an unknown command. */
 function packageManager(runners) {
-    return (args, name) => {
+    return (args, name, context) => {
         const index = args.findIndex((arg) => arg.text === null || !arg.text.startsWith('-'));
         const sub = args[index];
         if (sub && sub.text === null)
@@ -7822,7 +7871,7 @@ function packageManager(runners) {
             const command = args.slice(index + 1).filter((arg, i) => !(i === 0 && arg.text === '--'));
             return analysis({ paths: genericArgumentUses(args.slice(0, index)), readOnly: false, nested: command.length > 0 ? [{ kind: 'argv', mode: 'denyOnly', args: command, why: `${name} ${sub.text ?? ''}` }] : [] });
         }
-        return generic(args, name, { stdin: { kind: 'none' } });
+        return generic(args, name, { ...context, stdin: { kind: 'none' } });
     };
 }
 const TOOLS = {
@@ -7870,14 +7919,12 @@ function sliceOf(source, words) {
         return null;
     return source.slice(first.start, last.end);
 }
-function withChdir(cwds, dir, home) {
+function withChdir(cwds, dir) {
     if (!dir)
         return cwds;
     if (dir.text === null || cwds === null)
         return null;
     const text = dir.text;
-    if (text.startsWith('~'))
-        return home === null ? null : [(0,external_node_path_.resolve)(home, text.replace(/^~\/?/, ''))];
     return (0,external_node_path_.isAbsolute)(text) ? [text] : cwds.map((cwd) => (0,external_node_path_.resolve)(cwd, text));
 }
 function build(input, scope, line) {
@@ -7885,7 +7932,7 @@ function build(input, scope, line) {
     const name = nameArg && nameArg.text !== null && !nameArg.pattern ? normaliseCommandName(nameArg.text) : null;
     const functionCall = name !== null && !input.nameDynamic && scope.split.functions.includes(nameArg?.text ?? '');
     const { analyser, known } = name ? toolAnalyser(name.analysed) : { analyser: null, known: false };
-    const toolAnalysis = analyser && !functionCall ? analyser(rest, name?.base ?? '', { stdin: input.stdin }) : analysis({ readOnly: false });
+    const toolAnalysis = analyser && !functionCall ? analyser(rest, name?.base ?? '', { stdin: input.stdin, expand: (word) => (0,expand/* expandWord */.V)(word, expansionScope(scope, word.start)) }) : analysis({ readOnly: false });
     const children = [];
     for (const nested of toolAnalysis.nested) {
         if (nested.kind === 'opaque') {
@@ -7910,7 +7957,7 @@ function build(input, scope, line) {
             assignments,
             source,
             fullSource: input.fullSource,
-            cwds: withChdir(input.cwds, nested.chdir, scope.home),
+            cwds: withChdir(input.cwds, nested.chdir),
             isolated: input.isolated,
             stdin: input.stdin,
             nameDynamic: nested.args[0]?.word?.dynamic === true,
@@ -10278,32 +10325,26 @@ function gitStoreOutcome(dir, store, env) {
     return null;
 }
 /**
- * Every path a use names, resolved against each directory the command may run in (`~` is the
- * home directory, symlinks followed), through the same check as Read, Edit and Write: the
+ * Every path a use names, resolved against each directory the command may run in (symlinks
+ * followed), through the same check as Read, Edit and Write: the
  * workspace boundary, the policy's rules and, gate-wide, the protected paths. A directory read
  * or written as a whole is checked below too.
  */
-function checkPathUse(use, cwds, env, home) {
+function checkPathUse(use, cwds, env) {
     const arg = use.arg;
     if (arg.within && arg.listedBy)
-        return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'no', listed: arg.listedBy }, cwds, env, home));
+        return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'no', listed: arg.listedBy }, cwds, env));
     if (arg.within)
-        return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'recursive' }, cwds, env, home));
+        return arg.within.flatMap((start) => checkPathUse({ ...use, arg: start, directory: 'recursive' }, cwds, env));
     const text = arg.text;
     const shown = arg.word?.text ?? 'an argument';
     if (text === null)
         return [{ kind: 'unknown', what: shown }];
     if (text === '-' || text === '' || (0,simple_commands/* isDevice */.ZX)(text))
         return [];
-    let pathText = use.arg.pattern ? globDirectory(text) : text;
+    // The text is the word as the shell expands it: an unquoted `~` is already the home directory, and a `~` still here was quoted, a literal name.
+    const pathText = use.arg.pattern ? globDirectory(text) : text;
     const directory = use.arg.pattern ? 'recursive' : use.directory;
-    if (pathText === '~' || pathText.startsWith('~/')) {
-        if (home === null)
-            return [{ kind: 'unknown', what: shown }];
-        pathText = (0,external_node_path_.join)(home, pathText.slice(1));
-    }
-    else if (pathText.startsWith('~'))
-        return [{ kind: 'unknown', what: shown }];
     const bases = [];
     if ((0,external_node_path_.isAbsolute)(pathText) && !use.fromRepositoryRoot)
         bases.push('/');
@@ -10387,12 +10428,12 @@ function evaluateRedirect(redirect, env, scope) {
     // Writing `/dev/fd/N` writes whatever the line opened as N (its own redirect is checked); not taken as harmless here.
     if ((0,simple_commands/* isDevice */.ZX)(target) && !(redirect.kind === 'write' && target.startsWith('/dev/fd/')))
         return [];
-    const absolute = target.startsWith('~/') && scope.home ? (0,external_node_path_.resolve)(scope.home, target.slice(2)) : target;
-    if (!(0,external_node_path_.isAbsolute)(absolute) && cwds === null)
+    // expandWord has turned an unquoted `~` into the home directory; one still here was quoted, a literal name.
+    if (!(0,external_node_path_.isAbsolute)(target) && cwds === null)
         return [unanalysable(target, `a redirect to ${target} after a cd to a directory only known at run time cannot be checked against the workspace`)];
-    const bases = (0,external_node_path_.isAbsolute)(absolute) ? ['/'] : (cwds ?? []);
+    const bases = (0,external_node_path_.isAbsolute)(target) ? ['/'] : (cwds ?? []);
     // Where the kernel lands counts too (`src/link/../../x` after a symlink), as for arguments.
-    const paths = [...new Set(bases.flatMap((base) => [(0,external_node_path_.resolve)(base, absolute), physicalPath(base, absolute)].filter((path) => path !== null)))];
+    const paths = [...new Set(bases.flatMap((base) => [(0,external_node_path_.resolve)(base, target), physicalPath(base, target)].filter((path) => path !== null)))];
     return paths.map((path) => {
         const verdict = evaluatePathCall({ toolName: redirect.kind === 'write' ? 'Edit' : 'Read', access: redirect.kind, path, readOnly: redirect.kind === 'read' }, env);
         return { ...verdict, reason: `redirect to ${target}: ${verdict.reason}` };
@@ -10569,7 +10610,7 @@ function evaluateNode(node, line, coveredByOuter) {
     if (mayBeDenied)
         return [part('deny', deny, `\`${shown(node)}\` could be what the rule ${mayBeDenied.text} denies: a word in it is only known at run time`, { rule: mayBeDenied.text, firm: true })];
     const parts = [];
-    const outcomes = node.analysis.paths.flatMap((use) => checkPathUse(use, node.cwds, env, env.bases.literal.homeDir));
+    const outcomes = node.analysis.paths.flatMap((use) => checkPathUse(use, node.cwds, env));
     for (const outcome of outcomes)
         if (outcome.kind === 'firm')
             parts.push({ ...outcome.verdict, subject: deny });
@@ -12189,6 +12230,8 @@ function keyName(path) {
 /* harmony export */   V: () => (/* binding */ configSourceText),
 /* harmony export */   n: () => (/* binding */ configChangeNotice)
 /* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
+
 const NOTE = { modified: '', added: '; new, not in the trusted version', deleted: '; deleted' };
 function listed(items) {
     if (items.length <= 1)
@@ -12204,7 +12247,7 @@ const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 function configChangeNotice(summary) {
     if (summary.changes.length === 0)
         return null;
-    const files = summary.changes.map((change) => `\`${change.path}\` (${change.role}${NOTE[change.change]})`);
+    const files = summary.changes.map((change) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(change.path)} (${change.role}${NOTE[change.change]})`);
     const changes = `${capitalised(summary.changedBy)} changes ${listed(files)}`;
     if (summary.refused) {
         return `${changes}. The policy on ${summary.source} sets trust.on_pr_config_change: refuse, so Tollgate did not run: no model call was made and no hook or MCP server was started. Review the change and merge it, or set on_pr_config_change: use_base there to run such pull requests with the trusted configuration.`;
@@ -12216,6 +12259,89 @@ function configSourceText(summary) {
     if (!summary || summary.commit === null)
         return null;
     return `config from ${summary.source}`;
+}
+
+
+/***/ }),
+
+/***/ 54285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Jj: () => (/* binding */ cut),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   _4: () => (/* binding */ GITHUB_COMMENT_LIMIT),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   ti: () => (/* binding */ inlineCode),
+/* harmony export */   uG: () => (/* binding */ untrustedHtml),
+/* harmony export */   xR: () => (/* binding */ tableCell)
+/* harmony export */ });
+/** Small Markdown helpers shared by the renderers. */
+/** GitHub's limit on an issue or PR comment body. */
+const GITHUB_COMMENT_LIMIT = 65_536;
+/** A fenced block whose fence is longer than any backtick run in the text, so it cannot be closed early. */
+function codeBlock(text, language = '') {
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    return `${fence}${language}\n${text}\n${fence}`;
+}
+/** Text safe inside one table cell: one line, no pipes, bounded. */
+function tableCell(text, max = 120) {
+    const line = text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').trim();
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+/** Inline code that survives backticks inside the text. */
+function inlineCode(text) {
+    const one = text.replace(/\r?\n/g, ' ');
+    const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${one}${pad}${ticks}`;
+}
+/** Escapes the characters that would open HTML inside <summary>. */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/**
+ * Untrusted text shown as HTML (a model-written description): escaped, and an `@` that cannot
+ * mention anyone, so a label cannot ping people from Tollgate's comment.
+ */
+function untrustedHtml(text) {
+    return escapeHtml(text).replace(/@/g, '&#64;');
+}
+/** One line: whitespace runs (newlines too) become one space, cut to `max` with `…`. */
+function oneLine(text, max) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${cut(flat, max - 1).trimEnd()}…` : flat;
+}
+function formatUsd(value) {
+    return `$${value.toFixed(value < 1 ? 4 : 2)}`;
+}
+/** `340 ms`, `1.2 s`, `2 min 05 s`: tool calls often take milliseconds, sessions minutes. */
+function formatDuration(ms) {
+    if (ms < 1_000)
+        return `${Math.max(0, Math.round(ms))} ms`;
+    if (ms < 59_950)
+        return `${(ms / 1_000).toFixed(1)} s`;
+    const seconds = Math.round(ms / 1_000);
+    return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
+function formatCount(n) {
+    return n.toLocaleString('en-US');
+}
+/** Cuts text to `max` characters, never splitting a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return text.slice(0, end);
 }
 
 
@@ -12541,236 +12667,6 @@ function createProcessRunner(plan = asIs) {
 
 /***/ }),
 
-/***/ 29790:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ readLastLines),
-/* harmony export */   j: () => (/* binding */ readOutputExcerpt)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Decodes bytes cut at arbitrary offsets: a character split by the cut is dropped, not garbled. */
-function decodeSlice(bytes, trimStart, trimEnd) {
-    let text = new TextDecoder('utf-8').decode(bytes);
-    if (trimStart)
-        text = text.replace(/^\uFFFD+/, '');
-    if (trimEnd)
-        text = text.replace(/\uFFFD+$/, '');
-    return text;
-}
-async function readRange(path, position, length) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
-    try {
-        const buffer = Buffer.alloc(length);
-        const { bytesRead } = await handle.read(buffer, 0, length, position);
-        return buffer.subarray(0, bytesRead);
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * The output for the model: all of it when it fits in `budgetBytes`, else its head and its tail
- * with a marker between them. Reads only those two ranges of the log, whatever its size.
- */
-async function readOutputExcerpt(path, totalBytes, budgetBytes, logHint) {
-    if (totalBytes <= budgetBytes) {
-        const text = decodeSlice(await readRange(path, 0, totalBytes), false, false);
-        return { text, totalBytes, truncated: false, omittedBytes: 0 };
-    }
-    const half = Math.floor(budgetBytes / 2);
-    const head = decodeSlice(await readRange(path, 0, half), false, true);
-    const tail = decodeSlice(await readRange(path, totalBytes - half, half), true, false);
-    const omittedBytes = totalBytes - 2 * half;
-    const marker = `\n\n[... ${omittedBytes} bytes of output omitted (${totalBytes} bytes in all); ${logHint} ...]\n\n`;
-    return { text: `${head}${marker}${tail}`, totalBytes, truncated: true, omittedBytes };
-}
-/** The last `count` lines written so far, from at most the last 4 KiB of the log. */
-async function readLastLines(path, totalBytes, count) {
-    const length = Math.min(totalBytes, 4_096);
-    if (length === 0)
-        return [];
-    const text = decodeSlice(await readRange(path, totalBytes - length, length), true, true);
-    const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
-    if (lines.at(-1) === '')
-        lines.pop();
-    if (length < totalBytes)
-        lines.shift();
-    return lines.slice(-count);
-}
-
-
-/***/ }),
-
-/***/ 51783:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FO: () => (/* binding */ exitCodeOf),
-/* harmony export */   ZL: () => (/* binding */ shellQuote),
-/* harmony export */   d1: () => (/* binding */ runCommand)
-/* harmony export */ });
-/* unused harmony exports CWD_FD, wrapCommand */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _output_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29790);
-
-
-
-
-/**
- * The descriptor the command inherits for recording its final directory: the file is opened here,
- * so the command needs no write access to the output folder (a call that only reads has none).
- */
-const CWD_FD = 7;
-function shellQuote(text) {
-    return `'${text.replaceAll("'", `'\\''`)}'`;
-}
-/**
- * The command with what records where it ended up (for `cd`): an EXIT trap (which also covers an
- * explicit `exit`), and a trailer for a command that replaces the trap. Both write to the inherited
- * descriptor CWD_FD, and only while it is still the cwd file (the command may have reused the
- * number). The exit status is kept, and the command stays on line 1 so bash's error messages name
- * the lines the model wrote.
- */
-function wrapCommand(command, cwdFile) {
-    const record = `{ [ /dev/fd/${CWD_FD} -ef ${shellQuote(cwdFile)} ] && pwd -P >&${CWD_FD}; } 2>/dev/null`;
-    return `trap ${shellQuote(record)} EXIT; ${command}\n__tg_status=$?\n${record}\nexit $__tg_status\n`;
-}
-function exitCodeOf(run) {
-    if (run.exitCode !== null)
-        return run.exitCode;
-    const number = run.signal ? node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[run.signal] : undefined;
-    return number === undefined ? 1 : 128 + number;
-}
-/** The log (emptied, then opened for append) and the file the command's last working directory is written to. */
-async function openCallFiles(options) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(options.logDir, { recursive: true });
-    const logPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(options.logDir, `${options.id}.log`);
-    const cwdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(options.logDir, `${options.id}.cwd`);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(cwdFile, { force: true });
-    // Truncate (a replayed tool_use id must not append to an old log), then append: every process of
-    // the group writes at the end, so stdout and stderr interleave without overwriting each other.
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(logPath, '');
-    const log = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(logPath, 'a');
-    const cwdHandle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(cwdFile, 'w').catch(async (error) => {
-        await log.close();
-        throw error;
-    });
-    return { logPath, cwdFile, log, cwdHandle };
-}
-/** Reports the log's last lines as it grows, every `progressIntervalMs`; returns what stops it. */
-function watchProgress(options, logPath, started) {
-    if (!options.onProgress)
-        return () => { };
-    let lastReported = -1;
-    const progress = setInterval(() => {
-        void (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(logPath)
-            .then(async ({ size }) => {
-            if (size === lastReported)
-                return;
-            lastReported = size;
-            const lastLines = await (0,_output_log_js__WEBPACK_IMPORTED_MODULE_3__/* .readLastLines */ .a)(logPath, size, 5);
-            options.onProgress?.({ type: 'bash_progress', lastLines, totalBytes: size, elapsedMs: Date.now() - started });
-        })
-            .catch(() => undefined);
-    }, options.progressIntervalMs ?? 1_000);
-    return () => clearInterval(progress);
-}
-/** Where the command ended up; the trap and the trailer may both have written, and the last line counts. */
-async function finalCwdOf(cwdFile) {
-    const finalCwd = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(cwdFile, 'utf8').then((text) => text.trim().split('\n').pop()?.trim() || null, () => null);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(cwdFile, { force: true });
-    return finalCwd;
-}
-/**
- * Runs `bash -c` through the command runner (its own process group, sandboxed when the session is).
- * stdout and stderr go straight into the log file (opened for append and handed to the child), so
- * this process holds none of the output in memory however much the command prints. Timeout and
- * abort end the whole process tree; so does the command's own exit, so no background job outlives
- * the call.
- */
-async function runCommand(options) {
-    const { logPath, cwdFile, log, cwdHandle } = await openCallFiles(options);
-    const started = Date.now();
-    const graceMs = options.killGraceMs ?? 2_000;
-    let stoppedBy = null;
-    let kill = Promise.resolve(null);
-    let exit;
-    let pid;
-    let refusals;
-    try {
-        const stdio = ['ignore', log.fd, log.fd];
-        for (let fd = 3; fd < CWD_FD; fd++)
-            stdio.push('ignore');
-        stdio.push(cwdHandle.fd);
-        const child = await options.runner.spawn({
-            file: 'bash',
-            args: ['-c', wrapCommand(options.command, cwdFile)],
-            cwd: options.cwd,
-            env: options.env,
-            stdio,
-            purpose: { kind: 'tool', toolUseId: options.toolUseId, access: options.access },
-        });
-        pid = child.pid ?? null;
-        const stop = (reason) => {
-            if (stoppedBy)
-                return;
-            stoppedBy = reason;
-            kill = child.terminate(graceMs);
-        };
-        const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
-        const onAbort = () => stop('abort');
-        if (options.signal.aborted)
-            onAbort();
-        else
-            options.signal.addEventListener('abort', onAbort, { once: true });
-        const stopProgress = watchProgress(options, logPath, started);
-        try {
-            exit = await child.exited;
-        }
-        finally {
-            clearTimeout(timer);
-            stopProgress();
-            options.signal.removeEventListener('abort', onAbort);
-        }
-        // Whatever the command left running in the background ends with the call.
-        if (!stoppedBy)
-            await child.terminate(graceMs);
-        refusals = child.refusals?.() ?? [];
-    }
-    finally {
-        await log.close();
-        await cwdHandle.close();
-    }
-    const killed = await kill;
-    const totalBytes = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(logPath)).size;
-    const finalCwd = stoppedBy ? null : await finalCwdOf(cwdFile);
-    if (stoppedBy)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(cwdFile, { force: true });
-    return {
-        exitCode: exit.kind === 'exited' ? exit.code : null,
-        signal: exit.kind === 'exited' ? exit.signal : null,
-        stoppedBy,
-        kill: killed,
-        logPath,
-        totalBytes,
-        finalCwd,
-        pid,
-        refusals,
-        ...(exit.kind === 'spawn_error' ? { spawnError: exit.message } : {}),
-    };
-}
-
-
-/***/ }),
-
 /***/ 12311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12888,7 +12784,7 @@ function shortDiff(oldText, newText) {
 
 /***/ }),
 
-/***/ 80533:
+/***/ 6876:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12948,10 +12844,209 @@ function isDestructiveBashCommand(command) {
     return DESTRUCTIVE_PATTERNS.some((pattern) => pattern.test(command));
 }
 
-// EXTERNAL MODULE: ./src/tools/bash/output-log.ts
-var output_log = __webpack_require__(29790);
-// EXTERNAL MODULE: ./src/tools/bash/run-command.ts
-var run_command = __webpack_require__(51783);
+;// CONCATENATED MODULE: ./src/tools/bash/output-log.ts
+
+/** Decodes bytes cut at arbitrary offsets: a character split by the cut is dropped, not garbled. */
+function decodeSlice(bytes, trimStart, trimEnd) {
+    let text = new TextDecoder('utf-8').decode(bytes);
+    if (trimStart)
+        text = text.replace(/^\uFFFD+/, '');
+    if (trimEnd)
+        text = text.replace(/\uFFFD+$/, '');
+    return text;
+}
+async function readRange(path, position, length) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, position);
+        return buffer.subarray(0, bytesRead);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The output for the model: all of it when it fits in `budgetBytes`, else its head and its tail
+ * with a marker between them. Reads only those two ranges of the log, whatever its size.
+ */
+async function readOutputExcerpt(path, totalBytes, budgetBytes, logHint) {
+    if (totalBytes <= budgetBytes) {
+        const text = decodeSlice(await readRange(path, 0, totalBytes), false, false);
+        return { text, totalBytes, truncated: false, omittedBytes: 0 };
+    }
+    const half = Math.floor(budgetBytes / 2);
+    const head = decodeSlice(await readRange(path, 0, half), false, true);
+    const tail = decodeSlice(await readRange(path, totalBytes - half, half), true, false);
+    const omittedBytes = totalBytes - 2 * half;
+    const marker = `\n\n[... ${omittedBytes} bytes of output omitted (${totalBytes} bytes in all); ${logHint} ...]\n\n`;
+    return { text: `${head}${marker}${tail}`, totalBytes, truncated: true, omittedBytes };
+}
+/** The last `count` lines written so far, from at most the last 4 KiB of the log. */
+async function readLastLines(path, totalBytes, count) {
+    const length = Math.min(totalBytes, 4_096);
+    if (length === 0)
+        return [];
+    const text = decodeSlice(await readRange(path, totalBytes - length, length), true, true);
+    const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+    if (lines.at(-1) === '')
+        lines.pop();
+    if (length < totalBytes)
+        lines.shift();
+    return lines.slice(-count);
+}
+
+// EXTERNAL MODULE: ./src/core/shell-quote.ts
+var shell_quote = __webpack_require__(2344);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+;// CONCATENATED MODULE: ./src/tools/bash/run-command.ts
+
+
+
+
+
+/**
+ * The descriptor the command inherits for recording its final directory: the file is opened here,
+ * so the command needs no write access to the output folder (a call that only reads has none).
+ */
+const CWD_FD = 7;
+/**
+ * The command with what records where it ended up (for `cd`): an EXIT trap (which also covers an
+ * explicit `exit`), and a trailer for a command that replaces the trap. Both write to the inherited
+ * descriptor CWD_FD, and only while it is still the cwd file (the command may have reused the
+ * number). The exit status is kept, and the command stays on line 1 so bash's error messages name
+ * the lines the model wrote.
+ */
+function wrapCommand(command, cwdFile) {
+    const record = `{ [ /dev/fd/${CWD_FD} -ef ${(0,shell_quote/* shellQuote */.Z)(cwdFile)} ] && pwd -P >&${CWD_FD}; } 2>/dev/null`;
+    return `trap ${(0,shell_quote/* shellQuote */.Z)(record)} EXIT; ${command}\n__tg_status=$?\n${record}\nexit $__tg_status\n`;
+}
+function exitCodeOf(run) {
+    if (run.exitCode !== null)
+        return run.exitCode;
+    const number = run.signal ? external_node_os_.constants.signals[run.signal] : undefined;
+    return number === undefined ? 1 : 128 + number;
+}
+/** The log (emptied, then opened for append) and the file the command's last working directory is written to. */
+async function openCallFiles(options) {
+    await (0,promises_.mkdir)(options.logDir, { recursive: true });
+    const logPath = (0,external_node_path_.join)(options.logDir, `${options.id}.log`);
+    const cwdFile = (0,external_node_path_.join)(options.logDir, `${options.id}.cwd`);
+    await (0,promises_.rm)(cwdFile, { force: true });
+    // Truncate (a replayed tool_use id must not append to an old log), then append: every process of
+    // the group writes at the end, so stdout and stderr interleave without overwriting each other.
+    await (0,promises_.writeFile)(logPath, '');
+    const log = await (0,promises_.open)(logPath, 'a');
+    const cwdHandle = await (0,promises_.open)(cwdFile, 'w').catch(async (error) => {
+        await log.close();
+        throw error;
+    });
+    return { logPath, cwdFile, log, cwdHandle };
+}
+/** Reports the log's last lines as it grows, every `progressIntervalMs`; returns what stops it. */
+function watchProgress(options, logPath, started) {
+    if (!options.onProgress)
+        return () => { };
+    let lastReported = -1;
+    const progress = setInterval(() => {
+        void (0,promises_.stat)(logPath)
+            .then(async ({ size }) => {
+            if (size === lastReported)
+                return;
+            lastReported = size;
+            const lastLines = await readLastLines(logPath, size, 5);
+            options.onProgress?.({ type: 'bash_progress', lastLines, totalBytes: size, elapsedMs: Date.now() - started });
+        })
+            .catch(() => undefined);
+    }, options.progressIntervalMs ?? 1_000);
+    return () => clearInterval(progress);
+}
+/** Where the command ended up; the trap and the trailer may both have written, and the last line counts. */
+async function finalCwdOf(cwdFile) {
+    const finalCwd = await (0,promises_.readFile)(cwdFile, 'utf8').then((text) => text.trim().split('\n').pop()?.trim() || null, () => null);
+    await (0,promises_.rm)(cwdFile, { force: true });
+    return finalCwd;
+}
+/**
+ * Runs `bash -c` through the command runner (its own process group, sandboxed when the session is).
+ * stdout and stderr go straight into the log file (opened for append and handed to the child), so
+ * this process holds none of the output in memory however much the command prints. Timeout and
+ * abort end the whole process tree; so does the command's own exit, so no background job outlives
+ * the call.
+ */
+async function runCommand(options) {
+    const { logPath, cwdFile, log, cwdHandle } = await openCallFiles(options);
+    const started = Date.now();
+    const graceMs = options.killGraceMs ?? 2_000;
+    let stoppedBy = null;
+    let kill = Promise.resolve(null);
+    let exit;
+    let pid;
+    let refusals;
+    try {
+        const stdio = ['ignore', log.fd, log.fd];
+        for (let fd = 3; fd < CWD_FD; fd++)
+            stdio.push('ignore');
+        stdio.push(cwdHandle.fd);
+        const child = await options.runner.spawn({
+            file: 'bash',
+            args: ['-c', wrapCommand(options.command, cwdFile)],
+            cwd: options.cwd,
+            env: options.env,
+            stdio,
+            purpose: { kind: 'tool', toolUseId: options.toolUseId, access: options.access },
+        });
+        pid = child.pid ?? null;
+        const stop = (reason) => {
+            if (stoppedBy)
+                return;
+            stoppedBy = reason;
+            kill = child.terminate(graceMs);
+        };
+        const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
+        const onAbort = () => stop('abort');
+        if (options.signal.aborted)
+            onAbort();
+        else
+            options.signal.addEventListener('abort', onAbort, { once: true });
+        const stopProgress = watchProgress(options, logPath, started);
+        try {
+            exit = await child.exited;
+        }
+        finally {
+            clearTimeout(timer);
+            stopProgress();
+            options.signal.removeEventListener('abort', onAbort);
+        }
+        // Whatever the command left running in the background ends with the call.
+        if (!stoppedBy)
+            await child.terminate(graceMs);
+        refusals = child.refusals?.() ?? [];
+    }
+    finally {
+        await log.close();
+        await cwdHandle.close();
+    }
+    const killed = await kill;
+    const totalBytes = (await (0,promises_.stat)(logPath)).size;
+    const finalCwd = stoppedBy ? null : await finalCwdOf(cwdFile);
+    if (stoppedBy)
+        await (0,promises_.rm)(cwdFile, { force: true });
+    return {
+        exitCode: exit.kind === 'exited' ? exit.code : null,
+        signal: exit.kind === 'exited' ? exit.signal : null,
+        stoppedBy,
+        kill: killed,
+        logPath,
+        totalBytes,
+        finalCwd,
+        pid,
+        refusals,
+        ...(exit.kind === 'spawn_error' ? { spawnError: exit.message } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/tools/bash.ts
 
 
@@ -13070,10 +13165,10 @@ async function outputOf(run, context, timeoutMs) {
     // Each secret became a shorter mark: the excerpt is cut from the file as it is now.
     const totalBytes = redacted ? (await (0,promises_.stat)(run.logPath)).size : run.totalBytes;
     const budget = Math.max(1_000, Math.min(BASH_MAX_RESULT_CHARS, context.limits.maxResultChars) - RESULT_FRAME_CHARS);
-    const excerpt = await (0,output_log/* readOutputExcerpt */.j)(run.logPath, totalBytes, budget, `the whole output is in ${run.logPath}`);
+    const excerpt = await readOutputExcerpt(run.logPath, totalBytes, budget, `the whole output is in ${run.logPath}`);
     return {
         output: excerpt.text,
-        exitCode: (0,run_command/* exitCodeOf */.FO)(run),
+        exitCode: exitCodeOf(run),
         signal: run.signal,
         stoppedBy: run.stoppedBy,
         timeoutMs,
@@ -13112,7 +13207,7 @@ async function runBashCall(input, context, onProgress) {
     // A directory removed since the last `cd` would make the spawn fail with a puzzling ENOENT.
     const gone = !(await (0,promises_.stat)(context.cwd).then((info) => info.isDirectory(), () => false));
     const cwd = gone ? context.workspaceRoot : context.cwd;
-    const run = await (0,run_command/* runCommand */.d1)({
+    const run = await runCommand({
         command: input.command,
         runner: context.commandRunner,
         toolUseId: context.toolUseId ?? id,
@@ -13244,8 +13339,6 @@ async function openDirectoryNoFollow(dir, create) {
     };
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/tools/file-paths.ts
 
 

@@ -12,9 +12,11 @@ export const modules = {
 /* harmony export */   ng: () => (/* binding */ withCommandId),
 /* harmony export */   uV: () => (/* binding */ WRAPPER_PATH)
 /* harmony export */ });
+/* harmony import */ var _core_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2344);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _sandbox_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41161);
+
 
 
 /** The PATH of the host-side wrapper: system directories only, so nothing the sandbox can write is looked up there. */
@@ -22,9 +24,6 @@ const WRAPPER_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/b
 const CARRIED_PREFIX = 'TOLLGATE_E_';
 const ARGC = 'TOLLGATE_ARGC';
 const ARG_PREFIX = 'TOLLGATE_ARG_';
-function shellQuote(text) {
-    return `'${text.replaceAll("'", `'\\''`)}'`;
-}
 /**
  * The one command every wrap of a profile runs, whatever the call: it restores the call's
  * environment and execs the call's program, both handed in through variables. So a wrap can be
@@ -34,10 +33,10 @@ function shellQuote(text) {
 function launcherScript(options) {
     const lines = [
         `for __tg_v in \${!${CARRIED_PREFIX}*}; do __tg_n=\${__tg_v#${CARRIED_PREFIX}}; if [[ $__tg_n == PATH || \${!__tg_n@a} != *x* ]]; then export "$__tg_n=\${!__tg_v}"; fi; unset "$__tg_v"; done`,
-        `export TMPDIR=${shellQuote(options.tmpDir)}`,
+        `export TMPDIR=${(0,_core_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .Z)(options.tmpDir)}`,
     ];
     if (options.gitExcludesFile) {
-        lines.push(`__tg_i=\${GIT_CONFIG_COUNT:-0}; export "GIT_CONFIG_KEY_$__tg_i=core.excludesFile" "GIT_CONFIG_VALUE_$__tg_i="${shellQuote(options.gitExcludesFile)} "GIT_CONFIG_COUNT=$((__tg_i + 1))"`);
+        lines.push(`__tg_i=\${GIT_CONFIG_COUNT:-0}; export "GIT_CONFIG_KEY_$__tg_i=core.excludesFile" "GIT_CONFIG_VALUE_$__tg_i="${(0,_core_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .Z)(options.gitExcludesFile)} "GIT_CONFIG_COUNT=$((__tg_i + 1))"`);
     }
     lines.push(`__tg_argv=(); for ((__tg_i = 0; __tg_i < ${ARGC}; __tg_i++)); do __tg_v=${ARG_PREFIX}$__tg_i; __tg_argv+=("\${!__tg_v}"); unset "$__tg_v"; done`, `unset ${ARGC} __tg_v __tg_n __tg_i`, 'exec "${__tg_argv[@]}"');
     return lines.join('\n');
@@ -419,10 +418,11 @@ class ProfileFileIndex {
         for (const [index, tree] of this.trees.entries()) {
             const dirs = this.dirs[index] ?? new Map();
             const queue = [[tree.root, 0]];
-            for (let read = 0; queue.length > 0; read++) {
+            // Walked by position: shifting a long queue is quadratic.
+            for (let read = 0; read < queue.length; read++) {
                 if (read % BUILD_SLICE === BUILD_SLICE - 1)
                     await new Promise((resolve) => setImmediate(resolve));
-                const [dir, depth] = queue.shift() ?? [tree.root, 0];
+                const [dir, depth] = queue[read] ?? [tree.root, 0];
                 const state = this.read(tree, dir, depth);
                 if (!state)
                     continue;
@@ -725,6 +725,10 @@ function indexedTrees(scope, cwd) {
 function denyReadGlobs(scope) {
     return scope.denyRead.filter((entry) => GLOB_CHARS.test(entry));
 }
+/** Whether the read-only wrap depends on the index (a read-deny glob, expanded against the disk), not only on a few paths. */
+function hasDenyReadGlobs(scope) {
+    return denyReadGlobs(scope).length > 0;
+}
 /**
  * Whether a file changes a wrap: it lies in a protected path (Tollgate's list), has a name the
  * library protects (its scan's list), or matches a read-deny glob. Generous on purpose: a file too
@@ -834,6 +838,7 @@ class SessionWraps {
     ownFiles = [(0,vendor_files/* applySeccompPath */.g)(), (0,vendor_files/* javaProxyAgentPath */.l)()].filter((path) => path !== null);
     cwd;
     index;
+    denyReadGlobs;
     readOnly = null;
     write = null;
     /** Write wraps that hold the library's count (given back once stale and unused). */
@@ -848,17 +853,26 @@ class SessionWraps {
         this.options = options;
         this.cwd = options.cwd ?? process.cwd();
         this.index = profileFileIndex(options.scope, this.cwd);
+        this.denyReadGlobs = hasDenyReadGlobs(options.scope);
         // Wrapped while the model works on its first reply, so the first read-only call does not wait for it.
         // The index is built then too; the write profile is wrapped at the first call that writes (a
         // session may make none), then again only when it must.
         this.readOnlyWrap().catch(() => undefined);
         this.index.ready().catch(() => undefined);
     }
+    /**
+     * What the read-only wrap was made from on disk: nothing without read-deny entries; the literal
+     * ones' existence; and, only with a glob among them, the index (brought up to date first).
+     */
     denyReadKey() {
-        if (this.options.scope.denyRead.length === 0)
+        const { scope } = this.options;
+        if (scope.denyRead.length === 0)
             return '';
+        const disk = wrapDiskState(scope, this.cwd);
+        if (!this.denyReadGlobs)
+            return disk;
         this.index.refresh();
-        return `${this.index.version}\0${wrapDiskState(this.options.scope, this.cwd)}`;
+        return `${this.index.version}\0${disk}`;
     }
     async makeReadOnlyWrap() {
         const { scope, runtime } = this.options;
@@ -870,7 +884,7 @@ class SessionWraps {
         return argv.some((arg) => arg.includes('srt-args')) ? null : { argv, placeholder };
     }
     async readOnlyWrap() {
-        if (this.options.scope.denyRead.length > 0)
+        if (this.denyReadGlobs)
             await this.index.ready();
         const key = this.denyReadKey();
         if (this.readOnly?.key !== key) {

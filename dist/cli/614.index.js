@@ -12,9 +12,11 @@ export const modules = {
 /* harmony export */   ng: () => (/* binding */ withCommandId),
 /* harmony export */   uV: () => (/* binding */ WRAPPER_PATH)
 /* harmony export */ });
+/* harmony import */ var _core_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2344);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _sandbox_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41161);
+
 
 
 /** The PATH of the host-side wrapper: system directories only, so nothing the sandbox can write is looked up there. */
@@ -22,9 +24,6 @@ const WRAPPER_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/b
 const CARRIED_PREFIX = 'TOLLGATE_E_';
 const ARGC = 'TOLLGATE_ARGC';
 const ARG_PREFIX = 'TOLLGATE_ARG_';
-function shellQuote(text) {
-    return `'${text.replaceAll("'", `'\\''`)}'`;
-}
 /**
  * The one command every wrap of a profile runs, whatever the call: it restores the call's
  * environment and execs the call's program, both handed in through variables. So a wrap can be
@@ -34,10 +33,10 @@ function shellQuote(text) {
 function launcherScript(options) {
     const lines = [
         `for __tg_v in \${!${CARRIED_PREFIX}*}; do __tg_n=\${__tg_v#${CARRIED_PREFIX}}; if [[ $__tg_n == PATH || \${!__tg_n@a} != *x* ]]; then export "$__tg_n=\${!__tg_v}"; fi; unset "$__tg_v"; done`,
-        `export TMPDIR=${shellQuote(options.tmpDir)}`,
+        `export TMPDIR=${(0,_core_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .Z)(options.tmpDir)}`,
     ];
     if (options.gitExcludesFile) {
-        lines.push(`__tg_i=\${GIT_CONFIG_COUNT:-0}; export "GIT_CONFIG_KEY_$__tg_i=core.excludesFile" "GIT_CONFIG_VALUE_$__tg_i="${shellQuote(options.gitExcludesFile)} "GIT_CONFIG_COUNT=$((__tg_i + 1))"`);
+        lines.push(`__tg_i=\${GIT_CONFIG_COUNT:-0}; export "GIT_CONFIG_KEY_$__tg_i=core.excludesFile" "GIT_CONFIG_VALUE_$__tg_i="${(0,_core_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .Z)(options.gitExcludesFile)} "GIT_CONFIG_COUNT=$((__tg_i + 1))"`);
     }
     lines.push(`__tg_argv=(); for ((__tg_i = 0; __tg_i < ${ARGC}; __tg_i++)); do __tg_v=${ARG_PREFIX}$__tg_i; __tg_argv+=("\${!__tg_v}"); unset "$__tg_v"; done`, `unset ${ARGC} __tg_v __tg_n __tg_i`, 'exec "${__tg_argv[@]}"');
     return lines.join('\n');

@@ -2194,7 +2194,7 @@ async function trustedRefSource(args, io) {
 async function githubToolsFor(args, io) {
     if (!io.env.GITHUB_TOKEN && !io.env.GH_TOKEN && args.repo === undefined && args.pr === undefined)
         return { tools: [], note: null };
-    const { localGitHubTools } = await Promise.all(/* import() */[__webpack_require__.e(359), __webpack_require__.e(768)]).then(__webpack_require__.bind(__webpack_require__, 38768));
+    const { localGitHubTools } = await Promise.all(/* import() */[__webpack_require__.e(359), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 34007));
     return localGitHubTools(args, io.env, args.cwd);
 }
 /** `--output-schema`: inline JSON as given, or the text of the user's own file (errors then name the file). */
@@ -2267,89 +2267,6 @@ function hasTollgateMarker(body) {
 /** Untrusted text (model answers, tool output) must not be able to pose as Tollgate's marker. */
 function neutralizeMarkers(text) {
     return text.split(MARKER_PREFIX).join('<!-- (tollgate):');
-}
-
-
-/***/ }),
-
-/***/ 54285:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   DV: () => (/* binding */ codeBlock),
-/* harmony export */   Jj: () => (/* binding */ cut),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   UK: () => (/* binding */ formatUsd),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   _4: () => (/* binding */ GITHUB_COMMENT_LIMIT),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   ti: () => (/* binding */ inlineCode),
-/* harmony export */   uG: () => (/* binding */ untrustedHtml),
-/* harmony export */   xR: () => (/* binding */ tableCell)
-/* harmony export */ });
-/** Small Markdown helpers shared by the renderers. */
-/** GitHub's limit on an issue or PR comment body. */
-const GITHUB_COMMENT_LIMIT = 65_536;
-/** A fenced block whose fence is longer than any backtick run in the text, so it cannot be closed early. */
-function codeBlock(text, language = '') {
-    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    return `${fence}${language}\n${text}\n${fence}`;
-}
-/** Text safe inside one table cell: one line, no pipes, bounded. */
-function tableCell(text, max = 120) {
-    const line = text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').trim();
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-/** Inline code that survives backticks inside the text. */
-function inlineCode(text) {
-    const one = text.replace(/\r?\n/g, ' ');
-    const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
-    const ticks = '`'.repeat(longest + 1);
-    const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${one}${pad}${ticks}`;
-}
-/** Escapes the characters that would open HTML inside <summary>. */
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-/**
- * Untrusted text shown as HTML (a model-written description): escaped, and an `@` that cannot
- * mention anyone, so a label cannot ping people from Tollgate's comment.
- */
-function untrustedHtml(text) {
-    return escapeHtml(text).replace(/@/g, '&#64;');
-}
-/** One line: whitespace runs (newlines too) become one space, cut to `max` with `…`. */
-function oneLine(text, max) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${cut(flat, max - 1).trimEnd()}…` : flat;
-}
-function formatUsd(value) {
-    return `$${value.toFixed(value < 1 ? 4 : 2)}`;
-}
-/** `340 ms`, `1.2 s`, `2 min 05 s`: tool calls often take milliseconds, sessions minutes. */
-function formatDuration(ms) {
-    if (ms < 1_000)
-        return `${Math.max(0, Math.round(ms))} ms`;
-    if (ms < 59_950)
-        return `${(ms / 1_000).toFixed(1)} s`;
-    const seconds = Math.round(ms / 1_000);
-    return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
-}
-function formatCount(n) {
-    return n.toLocaleString('en-US');
-}
-/** Cuts text to `max` characters, never splitting a surrogate pair. */
-function cut(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max);
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return text.slice(0, end);
 }
 
 

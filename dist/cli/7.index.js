@@ -1,8 +1,8 @@
-export const id = 768;
-export const ids = [768];
+export const id = 7;
+export const ids = [7];
 export const modules = {
 
-/***/ 38768:
+/***/ 34007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -94,6 +94,50 @@ function renderUntrustedContext(input) {
 
 // EXTERNAL MODULE: ./src/core/describe-error.ts
 var describe_error = __webpack_require__(64505);
+;// CONCATENATED MODULE: ./src/github/github-error.ts
+
+/** The errors of a GraphQL answer, or null when the failure is no GraphQL answer. */
+function graphqlErrors(error) {
+    if (typeof error === 'object' && error !== null && 'errors' in error && Array.isArray(error.errors))
+        return error.errors;
+    return null;
+}
+/** What GitHub said: the GraphQL errors' messages, the REST answer's `message`, or the error's first line without its docs link. */
+function gitHubErrorMessage(error) {
+    const messages = (graphqlErrors(error) ?? []).map((e) => (typeof e === 'object' && e !== null && typeof e.message === 'string' ? e.message : '')).filter(Boolean);
+    if (messages.length > 0)
+        return messages.join('; ');
+    const data = typeof error === 'object' && error !== null && 'response' in error ? error.response?.data : undefined;
+    if (typeof data?.message === 'string' && data.message !== '')
+        return data.message;
+    return (0,describe_error/* describeError */.U)(error).split('\n')[0].replace(/ - https:\/\/docs\.github\.com\S*$/, '');
+}
+/**
+ * The permissions GitHub says a refused request needs, from `x-accepted-github-permissions`
+ * (`contents=write; pull_requests=write`: `;` between alternatives, `,` within one), as a
+ * workflow's `permissions:` block spells them: `[['contents: write'], ['pull-requests: write']]`.
+ * Null when the header is absent or empty.
+ */
+function acceptedPermissions(error) {
+    const response = typeof error === 'object' && error !== null && 'response' in error ? error.response : null;
+    const headers = typeof response === 'object' && response !== null && 'headers' in response ? response.headers : null;
+    const value = typeof headers === 'object' && headers !== null ? headers['x-accepted-github-permissions'] : null;
+    if (typeof value !== 'string')
+        return null;
+    const alternatives = value
+        .split(';')
+        .map((set) => set
+        .split(',')
+        .map((pair) => pair.trim().replace(/_/g, '-').replace(/\s*=\s*/, ': '))
+        .filter(Boolean))
+        .filter((set) => set.length > 0);
+    return alternatives.length === 0 ? null : alternatives;
+}
+/** `[['issues: read'], ['pull-requests: read']]` as "`issues: read` or `pull-requests: read`". */
+function permissionsText(alternatives) {
+    return alternatives.map((set) => set.map((pair) => `\`${pair}\``).join(' and ')).join(' or ');
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
@@ -145,49 +189,17 @@ function parseRepository(value) {
 ;// CONCATENATED MODULE: ./src/github/context-tools/github-failure.ts
 
 
-/** A refusal GitHub states in a GraphQL answer (HTTP 200 with `errors`), as Octokit's GraphqlResponseError carries it. */
-function graphqlErrorType(error) {
-    if (typeof error !== 'object' || error === null || !('errors' in error) || !Array.isArray(error.errors))
-        return null;
-    const first = error.errors[0];
-    return typeof first === 'object' && first !== null && 'type' in first && typeof first.type === 'string' ? first.type : null;
-}
-/** `x-accepted-github-permissions: issues=read; pull_requests=read` as "`issues: read` or `pull-requests: read`". */
-function acceptedPermissions(error) {
-    const response = typeof error === 'object' && error !== null && 'response' in error ? error.response : null;
-    const headers = typeof response === 'object' && response !== null && 'headers' in response ? response.headers : null;
-    const value = typeof headers === 'object' && headers !== null ? headers['x-accepted-github-permissions'] : null;
-    if (typeof value !== 'string' || value.trim() === '')
-        return null;
-    const sets = value
-        .split(';')
-        .map((set) => set
-        .split(',')
-        .map((pair) => pair.trim().replace(/_/g, '-').replace('=', ': '))
-        .filter(Boolean)
-        .map((pair) => `\`${pair}\``)
-        .join(' and '))
-        .filter(Boolean);
-    return sets.length === 0 ? null : sets.join(' or ');
-}
-function messageOf(error) {
-    if (typeof error === 'object' && error !== null && 'errors' in error && Array.isArray(error.errors)) {
-        const messages = error.errors.map((e) => (typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : '')).filter(Boolean);
-        if (messages.length > 0)
-            return messages.join('; ');
-    }
-    return (0,describe_error/* describeError */.U)(error).split('\n')[0].replace(/ - https:\/\/docs\.github\.com\S*$/, '');
-}
 /**
  * Why reading `read.what` failed, in words that say what to do: a missing workflow permission is
  * named as the line to add to the workflow's `permissions:` block. Never throws.
  */
 function describeGitHubFailure(error, read) {
     const status = httpStatus(error);
-    const graphql = graphqlErrorType(error);
-    const message = messageOf(error);
+    const graphql = graphqlErrors(error)?.[0]?.type ?? null;
+    const message = gitHubErrorMessage(error);
     if ((status === 403 && !/rate limit/i.test(message)) || graphql === 'FORBIDDEN') {
-        const needed = acceptedPermissions(error) ?? `\`${read.permission}\``;
+        const accepted = acceptedPermissions(error);
+        const needed = accepted ? permissionsText(accepted) : `\`${read.permission}\``;
         return `GitHub refused to let the workflow's token read ${read.what} (${status ?? 'FORBIDDEN'}: ${message}). Add ${needed} to the workflow's \`permissions:\` block (the job's or the workflow's) and run it again.`;
     }
     if (status === 404 || graphql === 'NOT_FOUND') {
