@@ -2,7 +2,7 @@ import { splitBashCommand } from '../permissions/bash/simple-commands.js';
 import type { BashWord } from '../permissions/bash/words.js';
 import { shellQuote } from '../core/shell-quote.js';
 import { loadRefusal, scriptUses } from './program-scripts.js';
-import { repositoryPath } from './repository-path.js';
+import { isOutsideRepository, repositoryPath } from './repository-path.js';
 
 /** What a hook command's words mean: the environment the hook gets, and the repository it runs in. */
 export interface HookCommandScope {
@@ -63,7 +63,7 @@ function analyse(command: string, scope: HookCommandScope, depth: number): HookC
   const replacements: Replacement[] = [];
   for (const simple of split.commands) {
     const values = simple.words.map((word) => wordValue(word, scope, assigned));
-    for (const use of scriptUses(values)) {
+    for (const use of scriptUses(values, (value) => isOutsideRepository(value, scope.workspace))) {
       const word = simple.words[use.index]!;
       const value = values[use.index];
       if (use.kind === 'unknown' && use.loads !== undefined) return { unreadable: loadRefusal(command.slice(word.start, simple.words[use.loads]!.end)) };

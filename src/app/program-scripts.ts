@@ -166,7 +166,7 @@ function unwrap(words: readonly (string | null)[], start: number): number | Scri
 const looksLikePath = (word: string) => word.includes('/') || /\.[A-Za-z0-9]+$/.test(word);
 
 /** The script an interpreter runs (from `words[start]`, its first argument), if it runs a file. */
-function interpreterScript(words: readonly (string | null)[], start: number, spec: Interpreter): ScriptUse | null {
+function interpreterScript(words: readonly (string | null)[], start: number, spec: Interpreter, loadsFromOutside: (value: string) => boolean): ScriptUse | null {
   let i = start;
   let inline = false;
   if (spec.subcommand !== undefined && words[i] === spec.subcommand) i += 1;
@@ -182,13 +182,17 @@ function interpreterScript(words: readonly (string | null)[], start: number, spe
     const long = word.startsWith('--') ? word.slice(2).split('=')[0]! : null;
     if (long !== null) {
       if (spec.inlineLong.includes(long)) return null;
-      if (spec.loadLong.includes(long)) return { kind: 'unknown', index: i, loads: Math.min(i + (optionWidth(word, spec) ?? 1), words.length) - 1 };
+      if (spec.loadLong.includes(long)) {
+        const value = word.includes('=') ? word.slice(word.indexOf('=') + 1) : words[i + 1];
+        if (!(typeof value === 'string' && loadsFromOutside(value))) return { kind: 'unknown', index: i, loads: Math.min(i + (optionWidth(word, spec) ?? 1), words.length) - 1 };
+      }
     } else if (/^[-+]/.test(word) && word.length > 1) {
       const letters = word.slice(1);
       // The first letter that takes a value ends the cluster's options: the rest is its value.
       const valueAt = [...letters].findIndex((letter) => spec.shortValue.includes(letter) || spec.loadShort.includes(letter));
       if (valueAt >= 0 && spec.loadShort.includes(letters[valueAt]!)) {
-        return { kind: 'unknown', index: i, loads: valueAt === letters.length - 1 && i + 1 < words.length ? i + 1 : i };
+        const value = valueAt === letters.length - 1 ? words[i + 1] : letters.slice(valueAt + 1);
+        if (!(typeof value === 'string' && loadsFromOutside(value))) return { kind: 'unknown', index: i, loads: valueAt === letters.length - 1 && i + 1 < words.length ? i + 1 : i };
       }
       if (spec.scriptShort && letters.startsWith(spec.scriptShort)) {
         const attached = letters.length > 1;
@@ -221,8 +225,10 @@ function interpreterScript(words: readonly (string | null)[], start: number, spe
  * program when it names a file by path (`./ci/guard.sh`, `/abs/tool`), the script of an interpreter
  * (`bash ci/guard.sh`, `node scripts/check.js`, `python3 -u x.py`), the file `source`/`.` reads,
  * and a shell's `-c` code; wrappers (`env`, `timeout`, `nice`, `exec`...) are looked through.
+ * An option that loads a file or module besides the script is a refusal (`loads`) unless
+ * `loadsFromOutside` says its value cannot be a file of the repository (an absolute path elsewhere).
  */
-export function scriptUses(words: readonly (string | null)[]): ScriptUse[] {
+export function scriptUses(words: readonly (string | null)[], loadsFromOutside: (value: string) => boolean = () => false): ScriptUse[] {
   const program = unwrap(words, 0);
   if (typeof program !== 'number') return [program];
   const name = words[program];
@@ -237,7 +243,7 @@ export function scriptUses(words: readonly (string | null)[]): ScriptUse[] {
   }
   const interpreter = INTERPRETERS[programName(name)];
   if (interpreter) {
-    const script = interpreterScript(words, program + 1, interpreter);
+    const script = interpreterScript(words, program + 1, interpreter, loadsFromOutside);
     if (script) uses.push(script);
   }
   return uses;

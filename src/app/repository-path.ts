@@ -1,4 +1,5 @@
 import { isAbsolute, posix, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { relativeInside } from '../core/paths.js';
 
 /**
@@ -8,6 +9,22 @@ import { relativeInside } from '../core/paths.js';
 export function repositoryPath(path: string, workspace: string): string | null {
   const rel = relativeInside(isAbsolute(path) ? resolve(path) : resolve(workspace, path), resolve(workspace));
   return rel ? rel.split(sep).join('/') : null;
+}
+
+/**
+ * An absolute path (or `file:` URL) outside the repository: what an interpreter loads from there is
+ * no file a pull request can change.
+ */
+export function isOutsideRepository(pathOrUrl: string, workspace: string): boolean {
+  let path = pathOrUrl;
+  if (pathOrUrl.startsWith('file:')) {
+    try {
+      path = fileURLToPath(pathOrUrl);
+    } catch {
+      return false;
+    }
+  }
+  return isAbsolute(path) && relativeInside(resolve(path), resolve(workspace)) === null;
 }
 
 /** The folder a repository path is in ('' for the root). */

@@ -14,7 +14,7 @@ import type { ConfigSource } from './config-source.js';
 import { MAX_CONFIG_FILE_BYTES } from './git-commit-source.js';
 import { hookCommandScripts } from './hook-command-scripts.js';
 import { loadRefusal, scriptUses } from './program-scripts.js';
-import { repositoryPath } from './repository-path.js';
+import { isOutsideRepository, repositoryPath } from './repository-path.js';
 import type { OutputSchemaSetting } from './output-schema.js';
 import { TrustedCopies } from './trusted-copies.js';
 
@@ -129,7 +129,7 @@ async function trustedServer(server: McpServerConfig, input: RunConfigInput, hoo
   const replaced = new Map<number, string>();
   const role = `run by the MCP server ${server.name}`;
   const unavailable = (why: string): McpServerConfig => ({ ...server, unavailable: why });
-  for (const use of scriptUses(words)) {
+  for (const use of scriptUses(words, (value) => isOutsideRepository(value, input.workspace))) {
     const word = words[use.index];
     if (use.kind === 'unknown' && use.loads !== undefined) return unavailable(loadRefusal(words.slice(use.index, use.loads + 1).join(' ')));
     if (use.kind === 'unknown' || word === undefined) return unavailable('Tollgate cannot tell which program it runs (it reads its commands from its input)');

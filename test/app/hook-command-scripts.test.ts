@@ -85,6 +85,17 @@ describe('an interpreter that loads a file or module through an option', () => {
     expect(why).toContain('run the script by its path');
   });
 
+  it('lets an option load a file from outside the repository (an absolute path elsewhere), and still copies the script', () => {
+    expect(scripts('node --import /opt/tools/tsx/loader.mjs ci/check.ts').paths).toEqual(['ci/check.ts']);
+    expect(scripts('node -r /opt/hooks/setup.js ci/check.js').paths).toEqual(['ci/check.js']);
+    expect(scripts('node --import=/opt/tools/loader.mjs ci/check.js').paths).toEqual(['ci/check.js']);
+    expect(scripts('node --import file:///opt/tools/loader.mjs ci/check.js').paths).toEqual(['ci/check.js']);
+    expect(unreadable('node --import file:///work/repo/ci/setup.mjs ci/check.js')).toContain('loads a file or module');
+    // Inside the repository, absolute or not, it is still the pull request's file.
+    expect(unreadable('node --import /work/repo/ci/setup.mjs ci/check.js')).toContain('loads a file or module');
+    expect(unreadable('node --import /work/repo/../repo/ci/setup.mjs ci/check.js')).toContain('loads a file or module');
+  });
+
   it('still reads options that take other values', () => {
     expect(scripts('node -C dev --stack-size 100 ci/check.js').paths).toEqual(['ci/check.js']);
     expect(scripts('python3 -W ignore -X dev ci/gate.py').paths).toEqual(['ci/gate.py']);
