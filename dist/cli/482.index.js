@@ -2304,11 +2304,15 @@ async function prepareSession(given) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JQ: () => (/* binding */ isCleanRepositoryPath),
 /* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   Ss: () => (/* binding */ isOutsideRepository),
 /* harmony export */   pe: () => (/* binding */ repositoryFolder)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+
 
 
 /**
@@ -2316,8 +2320,24 @@ async function prepareSession(given) {
  * take it; null when the path leaves the repository (`..`, an absolute path elsewhere) or is the root.
  */
 function repositoryPath(path, workspace) {
-    const rel = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeInside */ .JA)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, path), (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace));
+    const rel = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeInside */ .JA)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, path), (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace));
     return rel ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/') : null;
+}
+/**
+ * An absolute path (or `file:` URL) outside the repository: what an interpreter loads from there is
+ * no file a pull request can change.
+ */
+function isOutsideRepository(pathOrUrl, workspace) {
+    let path = pathOrUrl;
+    if (pathOrUrl.startsWith('file:')) {
+        try {
+            path = (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(pathOrUrl);
+        }
+        catch {
+            return false;
+        }
+    }
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeInside */ .JA)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path), (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace)) === null;
 }
 /** The folder a repository path is in ('' for the root). */
 function repositoryFolder(path) {
@@ -2496,7 +2516,7 @@ function unwrap(words, start) {
 }
 const looksLikePath = (word) => word.includes('/') || /\.[A-Za-z0-9]+$/.test(word);
 /** The script an interpreter runs (from `words[start]`, its first argument), if it runs a file. */
-function interpreterScript(words, start, spec) {
+function interpreterScript(words, start, spec, loadsFromOutside) {
     let i = start;
     let inline = false;
     if (spec.subcommand !== undefined && words[i] === spec.subcommand)
@@ -2517,15 +2537,20 @@ function interpreterScript(words, start, spec) {
         if (long !== null) {
             if (spec.inlineLong.includes(long))
                 return null;
-            if (spec.loadLong.includes(long))
-                return { kind: 'unknown', index: i, loads: Math.min(i + (optionWidth(word, spec) ?? 1), words.length) - 1 };
+            if (spec.loadLong.includes(long)) {
+                const value = word.includes('=') ? word.slice(word.indexOf('=') + 1) : words[i + 1];
+                if (!(typeof value === 'string' && loadsFromOutside(value)))
+                    return { kind: 'unknown', index: i, loads: Math.min(i + (optionWidth(word, spec) ?? 1), words.length) - 1 };
+            }
         }
         else if (/^[-+]/.test(word) && word.length > 1) {
             const letters = word.slice(1);
             // The first letter that takes a value ends the cluster's options: the rest is its value.
             const valueAt = [...letters].findIndex((letter) => spec.shortValue.includes(letter) || spec.loadShort.includes(letter));
             if (valueAt >= 0 && spec.loadShort.includes(letters[valueAt])) {
-                return { kind: 'unknown', index: i, loads: valueAt === letters.length - 1 && i + 1 < words.length ? i + 1 : i };
+                const value = valueAt === letters.length - 1 ? words[i + 1] : letters.slice(valueAt + 1);
+                if (!(typeof value === 'string' && loadsFromOutside(value)))
+                    return { kind: 'unknown', index: i, loads: valueAt === letters.length - 1 && i + 1 < words.length ? i + 1 : i };
             }
             if (spec.scriptShort && letters.startsWith(spec.scriptShort)) {
                 const attached = letters.length > 1;
@@ -2565,8 +2590,10 @@ function interpreterScript(words, start, spec) {
  * program when it names a file by path (`./ci/guard.sh`, `/abs/tool`), the script of an interpreter
  * (`bash ci/guard.sh`, `node scripts/check.js`, `python3 -u x.py`), the file `source`/`.` reads,
  * and a shell's `-c` code; wrappers (`env`, `timeout`, `nice`, `exec`...) are looked through.
+ * An option that loads a file or module besides the script is a refusal (`loads`) unless
+ * `loadsFromOutside` says its value cannot be a file of the repository (an absolute path elsewhere).
  */
-function scriptUses(words) {
+function scriptUses(words, loadsFromOutside = () => false) {
     const program = unwrap(words, 0);
     if (typeof program !== 'number')
         return [program];
@@ -2586,7 +2613,7 @@ function scriptUses(words) {
     }
     const interpreter = INTERPRETERS[programName(name)];
     if (interpreter) {
-        const script = interpreterScript(words, program + 1, interpreter);
+        const script = interpreterScript(words, program + 1, interpreter, loadsFromOutside);
         if (script)
             uses.push(script);
     }
@@ -2639,7 +2666,7 @@ function analyse(command, scope, depth) {
     const replacements = [];
     for (const simple of split.commands) {
         const values = simple.words.map((word) => wordValue(word, scope, assigned));
-        for (const use of scriptUses(values)) {
+        for (const use of scriptUses(values, (value) => (0,repository_path/* isOutsideRepository */.Ss)(value, scope.workspace))) {
             const word = simple.words[use.index];
             const value = values[use.index];
             if (use.kind === 'unknown' && use.loads !== undefined)
@@ -2873,7 +2900,7 @@ async function trustedServer(server, input, hookEnv, copies) {
     const replaced = new Map();
     const role = `run by the MCP server ${server.name}`;
     const unavailable = (why) => ({ ...server, unavailable: why });
-    for (const use of scriptUses(words)) {
+    for (const use of scriptUses(words, (value) => (0,repository_path/* isOutsideRepository */.Ss)(value, input.workspace))) {
         const word = words[use.index];
         if (use.kind === 'unknown' && use.loads !== undefined)
             return unavailable(loadRefusal(words.slice(use.index, use.loads + 1).join(' ')));
