@@ -1,6 +1,6 @@
 // Bundles the action and the CLI with ncc into dist/, deterministically, so CI can diff it.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -24,6 +24,18 @@ for (const { src, out } of entries) {
     cwd: root,
     stdio: 'inherit',
   });
+}
+
+// Comments and whitespace out, names kept (a stack trace still names its functions): Node parses and
+// compiles every chunk it loads, and the CLI's own start-up to its first model request is ~15 ms
+// shorter for it on the benchmark machine. Licence comments stay.
+const { transformSync } = require('esbuild');
+for (const dir of [dist, join(dist, 'cli')]) {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const path = join(dir, file);
+    const { code } = transformSync(readFileSync(path, 'utf8'), { loader: 'js', minifyWhitespace: true, minifySyntax: true, legalComments: 'inline', target: 'es2022' });
+    writeFileSync(path, code);
+  }
 }
 
 // The bash grammar and the tree-sitter runtime are loaded from beside the bundles at run time.

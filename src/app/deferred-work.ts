@@ -22,6 +22,9 @@ interface Task {
 export class DeferredWork {
   private readonly tasks: Task[] = [];
   private begun = false;
+  private idleSeen = false;
+  private stopped = false;
+  private readonly onIdle: (() => void)[] = [];
 
   /** Registers `run`; the returned function starts it (if it has not started) and gives its result. */
   add<T>(what: string, run: () => Promise<T>): () => Promise<T> {
@@ -29,8 +32,9 @@ export class DeferredWork {
   }
 
   /**
-   * Registers a warm-up started with the rest (`run` must not reject) that `settled()` does not
-   * wait for: what needs its result awaits it itself.
+   * Registers a warm-up (`run` must not reject) that `settled()` does not wait for: what needs its
+   * result awaits it itself. It starts once the tasks have settled and the session is idle (see
+   * `idle`), so it never takes the one main thread from what the session is waiting for.
    */
   warmUp(what: string, run: () => Promise<void>): void {
     this.register({ what, run, awaited: false, started: null });
@@ -38,15 +42,41 @@ export class DeferredWork {
 
   private register(task: Task): () => Promise<unknown> {
     this.tasks.push(task);
-    if (this.begun) this.startTask(task);
+    if (this.begun) this.startInTurn(task);
     return () => this.startTask(task);
   }
 
-  /** Starts everything registered, and what is registered from now on. */
+  /** Starts the tasks registered and to come; the warm-ups once the tasks have settled. */
   begin(): void {
     if (this.begun) return;
     this.begun = true;
-    for (const task of this.tasks) this.startTask(task);
+    for (const task of this.tasks) this.startInTurn(task);
+  }
+
+  /**
+   * The session is waiting (a model request has been out a while): the warm-ups may start once the
+   * tasks have settled. Never called when the model answers at once, and then a warm-up runs only
+   * when its user asks for it.
+   */
+  idle(): void {
+    if (this.idleSeen) return;
+    this.idleSeen = true;
+    for (const start of this.onIdle.splice(0)) start();
+  }
+
+  private startInTurn(task: Task): void {
+    if (task.awaited) {
+      this.startTask(task);
+      return;
+    }
+    const afterTasks = () => {
+      const tasks = this.tasks.filter((other) => other.awaited).map((other) => this.startTask(other));
+      void Promise.allSettled(tasks)
+        .then(() => this.startTask(task))
+        .catch(() => undefined);
+    };
+    if (this.idleSeen) afterTasks();
+    else this.onIdle.push(afterTasks);
   }
 
   /** Starts everything and waits for it; rejects with the first failure, naming the task. */
@@ -62,7 +92,16 @@ export class DeferredWork {
     }
   }
 
+  /** The session is over: what has not started never will (a late start would outlive the run's clean-up). */
+  stop(): void {
+    this.stopped = true;
+  }
+
   private startTask(task: Task): Promise<unknown> {
+    if (!task.started && this.stopped) {
+      task.started = Promise.reject(new DeferredWorkError(`${task.what} did not start: the session had ended`));
+      task.started.catch(() => undefined);
+    }
     if (!task.started) {
       task.started = Promise.resolve().then(task.run);
       // Awaited by whoever needs it; never an unhandled rejection in between.

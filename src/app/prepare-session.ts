@@ -18,7 +18,7 @@ import { deniedFileSecrets } from './denied-file-secrets.js';
 import type { OutputSchemaSetting } from './output-schema.js';
 import { workingTreeSource, type ConfigSource } from './config-source.js';
 import { DisposalStack } from '../core/disposal-stack.js';
-import { notifyFirstRequestSent } from '../model/request-sent.js';
+import { notifyFirstRequestSent, notifyWhileWaiting } from '../model/request-sent.js';
 import { DeferredWork } from './deferred-work.js';
 import { DEFAULT_POLICY_PATH, readRunConfig, type PolicySetting, type RunConfig } from './run-config.js';
 import { refusedSession } from './refused-session.js';
@@ -27,6 +27,8 @@ import type { PreparedSession } from './prepared-session.js';
 export { DEFAULT_POLICY_PATH, type PolicySetting, type PreparedSession };
 export const DEFAULT_MAX_BUDGET_USD = 1;
 export const DEFAULT_MAX_TURNS = 30;
+/** A model request out this long leaves the process idle: warm-ups (the Bash parser) run then. */
+const MODEL_WAIT_BEFORE_WARM_UP_MS = 100;
 
 export type { ModelSource };
 
@@ -271,8 +273,10 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
   stack.defer('the sandbox', () => sandbox.close());
   stack.defer("the agent's processes", () => sandbox.runner.terminateAll(2_000));
   deferred.add('starting the OS sandbox', () => sandbox.ready());
+  deferred.warmUp("preparing the sandbox's wraps", () => sandbox.warmUp());
   const opened = await createModelClient(settings, [...settings.knownSecrets, ...policySecrets], policy);
-  const model: OpenedModel = { ...opened, client: notifyFirstRequestSent(opened.client, () => deferred.begin()) };
+  const sent = notifyFirstRequestSent(opened.client, () => deferred.begin());
+  const model: OpenedModel = { ...opened, client: notifyWhileWaiting(sent, () => deferred.idle(), MODEL_WAIT_BEFORE_WARM_UP_MS) };
   const mcp = await connectMcp(settings, config.mcp, childEnv, sandbox.runner);
   stack.defer('the MCP servers', () => mcp.close());
   const mode = policy.permissions.defaultMode;
@@ -284,6 +288,8 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
   const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
   const maxTurns = settings.maxTurns ?? policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
   const parts: SessionParts = { settings, policy, sessionId, tools, gate, hooks, model, sandbox, mcp, hasMcp: config.mcp !== null, childEnv, additionalDirectories, secrets, maxBudgetUsd, maxTurns, structuredOutput };
+  // Unwound first: deferred work that has not started by the time the session closes never starts.
+  stack.defer('the deferred work', async () => deferred.stop());
   // SessionStart hooks run commands before the first request: then the sandbox must be settled first.
   const readyBeforeStart = policy.hooks.SessionStart !== undefined && policy.hooks.SessionStart.length > 0;
   return {
@@ -312,7 +318,7 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
 export async function prepareSession(given: SessionSettings): Promise<PreparedSession> {
   const deferred = new DeferredWork();
   // The Bash classifier needs the parser at its first check of a command, and awaits it there: loaded
-  // beside the first request, without holding back a first tool that is no command.
+  // while the session waits on the model, without holding back a tool that is no command.
   deferred.warmUp('loading the Bash parser', () => loadBashParser().catch(() => undefined));
   const { settings, warnings } = keepingWarnings(given);
   const stack = new DisposalStack();

@@ -41,6 +41,8 @@ export interface SessionSandbox {
    * without it.
    */
   ready(): Promise<void>;
+  /** Once started, makes what the first command will need (its wraps); for when the session is idle. Never rejects. */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -119,7 +121,7 @@ function summaryOf(allowedDomains: readonly string[]): string {
 
 function unsandboxed(summary: string): SessionSandbox {
   const status: SandboxStatus = { enabled: false, summary };
-  return { runner: createProcessRunner(), status: () => status, ready: async () => {}, close: async () => {} };
+  return { runner: createProcessRunner(), status: () => status, ready: async () => {}, warmUp: async () => {}, close: async () => {} };
 }
 
 /** No process it would confine starts: each is refused with the reason, and `ready` rejects with it. */
@@ -129,7 +131,7 @@ function refused(error: SandboxUnavailableError, problem: SandboxProblem): Sessi
     spawn: async () => ({ pid: undefined, stdin: null, stdout: null, stderr: null, exited: Promise.resolve({ kind: 'spawn_error', message: error.message }), terminate: async () => 'terminated' }),
     terminateAll: async () => {},
   };
-  return { runner, status: () => status, ready: () => Promise.reject(error), close: async () => {} };
+  return { runner, status: () => status, ready: () => Promise.reject(error), warmUp: async () => {}, close: async () => {} };
 }
 
 type Started = (SandboxStart & { readonly note: string });
@@ -149,7 +151,7 @@ async function startOrRepair(input: SandboxSetupInput): Promise<Started> {
 }
 
 /** The session's sandbox over a started runtime: the sandboxed runner, its folders, its status. */
-async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { ok: true }>): Promise<SessionSandbox> {
+async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { ok: true }>, userGitExcludes: Promise<string>): Promise<SessionSandbox> {
   const { policy } = input;
   const { runtime } = started;
   const sandboxDir = mkdtempSync(join(tmpdir(), 'tollgate-sandbox-'));
@@ -157,20 +159,20 @@ async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { o
     const scope = scopeFor(input, sandboxDir);
     for (const dir of [scope.tmpDir, scope.scratchDir, join(input.outputDir, 'bash'), join(input.outputDir, 'tool-results')]) mkdirSync(dir, { recursive: true });
     const { createSandboxedPlan } = await import('../sandbox/sandboxed-plan.js');
-    const { readUserGitExcludes } = await import('../sandbox/user-git-excludes.js');
     const sandboxedPlan = createSandboxedPlan({
       scope,
       runtime,
       hooks: policy.sandbox.hooks,
       mcpServers: policy.sandbox.mcpServers,
       gitExcludesFile: join(sandboxDir, 'git-excludes'),
-      userGitExcludes: await readUserGitExcludes(scope.workspace, input.env),
+      userGitExcludes: await userGitExcludes,
     });
     const status: SandboxStatus = { enabled: true, summary: summaryOf(scope.allowedDomains) };
     return {
       runner: createProcessRunner(sandboxedPlan.plan),
       status: () => status,
       ready: async () => {},
+      warmUp: () => sandboxedPlan.prepare(),
       close: async () => {
         await sandboxedPlan.close();
         await runtime.release();
@@ -205,13 +207,19 @@ function startingLater(input: SandboxSetupInput, failIfUnavailable: boolean): Se
   const outside = createProcessRunner();
   let current: SessionSandbox | null = null;
   let starting: Promise<SessionSandbox> | null = null;
+  let closed = false;
   const start = (): Promise<SessionSandbox> => {
     starting ??= (async () => {
+      // Asked only after the session closed (deferred work started late): the library is not started, so nothing is left running.
+      if (closed) return refused(new SandboxUnavailableError('The session has ended: no command starts in its sandbox.'), { kind: 'failed', detail: 'the session has ended' });
       const startedAt = Date.now();
+      // The user's git excludes (a git process) are read while the sandbox starts: the session's wraps need them.
+      const userGitExcludes = import('../sandbox/user-git-excludes.js').then(({ readUserGitExcludes }) => readUserGitExcludes(realOrResolved(input.workspace), input.env));
+      userGitExcludes.catch(() => undefined);
       const outcome = await startOrRepair(input).catch((error: unknown): Started => ({ ok: false, problem: { kind: 'failed', detail: describeError(error) }, note: '' }));
       if (!outcome.ok) return failIfUnavailable ? refused(unavailableError(outcome), outcome.problem) : unavailableInCli(input, outcome.problem, outcome.note);
       input.onInfo?.(`Tollgate: the OS sandbox is ready (checked in ${Date.now() - startedAt} ms).${outcome.note}`);
-      return sandboxed(input, outcome);
+      return sandboxed(input, outcome, userGitExcludes);
     })().then((sandbox) => (current = sandbox));
     return starting;
   };
@@ -225,7 +233,11 @@ function startingLater(input: SandboxSetupInput, failIfUnavailable: boolean): Se
     },
     status: () => current?.status() ?? provisional,
     ready: async () => (await start()).ready(),
+    warmUp: async () => {
+      if (starting) await (await starting).warmUp();
+    },
     close: async () => {
+      closed = true;
       if (starting) await (await starting).close();
     },
   };

@@ -132,7 +132,9 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
   const plain = gitEnv(options.env);
   const info = await stat(workspace);
   if (!info.isDirectory()) throw new Error(`${workspace} is not a folder`);
-  const real = await realRepository(workspace, plain);
+  // Independent: the real repository is looked up while the private one is made.
+  const [real, init] = await Promise.all([realRepository(workspace, plain), runGit(['init', '--quiet', '--template=', join(scratch, 'repo')], scratch, { ...plain })]);
+  if (init.code !== 0) throw failure('Preparing the comparison', init);
   const gitDir = join(scratch, 'repo', '.git');
   const env: Record<string, string> = {
     ...plain,
@@ -141,27 +143,36 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
     GIT_INDEX_FILE: join(scratch, 'index'),
     ...(real ? { GIT_ALTERNATE_OBJECT_DIRECTORIES: real.objects } : {}),
   };
-  const init = await runGit(['init', '--quiet', '--template=', join(scratch, 'repo')], scratch, { ...plain });
-  if (init.code !== 0) throw failure('Preparing the comparison', init);
   if (real?.index) await copyFile(real.index, env.GIT_INDEX_FILE!).catch(() => undefined);
   const specs = pathspecs(workspace, options.exclude ?? []);
-  const writeTree = async (): Promise<string> => {
+  const addAll = async (): Promise<void> => {
     const added = await runGit(['add', '--all', '--ignore-errors', '--', ...specs], workspace, env);
     if (added.code !== 0 && added.code !== 1) throw failure('Recording the workspace', added);
+  };
+  const treeOfIndex = async (): Promise<string> => {
     const tree = await runGit(['write-tree'], workspace, env);
     if (tree.code !== 0) throw failure('Recording the workspace', tree);
     return tree.stdout.trim();
   };
+  const writeTree = async (): Promise<string> => {
+    await addAll();
+    return treeOfIndex();
+  };
+  // Both only read the index `add` wrote: the tree and the ignored files are taken at once.
+  const recordStart = async (): Promise<[string, string[]]> => {
+    await addAll();
+    return Promise.all([treeOfIndex(), ignoredPaths(env, workspace, specs, true)]);
+  };
   let start: string;
+  let ignoredAtStart: string[];
   try {
-    start = await writeTree();
+    [start, ignoredAtStart] = await recordStart();
   } catch (error) {
     if (!real?.index) throw error;
     // A copied index git cannot use (a split index, another version): start from an empty one.
     await rm(env.GIT_INDEX_FILE!, { force: true });
-    start = await writeTree();
+    [start, ignoredAtStart] = await recordStart();
   }
-  const ignoredAtStart = await ignoredPaths(env, workspace, specs, true);
   const ignoredBefore = (path: string) => ignoredAtStart.some((entry) => entry === path || (entry.endsWith('/') && path.startsWith(entry)));
   let compared: string | null = null;
 
@@ -175,7 +186,8 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
       compared = null;
       try {
         let end = await writeTree();
-        if (await ignoreRulesChanged(env, workspace, start, end)) {
+        // The same tree: no .gitignore changed either.
+        if (end !== start && (await ignoreRulesChanged(env, workspace, start, end))) {
           // A file only a changed ignore rule hides is compared anyway.
           const hidden = (await ignoredPaths(env, workspace, specs, false)).filter((path) => !ignoredBefore(path)).slice(0, MAX_FORCED_PATHS);
           if (hidden.length > 0) {

@@ -34,3 +34,23 @@ export function notifyFirstRequestSent(client: ModelClient, onSent: () => void):
     ...(count ? { countTokens: count } : {}),
   };
 }
+
+/**
+ * The client, calling `onWaiting` when a Messages request has gone `afterMs` without its reply: the
+ * process is idle then, waiting on the model, and can do work that would otherwise compete with the
+ * session's own. A model that answers at once never triggers it.
+ */
+export function notifyWhileWaiting(client: ModelClient, onWaiting: () => void, afterMs: number): ModelClient {
+  const count = client.countTokens?.bind(client);
+  return {
+    createMessage(request, options) {
+      const timer = setTimeout(onWaiting, afterMs);
+      timer.unref();
+      const reply = client.createMessage(request, options);
+      const stop = () => clearTimeout(timer);
+      reply.then(stop, stop);
+      return reply;
+    },
+    ...(count ? { countTokens: count } : {}),
+  };
+}

@@ -162,28 +162,32 @@ export function renderCalls(report: FinishedReport, context: ReportContext, budg
   };
   const extrasFor = (id: string | null) =>
     extra.filter((d) => (id === null ? !calls.some((row) => row.toolUseId === d.toolUseId) : d.toolUseId === id)).map((d) => denialRow(d, context));
+  const extras = calls.map((row) => extrasFor(row.toolUseId));
+  const trailing = extrasFor(null);
+  // The parts of the list as the levels stand; joined once at the end (measuring them is enough to fit).
   const assemble = () => {
     const omitted = levels.filter((level) => level === 'omitted').length;
     const parts = [heading];
     if (omitted > 0) parts.push(`_${formatCount(omitted)} call${omitted === 1 ? '' : 's'} left out to fit the comment; every call is in report.md and result.json._`);
-    calls.forEach((row, i) => {
+    calls.forEach((_, i) => {
       const text = piece(i);
       if (text) parts.push(text);
-      parts.push(...extrasFor(row.toolUseId));
+      parts.push(...extras[i]!);
     });
-    parts.push(...extrasFor(null));
-    return parts.join('\n\n');
+    parts.push(...trailing);
+    return parts;
   };
-  let body = assemble();
+  const joinedLength = (parts: readonly string[]) => parts.reduce((sum, part) => sum + part.length, 0) + 2 * (parts.length - 1);
+  let parts = assemble();
   for (const next of ['small', 'bare', 'omitted'] as const) {
     for (const i of giveUpOrder(calls)) {
-      if (body.length <= budget) return body;
+      if (joinedLength(parts) <= budget) return parts.join('\n\n');
       if (levels[i] === 'omitted') continue;
       levels[i] = next;
-      body = assemble();
+      parts = assemble();
     }
   }
-  return body;
+  return parts.join('\n\n');
 }
 
 /**

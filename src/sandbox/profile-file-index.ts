@@ -75,6 +75,11 @@ export class ProfileFileIndex {
     return this.built;
   }
 
+  /** Settles when a build under way has finished (at once when none was started). */
+  settled(): Promise<void> {
+    return (this.built ?? Promise.resolve()).catch(() => undefined);
+  }
+
   /** Every matching entry, by tree. */
   entries(): IndexedEntry[] {
     return this.dirs.flatMap((dirs) => [...dirs.values()].flatMap((state) => state.matches));

@@ -60,11 +60,31 @@ function baseConfig(programs: ResolvedPrograms): SandboxRuntimeConfig {
   };
 }
 
+const STOP_SIGNALS: readonly string[] = ['SIGINT', 'SIGTERM'];
+
+/**
+ * The library tears itself down on the first SIGINT or SIGTERM (handlers it adds at its first
+ * start). A run treats those as "cancel": the session stops, its processes end, the report is
+ * written, and only then is the library given back. The library's handler would pull the proxies
+ * from under commands still running, and a signal that comes while the library is still starting
+ * made its start never finish (a cancelled action was left running, its proxy bridge alive). So
+ * each such handler added while it starts is taken out again before any signal can reach it; its
+ * `exit` handler stays.
+ */
+function withoutLibrarySignalHandlers<T>(starting: () => Promise<T>): Promise<T> {
+  const added = (event: string | symbol, listener: (...args: unknown[]) => void) => {
+    // Emitted before the listener is added; a signal is an event-loop task, so none comes in between.
+    if (typeof event === 'string' && STOP_SIGNALS.includes(event)) queueMicrotask(() => process.removeListener(event, listener));
+  };
+  process.on('newListener', added);
+  return starting().finally(() => process.removeListener('newListener', added));
+}
+
 async function start(programs: ResolvedPrograms): Promise<Shared> {
   const { SandboxManager } = (await import('@anthropic-ai/sandbox-runtime')) as typeof Srt;
   await resetting;
   try {
-    await SandboxManager.initialize(baseConfig(programs), undefined, false);
+    await withoutLibrarySignalHandlers(() => SandboxManager.initialize(baseConfig(programs), undefined, false));
   } catch (error) {
     await SandboxManager.reset().catch(() => undefined);
     throw error;

@@ -18,6 +18,8 @@ function accessOf(spec: ProcessSpec): CallAccess {
 
 export interface SandboxedPlan {
   readonly plan: SpawnPlan;
+  /** Makes now what the first command will need (see SessionWraps.prepare). */
+  prepare(): Promise<void>;
   /** Settles when no wrap is under way; then gives back the plan's hold on the library (call once every process has exited). */
   close(): Promise<void>;
 }
@@ -57,5 +59,5 @@ export function createSandboxedPlan(options: SandboxedPlanOptions): SandboxedPla
       },
     };
   };
-  return { plan, close: () => wraps.close() };
+  return { plan, prepare: () => wraps.prepare(), close: () => wraps.close() };
 }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { isInsideDirectory } from '../core/paths.js';
 import type { CallAccess } from '../core/command-runner.js';
+import { directArgv } from './bwrap-line.js';
 import { launcherScript, mintCommandId, withCommandId } from './launcher.js';
 import { mountPointsOf, removeMountPoints } from './mount-points.js';
 import type { ProfileFileIndex } from './profile-file-index.js';
@@ -74,16 +75,23 @@ export class SessionWraps {
   private readonly pendingMountPoints = new Set<string>();
   /** What the git excludes file holds: rewritten only when the mount points change. */
   private writtenExcludes: string | null = null;
+  /** Set by `close`: nothing new is wrapped (the library is about to be given back). */
+  private closed = false;
 
   constructor(private readonly options: SessionWrapsOptions) {
     this.cwd = options.cwd ?? process.cwd();
     this.index = profileFileIndex(options.scope, this.cwd);
     this.denyReadGlobs = hasDenyReadGlobs(options.scope);
-    // Wrapped while the model works on its first reply, so the first read-only call does not wait for it.
-    // The index is built then too; the write profile is wrapped at the first call that writes (a
-    // session may make none), then again only when it must.
-    this.readOnlyWrap().catch(() => undefined);
-    this.index.ready().catch(() => undefined);
+  }
+
+  /**
+   * Makes the read-only wrap and builds the index now, so the first call does not wait for them
+   * (the session calls it while it waits on the model); the first call makes them otherwise. The
+   * write profile is wrapped at the first call that writes (a session may make none).
+   */
+  prepare(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return Promise.allSettled([this.readOnlyWrap(), this.index.ready()]).then(() => undefined);
   }
 
   /**
@@ -106,7 +114,7 @@ export class SessionWraps {
     // Nothing in this profile makes a mount point; the library counts the wrap as a live sandbox until told otherwise.
     runtime.cleanupAfterCommand();
     // A profile too long for the command line lives in a file the library closes at clean-up: not reusable.
-    return argv.some((arg) => arg.includes('srt-args')) ? null : { argv, placeholder };
+    return argv.some((arg) => arg.includes('srt-args')) ? null : { argv: directArgv(argv) ?? argv, placeholder };
   }
 
   private async readOnlyWrap(): Promise<CachedWrap | null> {
@@ -169,7 +177,7 @@ export class SessionWraps {
     const placeholder = mintCommandId();
     const argv = await runtime.wrap(launcherScript({ tmpDir: scope.tmpDir, gitExcludesFile: this.options.gitExcludesFile }), profile, placeholder);
     const mountPoints = reusableMountPoints(argv, targets);
-    const wrap: WriteWrap = { key, profile, argv, placeholder, mountPoints, users: 0, stale: false };
+    const wrap: WriteWrap = { key, profile, argv: mountPoints === null ? argv : (directArgv(argv) ?? argv), placeholder, mountPoints, users: 0, stale: false };
     if (mountPoints === null) runtime.cleanupAfterCommand();
     else this.held.add(wrap);
     if (this.write?.key !== key) this.retire(wrap);
@@ -184,6 +192,7 @@ export class SessionWraps {
 
   /** The argv that runs a command with this access under attribution id `id`, and what to do once it has exited. */
   async wrapFor(access: CallAccess, id: string): Promise<Wrapped> {
+    if (this.closed) throw new Error('the session has ended: no command starts in its sandbox');
     const { scope, runtime } = this.options;
     if (access === 'read-only') {
       const cached = await this.readOnlyWrap();
@@ -223,12 +232,14 @@ export class SessionWraps {
 
   /** After a call that wrote: the wraps the next calls need, made now if what they depend on changed. */
   private prepareNext(): void {
+    if (this.closed) return;
     this.readOnlyWrap().catch(() => undefined);
     this.writeWrap().catch(() => undefined);
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.index.ready(), this.readOnly?.wrap, this.write?.wrap]);
+    this.closed = true;
+    await Promise.allSettled([this.index.settled(), this.readOnly?.wrap, this.write?.wrap]);
     removeMountPoints(this.pendingMountPoints);
     this.pendingMountPoints.clear();
     const current = await this.write?.wrap.catch(() => null);

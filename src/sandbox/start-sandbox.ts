@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { directArgv } from './bwrap-line.js';
 import { findHostPrograms, missingPackages } from './host-programs.js';
 import { WRAPPER_PATH, mintCommandId } from './launcher.js';
 import type { SandboxProblem } from './sandbox-problem.js';
@@ -49,7 +50,7 @@ export function classifyStartFailure(stderr: string, bwrap: string, sysctl: Sysc
 async function probe(runtime: SandboxRuntime): Promise<{ ok: boolean; stderr: string }> {
   const argv = await runtime.wrap('true', { filesystem: { allowWrite: [], denyWrite: [], denyRead: [] } }, mintCommandId());
   runtime.cleanupAfterCommand();
-  const [file = 'bash', ...args] = argv;
+  const [file = 'bash', ...args] = directArgv(argv) ?? argv;
   return new Promise((resolve) => {
     const child = spawn(file, args, { env: { PATH: WRAPPER_PATH, SHLVL: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';

@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, ut
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PROTECTED_PATH_PATTERNS } from '../../src/policy/protected-paths.js';
+import { sandboxScope } from '../support/sandbox-scope.js';
 import { indexedTrees, nestedTargets, profileFileIndex } from '../../src/sandbox/profile-inputs.js';
 import type { SandboxScope } from '../../src/sandbox/sandbox-scope.js';
 
@@ -25,21 +25,7 @@ beforeEach(() => {
   ws = join(root, 'ws');
   put(join(ws, 'src', 'index.js'));
   put(join(ws, 'packages', 'a', 'package.json'));
-  scope = {
-    workspace: ws,
-    codeRoots: [ws],
-    extraWritable: [],
-    tmpDir: join(root, 'tmp'),
-    scratchDir: join(root, 'scratch'),
-    outputDir: join(root, 'out'),
-    records: [],
-    runConfigFiles: [],
-    denyWrite: [],
-    denyRead: [],
-    homeDir: join(root, 'home'),
-    protectedPatterns: PROTECTED_PATH_PATTERNS,
-    allowedDomains: [],
-  };
+  scope = sandboxScope(root, ws);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

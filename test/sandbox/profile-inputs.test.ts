@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PROTECTED_PATH_PATTERNS } from '../../src/policy/protected-paths.js';
+import { sandboxScope } from '../support/sandbox-scope.js';
 import { launcherScript, mintCommandId, withCommandId, wrapperEnv, WRAPPER_PATH } from '../../src/sandbox/launcher.js';
 import { refusalFromLine } from '../../src/sandbox/network-refusals.js';
 import { nestedTargets, profileFileIndex } from '../../src/sandbox/profile-inputs.js';
@@ -132,21 +132,11 @@ describe('protected paths on disk', () => {
     writeFileSync(join(workspace, 'node_modules', 'dep', '.npmrc'), 'x');
     execFileSync('git', ['init', '-q', join(workspace, 'libs', 'inner')]);
     writeFileSync(join(workspace, '.yarnrc.yml'), 'x');
-    scope = {
-      workspace,
-      codeRoots: [workspace],
-      extraWritable: [],
-      tmpDir: join(root, 'tmp'),
-      scratchDir: join(root, 'scratch'),
-      outputDir: join(root, 'out'),
+    scope = sandboxScope(root, workspace, {
       records: [join(root, 'out', 'transcript.jsonl')],
       runConfigFiles: [join(workspace, '.github', 'tollgate.yml'), '/etc/elsewhere.yml'],
       denyWrite: [join(workspace, 'dist')],
-      denyRead: [],
-      homeDir: join(root, 'home'),
-      protectedPatterns: PROTECTED_PATH_PATTERNS,
-      allowedDomains: [],
-    };
+    });
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SandboxScope } from '../../src/sandbox/sandbox-scope.js';
+import type { SandboxRuntime } from '../../src/sandbox/sandbox-runtime.js';
+import { SessionWraps } from '../../src/sandbox/session-wraps.js';
+import { sandboxScope } from '../support/sandbox-scope.js';
+
+/** A runtime that records what it was asked to wrap (the library is not needed to see when wraps are made). */
+function recordingRuntime(): SandboxRuntime & { readonly wrapped: string[] } {
+  const wrapped: string[] = [];
+  return {
+    wrapped,
+    async wrap(command, _profile, commandId) {
+      wrapped.push(command);
+      return ['/usr/bin/bash', '-c', `/usr/bin/bwrap --unshare-pid --setenv ID ${Buffer.from(commandId).toString('base64')} -- /usr/bin/bash -c true`];
+    },
+    allowNetwork: () => undefined,
+    watch: () => () => undefined,
+    cleanupAfterCommand: () => undefined,
+    release: async () => undefined,
+  };
+}
+
+describe('SessionWraps over a session', () => {
+  let root: string;
+  let scope: SandboxScope;
+  beforeEach(() => {
+    root = realpathSync(mkdtempSync(join(tmpdir(), 'tg-wraps-')));
+    const workspace = join(root, 'ws');
+    mkdirSync(workspace, { recursive: true });
+    scope = sandboxScope(root, workspace);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const wrapsFor = (runtime: SandboxRuntime) => new SessionWraps({ scope, runtime, gitExcludesFile: join(root, 'excludes'), userGitExcludes: '', cwd: scope.workspace });
+
+  it('makes no wrap until a call or prepare() asks, then the read-only one once', async () => {
+    const runtime = recordingRuntime();
+    const wraps = wrapsFor(runtime);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runtime.wrapped).toHaveLength(0);
+    await wraps.prepare();
+    expect(runtime.wrapped).toHaveLength(1);
+    const first = await wraps.wrapFor('read-only', 'AAAAAAAAAAAAAAAAAAAAAAAB');
+    first.done();
+    expect(runtime.wrapped).toHaveLength(1);
+    expect(first.argv[0]).toBe('/usr/bin/bwrap'); // started directly, not through a shell
+    await wraps.close();
+  });
+
+  it('wraps nothing once closed: a late warm-up is a no-op and a late call is refused', async () => {
+    const runtime = recordingRuntime();
+    const wraps = wrapsFor(runtime);
+    await wraps.close();
+    await wraps.prepare();
+    expect(runtime.wrapped).toHaveLength(0);
+    await expect(wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB')).rejects.toThrow('the session has ended');
+    expect(runtime.wrapped).toHaveLength(0);
+  });
+});
