@@ -24,7 +24,6 @@ export class DeferredWork {
   private begun = false;
   private idleSeen = false;
   private stopped = false;
-  private readonly onIdle: (() => void)[] = [];
 
   /** Registers `run`; the returned function starts it (if it has not started) and gives its result. */
   add<T>(what: string, run: () => Promise<T>): () => Promise<T> {
@@ -61,22 +60,20 @@ export class DeferredWork {
   idle(): void {
     if (this.idleSeen) return;
     this.idleSeen = true;
-    for (const start of this.onIdle.splice(0)) start();
+    if (this.begun) for (const task of this.tasks) this.startInTurn(task);
   }
 
+  /** A task now; a warm-up once the session has been idle and the tasks have settled. */
   private startInTurn(task: Task): void {
     if (task.awaited) {
       this.startTask(task);
       return;
     }
-    const afterTasks = () => {
-      const tasks = this.tasks.filter((other) => other.awaited).map((other) => this.startTask(other));
-      void Promise.allSettled(tasks)
-        .then(() => this.startTask(task))
-        .catch(() => undefined);
-    };
-    if (this.idleSeen) afterTasks();
-    else this.onIdle.push(afterTasks);
+    if (!this.idleSeen) return;
+    const tasks = this.tasks.filter((other) => other.awaited).map((other) => this.startTask(other));
+    void Promise.allSettled(tasks)
+      .then(() => this.startTask(task))
+      .catch(() => undefined);
   }
 
   /** Starts everything and waits for it; rejects with the first failure, naming the task. */

@@ -8,6 +8,7 @@ import { commitMessage } from '../delivery/commit-message.js';
 import { modesMatter } from '../delivery/land-change.js';
 import { createChangeCheck } from '../permissions/index.js';
 import { policySecretValues } from '../policy/index.js';
+import { formatCount } from '../report/markdown.js';
 import type { CliIo } from './run-command.js';
 
 export interface ApplyArgs {
@@ -64,10 +65,10 @@ export async function applyDryRun(args: ApplyArgs, io: CliIo): Promise<number> {
   }
   const total = sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0);
   const lines = [
-    `Change bundle ${args.bundle}: ${files.length} file${files.length === 1 ? '' : 's'} on ${bundle.base_commit.slice(0, 7)}, ${total.toLocaleString('en-US')} bytes of new content`,
+    `Change bundle ${args.bundle}: ${files.length} file${files.length === 1 ? '' : 's'} on ${bundle.base_commit.slice(0, 7)}, ${formatCount(total)} bytes of new content`,
     `  commit subject: ${subject}`,
-    ...bundle.files.map((file, i) => `  ${LETTER[file.status]} ${file.path}${file.mode ? ` (${file.mode}, ${(sizes[i] ?? 0).toLocaleString('en-US')} bytes)` : ''}`),
-    `Checked with ${loaded.origin} (changes.max_files ${loaded.policy.changes.max_files}, max_bytes ${loaded.policy.changes.max_bytes.toLocaleString('en-US')}, allow_binary ${loaded.policy.changes.allow_binary}):`,
+    ...bundle.files.map((file, i) => `  ${LETTER[file.status]} ${file.path}${file.mode ? ` (${file.mode}, ${formatCount(sizes[i] ?? 0)} bytes)` : ''}`),
+    `Checked with ${loaded.origin} (changes.max_files ${loaded.policy.changes.max_files}, max_bytes ${formatCount(loaded.policy.changes.max_bytes)}, allow_binary ${loaded.policy.changes.allow_binary}):`,
     ...(checked.ok
       ? [
           `  would land, through ${api === 'rest' ? 'the Git Data API (a file mode matters)' : 'GraphQL createCommitOnBranch'}`,

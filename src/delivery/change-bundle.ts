@@ -2,6 +2,7 @@ import { open, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { describeError } from '../core/describe-error.js';
+import { formatCount } from '../report/markdown.js';
 import type { CheckedFile } from './change-checks.js';
 import type { LandingFile } from './landing-file.js';
 
@@ -87,7 +88,7 @@ export async function readChangeBundle(path: string): Promise<ChangeBundle> {
   let text: string;
   try {
     const size = (await stat(path)).size;
-    if (size > MAX_BUNDLE_BYTES) throw new ChangeBundleError(`${path} is ${size.toLocaleString('en-US')} bytes; a change bundle is at most ${MAX_BUNDLE_BYTES.toLocaleString('en-US')}.`);
+    if (size > MAX_BUNDLE_BYTES) throw new ChangeBundleError(`${path} is ${formatCount(size)} bytes; a change bundle is at most ${formatCount(MAX_BUNDLE_BYTES)}.`);
     const handle = await open(path, 'r');
     try {
       text = await handle.readFile('utf8');

@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { SecretRedactor } from '../core/redact.js';
 import type { ChangeVerdict } from '../permissions/index.js';
 import type { ChangesPolicy } from '../policy/index.js';
+import { formatCount } from '../report/markdown.js';
 import { EXECUTABLE_FILE, REGULAR_FILE, SUBMODULE, SYMLINK, type LandingFile } from './landing-file.js';
 
 export interface ChangeCheckSettings {
@@ -69,7 +70,7 @@ function writeProblem(file: LandingFile, settings: ChangeCheckSettings): string 
   return `${verdict.reason}${verdict.liftingRule ? `; an allow rule naming it lifts this: \`${verdict.liftingRule}\`` : ''}`;
 }
 
-const bytesText = (n: number) => `${n.toLocaleString('en-US')} bytes`;
+const bytesText = (n: number) => `${formatCount(n)} bytes`;
 
 /** Over max_files, the content is still checked (a secret is named too) up to this many times max_files. */
 const CONTENT_CHECK_FACTOR = 10;
@@ -84,7 +85,7 @@ const CONTENT_CHECK_FACTOR = 10;
 export async function checkChange(files: readonly LandingFile[], settings: ChangeCheckSettings): Promise<ChangeCheck> {
   const { limits } = settings;
   const reasons: string[] = [];
-  if (files.length > limits.max_files) reasons.push(`${files.length.toLocaleString('en-US')} files changed; changes.max_files is ${limits.max_files.toLocaleString('en-US')}`);
+  if (files.length > limits.max_files) reasons.push(`${formatCount(files.length)} files changed; changes.max_files is ${formatCount(limits.max_files)}`);
   for (const file of files) {
     if (holdsSecret(settings.secrets, file.path)) {
       reasons.push('a changed path holds a secret Tollgate knows (the path is not shown)');

@@ -10,6 +10,12 @@ const SENT_CHANNELS = ['undici:request:bodySent', 'undici:request:error'];
  * comes first (a client that does not use fetch, a cassette, still gets there). Work started then
  * runs beside the request instead of delaying it.
  */
+/** `client` with its Messages call replaced; a provider that cannot count tokens keeps saying so. */
+function withCreateMessage(client: ModelClient, createMessage: ModelClient['createMessage']): ModelClient {
+  const count = client.countTokens?.bind(client);
+  return { createMessage, ...(count ? { countTokens: count } : {}) };
+}
+
 export function notifyFirstRequestSent(client: ModelClient, onSent: () => void): ModelClient {
   let armed = false;
   let fired = false;
@@ -19,20 +25,15 @@ export function notifyFirstRequestSent(client: ModelClient, onSent: () => void):
     for (const name of SENT_CHANNELS) diagnostics.unsubscribe(name, fire);
     onSent();
   };
-  const count = client.countTokens?.bind(client);
-  return {
-    createMessage(request, options) {
-      if (!armed) {
-        armed = true;
-        for (const name of SENT_CHANNELS) diagnostics.subscribe(name, fire);
-      }
-      const reply = client.createMessage(request, options);
-      reply.then(fire, fire);
-      return reply;
-    },
-    // A provider that cannot count keeps saying so.
-    ...(count ? { countTokens: count } : {}),
-  };
+  return withCreateMessage(client, (request, options) => {
+    if (!armed) {
+      armed = true;
+      for (const name of SENT_CHANNELS) diagnostics.subscribe(name, fire);
+    }
+    const reply = client.createMessage(request, options);
+    reply.then(fire, fire);
+    return reply;
+  });
 }
 
 /**
@@ -41,16 +42,12 @@ export function notifyFirstRequestSent(client: ModelClient, onSent: () => void):
  * session's own. A model that answers at once never triggers it.
  */
 export function notifyWhileWaiting(client: ModelClient, onWaiting: () => void, afterMs: number): ModelClient {
-  const count = client.countTokens?.bind(client);
-  return {
-    createMessage(request, options) {
-      const timer = setTimeout(onWaiting, afterMs);
-      timer.unref();
-      const reply = client.createMessage(request, options);
-      const stop = () => clearTimeout(timer);
-      reply.then(stop, stop);
-      return reply;
-    },
-    ...(count ? { countTokens: count } : {}),
-  };
+  return withCreateMessage(client, (request, options) => {
+    const timer = setTimeout(onWaiting, afterMs);
+    timer.unref();
+    const reply = client.createMessage(request, options);
+    const stop = () => clearTimeout(timer);
+    reply.then(stop, stop);
+    return reply;
+  });
 }

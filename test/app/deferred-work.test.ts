@@ -90,4 +90,20 @@ describe('DeferredWork', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(started).toEqual([]);
   });
+
+  it('starts a warm-up when the session went idle before the work began', async () => {
+    const work = new DeferredWork();
+    const started: string[] = [];
+    work.add('task', async () => undefined);
+    work.warmUp('warm-up', async () => {
+      started.push('warm-up');
+    });
+    work.idle();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([]);
+    work.begin();
+    await work.settled();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['warm-up']);
+  });
 });
