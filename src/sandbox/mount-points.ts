@@ -33,7 +33,8 @@ export function mountPointsOf(argv: readonly string[]): string[] | null {
 export function removeMountPoints(paths: Iterable<string>): void {
   for (const path of [...paths].sort((a, b) => b.length - a.length)) {
     try {
-      const stat = lstatSync(path);
+      const stat = lstatSync(path, { throwIfNoEntry: false });
+      if (!stat) continue;
       if (stat.isFile() && stat.size === 0) unlinkSync(path);
       else if (stat.isDirectory() && readdirSync(path).length === 0) rmdirSync(path);
     } catch {

@@ -27,11 +27,15 @@ const YARNRC_NAMES = ['.yarnrc', '.yarnrc.yml'];
 type Kind = 'directory' | 'file' | 'absent';
 
 export function kindOf(path: string): Kind {
+  let stat;
   try {
-    return lstatSync(path).isDirectory() ? 'directory' : 'file';
+    // No exception for a missing path: most protected paths are missing, and an exception costs more than the lstat.
+    stat = lstatSync(path, { throwIfNoEntry: false });
   } catch {
     return 'absent';
   }
+  if (!stat) return 'absent';
+  return stat.isDirectory() ? 'directory' : 'file';
 }
 
 function segmentMatches(pattern: string, segment: string): boolean {

@@ -23,6 +23,9 @@ export interface SessionWrapsOptions {
   readonly cwd?: string;
 }
 
+/** How long after a call that wrote no other call may come before the next wraps are prepared. */
+const PREPARE_WHEN_IDLE_MS = 20;
+
 interface CachedWrap {
   readonly argv: readonly string[];
   readonly placeholder: string;
@@ -77,6 +80,8 @@ export class SessionWraps {
   private writtenExcludes: string | null = null;
   /** Set by `close`: nothing new is wrapped (the library is about to be given back). */
   private closed = false;
+  /** The look at what the last call changed, waiting for the session to be idle (see `prepareNext`). */
+  private prepareTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: SessionWrapsOptions) {
     this.cwd = options.cwd ?? process.cwd();
@@ -193,6 +198,8 @@ export class SessionWraps {
   /** The argv that runs a command with this access under attribution id `id`, and what to do once it has exited. */
   async wrapFor(access: CallAccess, id: string): Promise<Wrapped> {
     if (this.closed) throw new Error('the session has ended: no command starts in its sandbox');
+    // A call that came at once looks at the disk itself: a look ahead would be the same work twice.
+    this.cancelPrepare();
     const { scope, runtime } = this.options;
     if (access === 'read-only') {
       const cached = await this.readOnlyWrap();
@@ -224,13 +231,30 @@ export class SessionWraps {
         if (this.liveWrites > 0) return;
         removeMountPoints(this.pendingMountPoints);
         this.pendingMountPoints.clear();
-        // What the call changed is looked at once its result is on its way, off the path of the next call, which rewraps only if it must.
-        setImmediate(() => this.prepareNext());
+        this.schedulePrepare();
       },
     };
   }
 
-  /** After a call that wrote: the wraps the next calls need, made now if what they depend on changed. */
+  /**
+   * After a call that wrote: what it changed is looked at once no call has come for a moment
+   * (the session is waiting on the model), so the next call finds its wrap made, rewrapped only if
+   * it must. A call that comes sooner cancels it.
+   */
+  private schedulePrepare(): void {
+    this.cancelPrepare();
+    this.prepareTimer = setTimeout(() => {
+      this.prepareTimer = null;
+      this.prepareNext();
+    }, PREPARE_WHEN_IDLE_MS);
+    this.prepareTimer.unref();
+  }
+
+  private cancelPrepare(): void {
+    if (this.prepareTimer) clearTimeout(this.prepareTimer);
+    this.prepareTimer = null;
+  }
+
   private prepareNext(): void {
     if (this.closed) return;
     this.readOnlyWrap().catch(() => undefined);
@@ -239,6 +263,7 @@ export class SessionWraps {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.cancelPrepare();
     await Promise.allSettled([this.index.settled(), this.readOnly?.wrap, this.write?.wrap]);
     removeMountPoints(this.pendingMountPoints);
     this.pendingMountPoints.clear();

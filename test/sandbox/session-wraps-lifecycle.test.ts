@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxScope } from '../../src/sandbox/sandbox-scope.js';
 import type { SandboxRuntime } from '../../src/sandbox/sandbox-runtime.js';
 import { SessionWraps } from '../../src/sandbox/session-wraps.js';
@@ -58,5 +58,39 @@ describe('SessionWraps over a session', () => {
     expect(runtime.wrapped).toHaveLength(0);
     await expect(wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB')).rejects.toThrow('the session has ended');
     expect(runtime.wrapped).toHaveLength(0);
+  });
+
+  const writeWraps = (runtime: { readonly wrapped: string[] }) => runtime.wrapped.filter((command) => command.includes('core.excludesFile')).length;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('looks at what a call that wrote changed only once no call has come for a moment, and then without a call', async () => {
+    const runtime = recordingRuntime();
+    const wraps = wrapsFor(runtime);
+    (await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB')).done();
+    const afterCall = writeWraps(runtime);
+    // The call made a nested repository: the write profile must protect its hooks from now on.
+    mkdirSync(join(scope.workspace, 'vendor', 'lib', '.git'), { recursive: true });
+    writeFileSync(join(scope.workspace, 'vendor', 'lib', '.git', 'HEAD'), 'ref: refs/heads/main\n');
+    await sleep(5);
+    expect(writeWraps(runtime)).toBe(afterCall);
+    await vi.waitFor(() => expect(writeWraps(runtime)).toBe(afterCall + 1), { timeout: 2_000, interval: 10 });
+    await wraps.close();
+  });
+
+  it('leaves the look to a call that comes at once, and to nobody once closed', async () => {
+    const runtime = recordingRuntime();
+    const wraps = wrapsFor(runtime);
+    (await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB')).done();
+    const next = await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAC');
+    const afterCalls = writeWraps(runtime);
+    // Changed while the second call runs: a look ahead left scheduled by the first would rewrap now.
+    mkdirSync(join(scope.workspace, '.vscode'));
+    await sleep(60);
+    expect(writeWraps(runtime)).toBe(afterCalls);
+    next.done();
+    await wraps.close();
+    mkdirSync(join(scope.workspace, '.idea'));
+    await sleep(60);
+    expect(writeWraps(runtime)).toBe(afterCalls);
   });
 });
