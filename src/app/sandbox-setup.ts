@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { CommandRunner } from '../core/command-runner.js';
@@ -158,6 +158,8 @@ async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { o
   try {
     const scope = scopeFor(input, sandboxDir);
     for (const dir of [scope.tmpDir, scope.scratchDir, join(input.outputDir, 'bash'), join(input.outputDir, 'tool-results')]) mkdirSync(dir, { recursive: true });
+    const emptyFile = join(sandboxDir, 'empty');
+    writeFileSync(emptyFile, '', { mode: 0o444 });
     const { createSandboxedPlan } = await import('../sandbox/sandboxed-plan.js');
     const sandboxedPlan = createSandboxedPlan({
       scope,
@@ -166,6 +168,7 @@ async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { o
       mcpServers: policy.sandbox.mcpServers,
       gitExcludesFile: join(sandboxDir, 'git-excludes'),
       userGitExcludes: await userGitExcludes,
+      emptyFile,
     });
     const status: SandboxStatus = { enabled: true, summary: summaryOf(scope.allowedDomains) };
     return {

@@ -51,10 +51,21 @@ export interface BwrapOption {
   readonly values: readonly string[];
 }
 
+interface BwrapLine {
+  readonly words: readonly string[];
+  readonly options: readonly BwrapOption[];
+  readonly command: readonly string[];
+}
+
 /** The bubblewrap command line of a wrap, when it is a plain one this reads: its options, and the command after `--`. */
-export function bwrapLine(argv: readonly string[]): { readonly words: readonly string[]; readonly options: readonly BwrapOption[]; readonly command: readonly string[] } | null {
+export function bwrapLine(argv: readonly string[]): BwrapLine | null {
   const words = argv.length === 3 && argv[1] === '-c' && argv[2] !== undefined ? shellWords(argv[2]) : null;
-  if (!words || !words[0]?.endsWith('/bwrap')) return null;
+  return words ? parseWords(words) : null;
+}
+
+/** `words` read as bubblewrap and its options up to `--`, then the command. */
+function parseWords(words: readonly string[]): BwrapLine | null {
+  if (!words[0]?.endsWith('/bwrap')) return null;
   const options: BwrapOption[] = [];
   for (let i = 1; i < words.length; i++) {
     const option = words[i] ?? '';
@@ -81,4 +92,15 @@ export function directArgv(argv: readonly string[]): string[] | null {
   const nested = shellWords(inner);
   if (nested?.length === 3 && nested[0] === shell && nested[1] === '-c') return [...head, ...nested];
   return [...head, shell, flag, inner];
+}
+
+/** An argv from `directArgv` with `change` applied to each of bubblewrap's options; null when it is not one. */
+export function withBwrapOptions(argv: readonly string[], change: (option: BwrapOption) => BwrapOption): string[] | null {
+  const line = parseWords(argv);
+  if (!line) return null;
+  const options = line.options.flatMap((option) => {
+    const changed = change(option);
+    return [changed.option, ...changed.values];
+  });
+  return [line.words[0] ?? '', ...options, '--', ...line.command];
 }

@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
-import { bwrapLine } from './bwrap-line.js';
+import { bwrapLine, withBwrapOptions } from './bwrap-line.js';
 
 /** A bind source the library lays over a protected path that does not exist: /dev/null, or its empty folder. */
 function isEmptySource(source: string): boolean {
@@ -24,6 +24,23 @@ export function mountPointsOf(argv: readonly string[]): string[] | null {
     if ((option === '--ro-bind' || option === '--ro-bind-try') && isEmptySource(source) && target !== source) found.push(target);
   }
   return found;
+}
+
+/**
+ * A direct wrap (see `directArgv`) whose empty mount points at `paths` are bound from `emptyFile`, an
+ * empty regular file no profile can write, instead of /dev/null. bubblewrap binds without device
+ * access, so a /dev/null there cannot even be opened: git warned on every command that reads a
+ * missing `.gitattributes`, and a program reading an optional config file (`.npmrc`, `.yarnrc.yml`)
+ * failed with EACCES. An empty read-only file reads as empty and is as unwritable. A /dev/null bound
+ * over anything else (a file the policy denies reading) stays.
+ */
+export function withEmptyFileMountPoints(argv: readonly string[], paths: readonly string[], emptyFile: string): string[] {
+  const points = new Set(paths);
+  const changed = withBwrapOptions(argv, ({ option, values }) => {
+    const [source, target = ''] = values;
+    return option === '--ro-bind' && source === '/dev/null' && points.has(target) ? { option, values: [emptyFile, target] } : { option, values };
+  });
+  return changed ?? [...argv];
 }
 
 /**

@@ -3,7 +3,7 @@ import { isInsideDirectory } from '../core/paths.js';
 import type { CallAccess } from '../core/command-runner.js';
 import { directArgv } from './bwrap-line.js';
 import { launcherScript, mintCommandId, withCommandId } from './launcher.js';
-import { mountPointsOf, removeMountPoints } from './mount-points.js';
+import { mountPointsOf, removeMountPoints, withEmptyFileMountPoints } from './mount-points.js';
 import type { ProfileFileIndex } from './profile-file-index.js';
 import { hasDenyReadGlobs, nestedTargets, profileFileIndex, wrapDiskState } from './profile-inputs.js';
 import { readOnlyProfile, writeProfile } from './profiles.js';
@@ -19,6 +19,8 @@ export interface SessionWrapsOptions {
   readonly gitExcludesFile: string;
   /** The user's own global git excludes, kept in that file. */
   readonly userGitExcludes: string;
+  /** An empty file no profile can write: what the mount points over missing protected paths are bound from. */
+  readonly emptyFile: string;
   /** The sandbox library's working directory (it protects dangerous names below it): this process's. */
   readonly cwd?: string;
 }
@@ -181,8 +183,10 @@ export class SessionWraps {
     }
     const placeholder = mintCommandId();
     const argv = await runtime.wrap(launcherScript({ tmpDir: scope.tmpDir, gitExcludesFile: this.options.gitExcludesFile }), profile, placeholder);
-    const mountPoints = reusableMountPoints(argv, targets);
-    const wrap: WriteWrap = { key, profile, argv: mountPoints === null ? argv : (directArgv(argv) ?? argv), placeholder, mountPoints, users: 0, stale: false };
+    const mountPoints = reusableMountPoints(argv, targets, this.pendingMountPoints);
+    const direct = mountPoints === null ? null : directArgv(argv);
+    const reusable = direct && mountPoints ? withEmptyFileMountPoints(direct, mountPoints, this.options.emptyFile) : argv;
+    const wrap: WriteWrap = { key, profile, argv: reusable, placeholder, mountPoints, users: 0, stale: false };
     if (mountPoints === null) runtime.cleanupAfterCommand();
     else this.held.add(wrap);
     if (this.write?.key !== key) this.retire(wrap);
@@ -277,12 +281,16 @@ export class SessionWraps {
  * The mount points of a write wrap, when it can be run again: a plain bubblewrap command line (not
  * a profile in a file the library closes at clean-up) whose empty mount points cover every missing
  * protected path (else what this reads of it is not what the library did). Null: wrap each call.
+ * Only a bind over a path that is absent (or a mount point a running call holds) makes one: the
+ * same bind over a file that exists (one the policy denies reading) makes nothing on the host, and
+ * counting it would make the wrap look stale at every call.
  */
-function reusableMountPoints(argv: readonly string[], targets: ProtectedTargets): string[] | null {
+function reusableMountPoints(argv: readonly string[], targets: ProtectedTargets, held: ReadonlySet<string>): string[] | null {
   const found = mountPointsOf(argv);
   if (!found) return null;
   // A missing path below an existing protected one (a worktree's `.git` file, a read-only folder) needs no mount point of its own.
   const existing = targets.paths.filter((path) => kindOf(path) !== 'absent');
   const covered = (path: string) => found.some((point) => isInsideDirectory(path, point)) || existing.some((other) => other !== path && isInsideDirectory(path, other));
-  return targets.missing.every(covered) ? found : null;
+  if (!targets.missing.every(covered)) return null;
+  return found.filter((path) => held.has(path) || kindOf(path) === 'absent');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bwrapLine, directArgv } from '../../src/sandbox/bwrap-line.js';
+import { withEmptyFileMountPoints } from '../../src/sandbox/mount-points.js';
 
 // The shape of the library's wrap: the script of the inner shell quoted twice, `'"'"'` for each quote.
 const script = `{ /usr/bin/socat TCP6-LISTEN:3128 UNIX-CONNECT:/tmp/x.sock; } >/dev/null 2>&1 &\nexec /usr/bin/bash -c 'echo "$HOME"'`;
@@ -29,5 +30,14 @@ describe('the library wrap read as bubblewrap arguments', () => {
     expect(directArgv(['/usr/bin/bash', '-c', `${line(`/usr/bin/bash -c ${quote('true')}`)}\n/usr/bin/touch /tmp/x`])).toBeNull();
     expect(directArgv(['/usr/bin/bash', '-c', `/usr/bin/bwrap --not-an-option -- /usr/bin/bash -c true`])).toBeNull();
     expect(directArgv(['/usr/bin/bash', '-c', `/usr/bin/env /usr/bin/bwrap -- /usr/bin/bash -c true`])).toBeNull();
+  });
+
+  it('binds the named mount points from an empty file, and nothing else: not the root, not the command after --', () => {
+    const direct = directArgv(wrap(`/usr/bin/bash -c ${quote(`/usr/bin/bash -c ${quote('cat /dev/null /ws/.bashrc')}`)}`)) ?? [];
+    const changed = withEmptyFileMountPoints(direct, ['/ws/.bashrc'], '/run/tg/empty');
+    expect(changed).toEqual(direct.map((arg, index) => (index === 9 ? '/run/tg/empty' : arg)));
+    expect(withEmptyFileMountPoints(direct, ['/ws/.profile'], '/run/tg/empty')).toEqual(direct);
+    // Not a bubblewrap line it reads: left as it is.
+    expect(withEmptyFileMountPoints(['/usr/bin/env', 'true'], ['/ws/.bashrc'], '/run/tg/empty')).toEqual(['/usr/bin/env', 'true']);
   });
 });

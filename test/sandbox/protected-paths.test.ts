@@ -52,6 +52,29 @@ describe('the profile of a call that writes', () => {
     }
   });
 
+  it('shows a protected file that does not exist as an empty read-only file: git and config readers work, nothing can be written there', async () => {
+    const sandbox = await sandboxedContext(world, '{}', bash());
+    try {
+      const result = await sandbox.call('Bash', {
+        command: [
+          'cat .gitattributes .npmrc; echo read=$?',
+          'git status --porcelain 2>&1; git diff --stat 2>&1',
+          '(echo "* filter=evil" > .gitattributes) 2>/dev/null && echo WROTE-attributes',
+          'echo ok > notes.txt',
+        ].join('\n'),
+      });
+      expect(result.text).toContain('read=0');
+      expect(result.text).not.toContain('Permission denied');
+      expect(result.text).not.toContain('unable to access');
+      expect(result.text).not.toContain('WROTE-attributes');
+      expect(existsSync(join(world.workspace, '.gitattributes'))).toBe(false);
+      expect(existsSync(join(world.workspace, '.npmrc'))).toBe(false);
+      expect(readFileSync(join(world.workspace, 'notes.txt'), 'utf8')).toBe('ok\n');
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('protects nested repositories, packages and a worktree pointer, and the run records in the output folder', async () => {
     mkdirSync(join(world.workspace, 'vendor', 'lib'), { recursive: true });
     git(join(world.workspace, 'vendor', 'lib'), 'init', '-q');

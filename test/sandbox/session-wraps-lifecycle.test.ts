@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,31 @@ function recordingRuntime(): SandboxRuntime & { readonly wrapped: string[] } {
   };
 }
 
+/**
+ * A runtime that wraps as the library does where it matters here: a protected path that exists is
+ * bound over itself, a missing one gets an empty mount point from /dev/null, and so does every file
+ * the profile denies reading.
+ */
+function libraryLikeRuntime(): SandboxRuntime & { readonly wrapped: string[] } {
+  const wrapped: string[] = [];
+  return {
+    wrapped,
+    async wrap(command, profile, commandId) {
+      wrapped.push(command);
+      const pathOf = (entry: string | { readonly path: string }) => (typeof entry === 'string' ? entry : entry.path);
+      const binds = [
+        ...(profile.filesystem?.denyWrite ?? []).map(pathOf).map((path) => (existsSync(path) ? `--ro-bind ${path} ${path}` : `--ro-bind /dev/null ${path}`)),
+        ...(profile.filesystem?.denyRead ?? []).map(pathOf).map((path) => `--ro-bind /dev/null ${path}`),
+      ];
+      return ['/usr/bin/bash', '-c', `/usr/bin/bwrap --unshare-pid --setenv ID ${Buffer.from(commandId).toString('base64')} ${binds.join(' ')} -- /usr/bin/bash -c true`];
+    },
+    allowNetwork: () => undefined,
+    watch: () => () => undefined,
+    cleanupAfterCommand: () => undefined,
+    release: async () => undefined,
+  };
+}
+
 describe('SessionWraps over a session', () => {
   let root: string;
   let scope: SandboxScope;
@@ -34,7 +59,7 @@ describe('SessionWraps over a session', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  const wrapsFor = (runtime: SandboxRuntime) => new SessionWraps({ scope, runtime, gitExcludesFile: join(root, 'excludes'), userGitExcludes: '', cwd: scope.workspace });
+  const wrapsFor = (runtime: SandboxRuntime) => new SessionWraps({ scope, runtime, gitExcludesFile: join(root, 'excludes'), userGitExcludes: '', emptyFile: join(root, 'empty'), cwd: scope.workspace });
 
   it('makes no wrap until a call or prepare() asks, then the read-only one once', async () => {
     const runtime = recordingRuntime();
@@ -92,5 +117,28 @@ describe('SessionWraps over a session', () => {
     mkdirSync(join(scope.workspace, '.idea'));
     await sleep(60);
     expect(writeWraps(runtime)).toBe(afterCalls);
+  });
+
+  it('reuses the write wrap when the policy denies reading a file that exists, and binds its mount points from an empty file', async () => {
+    const secret = join(scope.workspace, '.env');
+    writeFileSync(secret, 'TOKEN=1\n');
+    scope = { ...scope, denyRead: [secret] };
+    const runtime = libraryLikeRuntime();
+    const wraps = wrapsFor(runtime);
+    const argvs: (readonly string[])[] = [];
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAAAB', 'AAAAAAAAAAAAAAAAAAAAAAAC', 'AAAAAAAAAAAAAAAAAAAAAAAD']) {
+      const wrapped = await wraps.wrapFor('write', id);
+      argvs.push(wrapped.argv);
+      wrapped.done();
+    }
+    // One wrap for all three calls: the bind over the existing .env is no mount point that makes it stale.
+    expect(writeWraps(runtime)).toBe(1);
+    const argv = argvs[2] ?? [];
+    const sourceOf = (target: string) => argv[argv.findIndex((arg, index) => arg === target && argv[index - 2] === '--ro-bind') - 1];
+    expect(sourceOf(join(scope.workspace, '.gitattributes'))).toBe(join(root, 'empty'));
+    expect(sourceOf(join(scope.workspace, '.npmrc'))).toBe(join(root, 'empty'));
+    // A file the policy denies reading stays unreadable.
+    expect(sourceOf(secret)).toBe('/dev/null');
+    await wraps.close();
   });
 });
