@@ -66,7 +66,8 @@ export interface Wrapped {
  * host are removed by the plan after each call, once no sandbox that writes is running.
  */
 export class SessionWraps {
-  private readonly ownFiles = [applySeccompPath(), javaProxyAgentPath()].filter((path): path is string => path !== null);
+  /** Files the wraps use that a writable root could hold (a workspace above the system temp folder): kept read-only there. */
+  private readonly ownFiles: readonly string[];
   private readonly cwd: string;
   private readonly index: ProfileFileIndex;
   private readonly denyReadGlobs: boolean;
@@ -87,6 +88,7 @@ export class SessionWraps {
 
   constructor(private readonly options: SessionWrapsOptions) {
     this.cwd = options.cwd ?? process.cwd();
+    this.ownFiles = [applySeccompPath(), javaProxyAgentPath(), options.gitExcludesFile, options.emptyFile].filter((path): path is string => path !== null);
     this.index = profileFileIndex(options.scope, this.cwd);
     this.denyReadGlobs = hasDenyReadGlobs(options.scope);
   }

@@ -141,4 +141,18 @@ describe('SessionWraps over a session', () => {
     expect(sourceOf(secret)).toBe('/dev/null');
     await wraps.close();
   });
+
+  it('keeps its own files read-only when a writable root holds them (a workspace above the temp folder)', async () => {
+    const own = join(scope.workspace, 'sandbox-files');
+    mkdirSync(own);
+    for (const name of ['empty', 'excludes']) writeFileSync(join(own, name), '');
+    const runtime = libraryLikeRuntime();
+    const wraps = new SessionWraps({ scope, runtime, gitExcludesFile: join(own, 'excludes'), userGitExcludes: '', emptyFile: join(own, 'empty'), cwd: scope.workspace });
+    const { argv, done } = await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB');
+    done();
+    const line = argv.join(' ');
+    expect(line).toContain(`--ro-bind ${join(own, 'empty')} ${join(own, 'empty')}`);
+    expect(line).toContain(`--ro-bind ${join(own, 'excludes')} ${join(own, 'excludes')}`);
+    await wraps.close();
+  });
 });
