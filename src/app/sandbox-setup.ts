@@ -158,15 +158,19 @@ async function sandboxed(input: SandboxSetupInput, started: Extract<Started, { o
   try {
     const scope = scopeFor(input, sandboxDir);
     for (const dir of [scope.tmpDir, scope.scratchDir, join(input.outputDir, 'bash'), join(input.outputDir, 'tool-results')]) mkdirSync(dir, { recursive: true });
+    // Both exist before the first wrap: a writable root that holds them (a workspace above the temp
+    // folder) keeps them read-only, which the library does only for a path that exists.
     const emptyFile = join(sandboxDir, 'empty');
     writeFileSync(emptyFile, '', { mode: 0o444 });
+    const gitExcludesFile = join(sandboxDir, 'git-excludes');
+    writeFileSync(gitExcludesFile, '');
     const { createSandboxedPlan } = await import('../sandbox/sandboxed-plan.js');
     const sandboxedPlan = createSandboxedPlan({
       scope,
       runtime,
       hooks: policy.sandbox.hooks,
       mcpServers: policy.sandbox.mcpServers,
-      gitExcludesFile: join(sandboxDir, 'git-excludes'),
+      gitExcludesFile,
       userGitExcludes: await userGitExcludes,
       emptyFile,
     });

@@ -39,6 +39,8 @@ interface WriteWrap extends CachedWrap {
   readonly profile: ProfileConfig;
   /** Where bubblewrap lays an empty mount point each time it runs; null: not reusable (wrapped per call). */
   readonly mountPoints: readonly string[] | null;
+  /** Files the same kind of bind hides (ones the policy denies reading): bubblewrap makes nothing there while they exist. */
+  readonly masked: readonly string[];
   /** Processes started from it and still running. */
   users: number;
   /** Superseded: its hold on the library is given back once nothing started from it runs. */
@@ -153,7 +155,7 @@ export class SessionWraps {
     const profile = writeProfile(scope, targets);
     const key = JSON.stringify([profile, targets.missing, this.index.version, wrapDiskState(scope, this.cwd)]);
     const current = this.write;
-    if (current?.key === key && this.mountPointsFree(await current.wrap)) return current.wrap;
+    if (current?.key === key && this.reusableNow(await current.wrap)) return current.wrap;
     // Made by a newer look at the disk meanwhile: that one.
     if (this.write !== current && this.write) return this.write.wrap;
     const wrap = this.makeWriteWrap(key, targets, profile).catch((error: unknown) => {
@@ -166,12 +168,15 @@ export class SessionWraps {
   }
 
   /**
-   * Whether bubblewrap can lay the wrap's mount points again: each is absent, or one a running
-   * process holds. Something made since at one (a `.github/` folder where `.github/workflows` was
-   * to be) would be covered by it: the wrap is made again instead.
+   * Whether the wrap does on disk what it did when it was made. Each mount point is absent, or one a
+   * running process holds: something made since at one (a `.github/` folder where
+   * `.github/workflows` was to be) would be covered by it. Each file it hides still exists: once one
+   * is gone, bubblewrap would leave an empty file in its place that nothing removes. Otherwise the
+   * wrap is made again.
    */
-  private mountPointsFree(wrap: WriteWrap): boolean {
-    return wrap.mountPoints === null || wrap.mountPoints.every((path) => this.pendingMountPoints.has(path) || kindOf(path) === 'absent');
+  private reusableNow(wrap: WriteWrap): boolean {
+    if (wrap.mountPoints === null) return true;
+    return wrap.mountPoints.every((path) => this.pendingMountPoints.has(path) || kindOf(path) === 'absent') && wrap.masked.every((path) => kindOf(path) !== 'absent');
   }
 
   private async makeWriteWrap(key: string, targets: ProtectedTargets, profile: ProfileConfig): Promise<WriteWrap> {
@@ -185,10 +190,11 @@ export class SessionWraps {
     }
     const placeholder = mintCommandId();
     const argv = await runtime.wrap(launcherScript({ tmpDir: scope.tmpDir, gitExcludesFile: this.options.gitExcludesFile }), profile, placeholder);
-    const mountPoints = reusableMountPoints(argv, targets, this.pendingMountPoints);
+    const binds = emptyBinds(argv, targets, this.pendingMountPoints);
+    const mountPoints = binds?.mountPoints ?? null;
     const direct = mountPoints === null ? null : directArgv(argv);
     const reusable = direct && mountPoints ? withEmptyFileMountPoints(direct, mountPoints, this.options.emptyFile) : argv;
-    const wrap: WriteWrap = { key, profile, argv: reusable, placeholder, mountPoints, users: 0, stale: false };
+    const wrap: WriteWrap = { key, profile, argv: reusable, placeholder, mountPoints, masked: binds?.masked ?? [], users: 0, stale: false };
     if (mountPoints === null) runtime.cleanupAfterCommand();
     else this.held.add(wrap);
     if (this.write?.key !== key) this.retire(wrap);
@@ -213,6 +219,8 @@ export class SessionWraps {
       return { argv: await runtime.wrap(launcherScript({ tmpDir: scope.scratchDir }), readOnlyProfile(scope), id), done: () => runtime.cleanupAfterCommand() };
     }
     const wrap = await this.writeWrap();
+    // A call that wrote may have ended while this one waited: its look ahead would find this call's mount points.
+    this.cancelPrepare();
     let argv: readonly string[];
     let release: () => void;
     if (wrap.mountPoints === null) {
@@ -280,19 +288,20 @@ export class SessionWraps {
 }
 
 /**
- * The mount points of a write wrap, when it can be run again: a plain bubblewrap command line (not
- * a profile in a file the library closes at clean-up) whose empty mount points cover every missing
- * protected path (else what this reads of it is not what the library did). Null: wrap each call.
- * Only a bind over a path that is absent (or a mount point a running call holds) makes one: the
- * same bind over a file that exists (one the policy denies reading) makes nothing on the host, and
- * counting it would make the wrap look stale at every call.
+ * The binds from an empty source of a write wrap, when it can be run again: a plain bubblewrap
+ * command line (not a profile in a file the library closes at clean-up) whose empty mount points
+ * cover every missing protected path (else what this reads of it is not what the library did).
+ * Null: wrap each call. A bind over a path that is absent (or over a mount point a running call
+ * holds) is a mount point bubblewrap makes on the host; the same bind over a file that exists (one
+ * the policy denies reading) makes nothing there, and only hides it.
  */
-function reusableMountPoints(argv: readonly string[], targets: ProtectedTargets, held: ReadonlySet<string>): string[] | null {
+function emptyBinds(argv: readonly string[], targets: ProtectedTargets, held: ReadonlySet<string>): { readonly mountPoints: string[]; readonly masked: string[] } | null {
   const found = mountPointsOf(argv);
   if (!found) return null;
   // A missing path below an existing protected one (a worktree's `.git` file, a read-only folder) needs no mount point of its own.
   const existing = targets.paths.filter((path) => kindOf(path) !== 'absent');
   const covered = (path: string) => found.some((point) => isInsideDirectory(path, point)) || existing.some((other) => other !== path && isInsideDirectory(path, other));
   if (!targets.missing.every(covered)) return null;
-  return found.filter((path) => held.has(path) || kindOf(path) === 'absent');
+  const isMountPoint = (path: string) => held.has(path) || kindOf(path) === 'absent';
+  return { mountPoints: found.filter(isMountPoint), masked: found.filter((path) => !isMountPoint(path)) };
 }

@@ -75,6 +75,33 @@ describe('the profile of a call that writes', () => {
     }
   });
 
+  it('keeps its own files read-only from the first call when the policy makes the temp folder writable', async () => {
+    const temp = join(world.root, 'temp');
+    mkdirSync(temp);
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = temp;
+    try {
+      const sandbox = await sandboxedContext(world, `sandbox:\n  filesystem:\n    allowWrite: ["${temp}"]\n`, bash());
+      try {
+        const result = await sandbox.call('Bash', {
+          command: [
+            'cat .gitattributes; echo read=$?',
+            `for f in ${temp}/tollgate-sandbox-*/empty ${temp}/tollgate-sandbox-*/git-excludes; do (echo '* filter=evil' > "$f") 2>/dev/null && echo "WROTE $f"; done`,
+            `echo ok > ${temp}/note.txt && echo temp-written`,
+          ].join('\n'),
+        });
+        expect(result.text).toContain('read=0');
+        expect(result.text).not.toContain('WROTE');
+        expect(result.text).toContain('temp-written');
+      } finally {
+        await sandbox.close();
+      }
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+    }
+  });
+
   it('protects nested repositories, packages and a worktree pointer, and the run records in the output folder', async () => {
     mkdirSync(join(world.workspace, 'vendor', 'lib'), { recursive: true });
     git(join(world.workspace, 'vendor', 'lib'), 'init', '-q');

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxScope } from '../../src/sandbox/sandbox-scope.js';
 import type { SandboxRuntime } from '../../src/sandbox/sandbox-runtime.js';
@@ -26,9 +26,11 @@ function recordingRuntime(): SandboxRuntime & { readonly wrapped: string[] } {
 /**
  * A runtime that wraps as the library does where it matters here: a protected path that exists is
  * bound over itself, a missing one gets an empty mount point from /dev/null, and so does every file
- * the profile denies reading.
+ * the profile denies reading and every file `masks` names that exists (what the library finds for a
+ * read-deny glob). While `options.hold` is set, a wrap looks at the disk, then waits for it (a
+ * wrap takes a while).
  */
-function libraryLikeRuntime(): SandboxRuntime & { readonly wrapped: string[] } {
+function libraryLikeRuntime(options: { readonly masks?: readonly string[]; hold?: Promise<void> } = {}): SandboxRuntime & { readonly wrapped: string[] } {
   const wrapped: string[] = [];
   return {
     wrapped,
@@ -38,7 +40,9 @@ function libraryLikeRuntime(): SandboxRuntime & { readonly wrapped: string[] } {
       const binds = [
         ...(profile.filesystem?.denyWrite ?? []).map(pathOf).map((path) => (existsSync(path) ? `--ro-bind ${path} ${path}` : `--ro-bind /dev/null ${path}`)),
         ...(profile.filesystem?.denyRead ?? []).map(pathOf).map((path) => `--ro-bind /dev/null ${path}`),
+        ...(options.masks ?? []).filter((path) => existsSync(path)).map((path) => `--ro-bind /dev/null ${path}`),
       ];
+      await options.hold;
       return ['/usr/bin/bash', '-c', `/usr/bin/bwrap --unshare-pid --setenv ID ${Buffer.from(commandId).toString('base64')} ${binds.join(' ')} -- /usr/bin/bash -c true`];
     },
     allowNetwork: () => undefined,
@@ -46,6 +50,22 @@ function libraryLikeRuntime(): SandboxRuntime & { readonly wrapped: string[] } {
     cleanupAfterCommand: () => undefined,
     release: async () => undefined,
   };
+}
+
+/** A promise and what settles it. */
+function gate(): { readonly promise: Promise<void>; readonly open: () => void } {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+/** What bubblewrap does on the host when a wrap runs: an empty file at each bind target from an empty source that is absent (in a folder that exists). */
+function layMountPoints(argv: readonly string[], emptyFile: string): void {
+  argv.forEach((arg, index) => {
+    const target = argv[index + 2] ?? '';
+    const empty = argv[index + 1] === '/dev/null' || argv[index + 1] === emptyFile;
+    if (arg === '--ro-bind' && empty && !existsSync(target) && existsSync(dirname(target))) writeFileSync(target, '');
+  });
 }
 
 describe('SessionWraps over a session', () => {
@@ -153,6 +173,73 @@ describe('SessionWraps over a session', () => {
     const line = argv.join(' ');
     expect(line).toContain(`--ro-bind ${join(own, 'empty')} ${join(own, 'empty')}`);
     expect(line).toContain(`--ro-bind ${join(own, 'excludes')} ${join(own, 'excludes')}`);
+    await wraps.close();
+  });
+
+  it('makes the write wrap again once a file it hides is gone, so bubblewrap leaves no empty file in its place', async () => {
+    const hidden = join(scope.workspace, 'node_modules', 'pkg', '.env');
+    mkdirSync(join(scope.workspace, 'node_modules', 'pkg'), { recursive: true });
+    writeFileSync(hidden, 'TOKEN=1\n');
+    const runtime = libraryLikeRuntime({ masks: [hidden] });
+    const wraps = wrapsFor(runtime);
+    (await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB')).done();
+    (await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAC')).done();
+    expect(writeWraps(runtime)).toBe(1);
+    // Deleted where the index does not look (node_modules): only the wrap's own check sees it.
+    rmSync(hidden);
+    const after = await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAD');
+    after.done();
+    expect(writeWraps(runtime)).toBe(2);
+    expect(after.argv.join(' ')).not.toContain(hidden);
+    await wraps.close();
+  });
+
+  it('counts a mount point a running call laid while the library was wrapping as a mount point, not as a file it hides', async () => {
+    const options: { hold?: Promise<void> } = {};
+    const runtime = libraryLikeRuntime(options);
+    const wraps = wrapsFor(runtime);
+    const first = await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB');
+    // A nested repository appears: the next call wraps again, and while the library works on it the first call's bubblewrap starts.
+    mkdirSync(join(scope.workspace, 'vendor', 'lib', '.git'), { recursive: true });
+    writeFileSync(join(scope.workspace, 'vendor', 'lib', '.git', 'HEAD'), 'ref: refs/heads/main\n');
+    const held = gate();
+    options.hold = held.promise;
+    const pending = wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAC');
+    await sleep(5);
+    layMountPoints(first.argv, join(root, 'empty'));
+    held.open();
+    const second = await pending;
+    expect(writeWraps(runtime)).toBe(2);
+    const sourceOf = (target: string) => second.argv[second.argv.findIndex((arg, index) => arg === target && second.argv[index - 2] === '--ro-bind') - 1];
+    // Tracked as the second wrap's mount point (bound from the empty file, removed after its calls), not as a file it hides.
+    expect(sourceOf(join(scope.workspace, '.gitattributes'))).toBe(join(root, 'empty'));
+    first.done();
+    second.done();
+    expect(existsSync(join(scope.workspace, '.gitattributes'))).toBe(false);
+    await wraps.close();
+  });
+
+  it('cancels the look ahead of a call that ended while the next one was being wrapped', async () => {
+    const options: { hold?: Promise<void> } = {};
+    const runtime = libraryLikeRuntime(options);
+    const wraps = wrapsFor(runtime);
+    const first = await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB');
+    // The next call must wrap again (a nested repository appeared), and its wrap takes a while.
+    mkdirSync(join(scope.workspace, 'vendor', 'lib', '.git'), { recursive: true });
+    writeFileSync(join(scope.workspace, 'vendor', 'lib', '.git', 'HEAD'), 'ref: refs/heads/main\n');
+    const held = gate();
+    options.hold = held.promise;
+    const pending = wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAC');
+    await sleep(5);
+    first.done();
+    held.open();
+    const second = await pending;
+    layMountPoints(second.argv, join(root, 'empty'));
+    const made = writeWraps(runtime);
+    await sleep(60);
+    // No look at the disk while the second call runs: it would take its mount points for files and wrap again.
+    expect(writeWraps(runtime)).toBe(made);
+    second.done();
     await wraps.close();
   });
 });
