@@ -107,15 +107,28 @@ describe('SessionWraps over a session', () => {
 
   const writeWraps = (runtime: { readonly wrapped: string[] }) => runtime.wrapped.filter((command) => command.includes('core.excludesFile')).length;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** A nested repository appears: the write profile must protect its hooks from now on, so the next call that writes wraps again. */
+  const addNestedRepository = () => {
+    mkdirSync(join(scope.workspace, 'vendor', 'lib', '.git'), { recursive: true });
+    writeFileSync(join(scope.workspace, 'vendor', 'lib', '.git', 'HEAD'), 'ref: refs/heads/main\n');
+  };
+  /** A second call that writes, wrapped again (a nested repository appeared) while the library takes its time: `finish` lets it end. */
+  const secondCallWrapping = async (wraps: SessionWraps, options: { hold?: Promise<void> }) => {
+    addNestedRepository();
+    const held = gate();
+    options.hold = held.promise;
+    const pending = wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAC');
+    await sleep(5);
+    return { pending, finish: held.open };
+  };
 
   it('looks at what a call that wrote changed only once no call has come for a moment, and then without a call', async () => {
     const runtime = recordingRuntime();
     const wraps = wrapsFor(runtime);
     (await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB')).done();
     const afterCall = writeWraps(runtime);
-    // The call made a nested repository: the write profile must protect its hooks from now on.
-    mkdirSync(join(scope.workspace, 'vendor', 'lib', '.git'), { recursive: true });
-    writeFileSync(join(scope.workspace, 'vendor', 'lib', '.git', 'HEAD'), 'ref: refs/heads/main\n');
+    // The call made a nested repository.
+    addNestedRepository();
     await sleep(5);
     expect(writeWraps(runtime)).toBe(afterCall);
     await vi.waitFor(() => expect(writeWraps(runtime)).toBe(afterCall + 1), { timeout: 2_000, interval: 10 });
@@ -199,15 +212,10 @@ describe('SessionWraps over a session', () => {
     const runtime = libraryLikeRuntime(options);
     const wraps = wrapsFor(runtime);
     const first = await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB');
-    // A nested repository appears: the next call wraps again, and while the library works on it the first call's bubblewrap starts.
-    mkdirSync(join(scope.workspace, 'vendor', 'lib', '.git'), { recursive: true });
-    writeFileSync(join(scope.workspace, 'vendor', 'lib', '.git', 'HEAD'), 'ref: refs/heads/main\n');
-    const held = gate();
-    options.hold = held.promise;
-    const pending = wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAC');
-    await sleep(5);
+    const { pending, finish } = await secondCallWrapping(wraps, options);
+    // While the library works on the second wrap, the first call's bubblewrap starts.
     layMountPoints(first.argv, join(root, 'empty'));
-    held.open();
+    finish();
     const second = await pending;
     expect(writeWraps(runtime)).toBe(2);
     const sourceOf = (target: string) => second.argv[second.argv.findIndex((arg, index) => arg === target && second.argv[index - 2] === '--ro-bind') - 1];
@@ -224,15 +232,9 @@ describe('SessionWraps over a session', () => {
     const runtime = libraryLikeRuntime(options);
     const wraps = wrapsFor(runtime);
     const first = await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB');
-    // The next call must wrap again (a nested repository appeared), and its wrap takes a while.
-    mkdirSync(join(scope.workspace, 'vendor', 'lib', '.git'), { recursive: true });
-    writeFileSync(join(scope.workspace, 'vendor', 'lib', '.git', 'HEAD'), 'ref: refs/heads/main\n');
-    const held = gate();
-    options.hold = held.promise;
-    const pending = wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAC');
-    await sleep(5);
+    const { pending, finish } = await secondCallWrapping(wraps, options);
     first.done();
-    held.open();
+    finish();
     const second = await pending;
     layMountPoints(second.argv, join(root, 'empty'));
     const made = writeWraps(runtime);
