@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync } from 'node:fs';
+import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { isInsideDirectory } from '../core/paths.js';
 import type { ProtectedPattern, SandboxScope } from './sandbox-scope.js';
@@ -27,7 +27,7 @@ const YARNRC_NAMES = ['.yarnrc', '.yarnrc.yml'];
 type Kind = 'directory' | 'file' | 'absent';
 
 export function kindOf(path: string): Kind {
-  let stat;
+  let stat: Stats | undefined;
   try {
     // No exception for a missing path: most protected paths are missing, and an exception costs more than the lstat.
     stat = lstatSync(path, { throwIfNoEntry: false });
