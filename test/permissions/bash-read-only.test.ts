@@ -48,12 +48,13 @@ describe('isReadOnlyBashCommand', () => {
     'git --no-pager log', 'find . -name "*.ts"', 'sed -n 1,10p a', 'sort a', 'uniq a', 'jq . a.json',
     'echo hi', 'pwd', 'ls | wc -l', 'cat a 2>/dev/null', 'git status && git diff', 'diff a b', 'stat a',
     'git remote -v', 'git config --get user.name', 'git tag', 'git stash list', 'du -sh .', 'which node',
+    'git clean -n', 'git clean -nd', 'git clean --dry-run -x', 'git clean -fdn',
   ];
   const notReadOnly = [
     'rm a', 'touch a', 'mkdir x', 'mv a b', 'cp a b', 'npm test', 'node x.js', 'find . -delete', 'find . -exec rm {} ;',
     'find . -fprint out', 'sed -i s/a/b/ f', 'sed --in-place s/a/b/ f', "sed 's/a/b/w out' f", 'git branch -D x', 'git branch new',
     'git branch -m a b', 'git push', 'git commit -m x', 'git checkout x', 'git -c core.pager=x log', 'git log --output=x',
-    'git tag v1', 'git config user.name x', 'git stash', 'sort -o out a', 'uniq a out', 'ls > out', 'cat a >> b', 'echo $(rm x)',
+    'git tag v1', 'git config user.name x', 'git stash', 'git clean -f', 'git clean -fd', 'git clean -n src', 'git clean -f -- -n', 'sort -o out a', 'uniq a out', 'ls > out', 'cat a >> b', 'echo $(rm x)',
     'ls; rm x', 'PATH=/x ls', 'date -s 2020-01-01', 'env rm x', 'xargs rm', 'bash -c ls', 'eval ls', '$X', 'ls (', 'yq -i . a',
     'awk "{print}" a', 'tee out', 'curl x',
     // Another repository's config can run code; wrappers, env prefixes and subshells are not on the list.

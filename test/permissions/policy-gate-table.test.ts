@@ -288,6 +288,8 @@ table('Bash read-only commands need no rule in default mode', [
   r(none, 'Bash', 'git branch', 'allow'),
   r(none, 'Bash', 'git branch -D main', 'deny'),
   r(none, 'Bash', 'git branch newbranch', 'deny'),
+  r(none, 'Bash', 'git clean -nd', 'allow'),
+  r(none, 'Bash', 'git clean -fd', 'deny'),
   r(none, 'Bash', 'git -c core.pager=evil log', 'deny'),
   r(none, 'Bash', 'git diff --output=x', 'deny'),
   r(none, 'Bash', 'git push', 'deny'),

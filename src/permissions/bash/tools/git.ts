@@ -37,6 +37,7 @@ interface Subcommand {
 const WRITES_CONFIG: PathUse = write({ text: '.git/config', word: null });
 
 const firstIs = (parsed: ParsedArgs, ...words: string[]) => words.includes(parsed.positionals[0]?.text ?? '');
+const dryRun = (parsed: ParsedArgs) => parsed.options.some((option) => option.name === 'n' || option.name === 'dry-run');
 
 /** `--stat`, `--name-only`, `-s`: a diff or log that shows no file contents. */
 const NO_CONTENT = new Set(['stat', 'numstat', 'shortstat', 'name-only', 'name-status', 'no-patch', 's', 'summary', 'raw', 'dirstat', 'compact-summary', 'quiet', 'exit-code', 'oneline']);
@@ -120,7 +121,14 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   switch: { options: { flags: 'd f m q detach force discard-changes merge quiet guess no-guess ignore-other-worktrees recurse-submodules progress no-progress', values: 'c C create force-create orphan conflict', optional: 't track' }, positionals: 'none', readOnly: false },
   restore: { options: { flags: 'p W S q m patch worktree staged quiet merge ours theirs overlay no-overlay ignore-unmerged ignore-skip-worktree-bits recurse-submodules progress no-progress', values: 's source conflict', reads: 'pathspec-from-file' }, positionals: 'writtenPaths', readOnly: false },
   reset: { options: { flags: 'q p N soft mixed hard merge keep quiet patch intent-to-add recurse-submodules no-refresh refresh', reads: 'pathspec-from-file' }, positionals: 'writtenPaths', readOnly: false },
-  clean: { options: { flags: 'd f i n q x X dry-run force interactive quiet', values: 'e exclude' }, positionals: 'writtenPaths', readOnly: false, paths: (p) => (p.positionals.length === 0 ? [write({ text: '.', word: null }, 'recursive', { skipGitDirectory: true })] : []) },
+  // `-n`/`--dry-run` only lists what would go (it wins over `-f`), like `git status` lists untracked files; with a pathspec it stays a write.
+  clean: {
+    options: { flags: 'd f i n q x X dry-run force interactive quiet', values: 'e exclude' },
+    positionals: 'writtenPaths',
+    readOnly: true,
+    readOnlyIf: (p) => dryRun(p) && p.positionals.length === 0,
+    paths: (p) => (p.positionals.length === 0 && !dryRun(p) ? [write({ text: '.', word: null }, 'recursive', { skipGitDirectory: true })] : []),
+  },
   commit: { options: { flags: 'a p s v q n e z all patch signoff verbose quiet dry-run short branch porcelain long null amend no-edit edit allow-empty allow-empty-message no-verify verify only include status no-status reset-author no-post-rewrite', values: 'm message C c reuse-message reedit-message fixup squash author date cleanup trailer u untracked-files S gpg-sign', optional: 'gpg-sign', reads: 'F file pathspec-from-file t template' }, positionals: 'stagedPaths', readOnly: false },
   merge: { options: { flags: 'n e q v commit no-commit edit no-edit ff no-ff ff-only squash no-squash verify no-verify stat no-stat log no-log signoff abort continue quit allow-unrelated-histories rerere-autoupdate autostash', values: 'm s X strategy strategy-option into-name cleanup S', reads: 'F file' }, positionals: 'none', readOnly: false },
   rebase: { options: { flags: 'i p q v n k f interactive quiet verbose continue abort skip quit root autosquash no-autosquash autostash no-autostash keep-empty no-keep-empty fork-point no-fork-point rerere-autoupdate signoff committer-date-is-author-date ignore-date reset-author-date update-refs rebase-merges keep-base no-stat stat no-ff force-rebase edit-todo show-current-patch', values: 'onto s X strategy strategy-option empty whitespace C', code: 'x exec' }, positionals: 'none', readOnly: false, runs: (p) => p.options.find((o) => o.name === 'x' || o.name === 'exec')?.value?.text ?? null },
