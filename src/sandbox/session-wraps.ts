@@ -210,8 +210,6 @@ export class SessionWraps {
   /** The argv that runs a command with this access under attribution id `id`, and what to do once it has exited. */
   async wrapFor(access: CallAccess, id: string): Promise<Wrapped> {
     if (this.closed) throw new Error('the session has ended: no command starts in its sandbox');
-    // A call that came at once looks at the disk itself: a look ahead would be the same work twice.
-    this.cancelPrepare();
     const { scope, runtime } = this.options;
     if (access === 'read-only') {
       const cached = await this.readOnlyWrap();
@@ -219,7 +217,7 @@ export class SessionWraps {
       return { argv: await runtime.wrap(launcherScript({ tmpDir: scope.scratchDir }), readOnlyProfile(scope), id), done: () => runtime.cleanupAfterCommand() };
     }
     const wrap = await this.writeWrap();
-    // A call that wrote may have ended while this one waited: its look ahead would find this call's mount points.
+    // This call has looked at the disk itself; a look ahead from now on would take its mount points for files.
     this.cancelPrepare();
     let argv: readonly string[];
     let release: () => void;

@@ -7,22 +7,6 @@ import type { SandboxRuntime } from '../../src/sandbox/sandbox-runtime.js';
 import { SessionWraps } from '../../src/sandbox/session-wraps.js';
 import { sandboxScope } from '../support/sandbox-scope.js';
 
-/** A runtime that records what it was asked to wrap (the library is not needed to see when wraps are made). */
-function recordingRuntime(): SandboxRuntime & { readonly wrapped: string[] } {
-  const wrapped: string[] = [];
-  return {
-    wrapped,
-    async wrap(command, _profile, commandId) {
-      wrapped.push(command);
-      return ['/usr/bin/bash', '-c', `/usr/bin/bwrap --unshare-pid --setenv ID ${Buffer.from(commandId).toString('base64')} -- /usr/bin/bash -c true`];
-    },
-    allowNetwork: () => undefined,
-    watch: () => () => undefined,
-    cleanupAfterCommand: () => undefined,
-    release: async () => undefined,
-  };
-}
-
 /**
  * A runtime that wraps as the library does where it matters here: a protected path that exists is
  * bound over itself, a missing one gets an empty mount point from /dev/null, and so does every file
@@ -82,7 +66,7 @@ describe('SessionWraps over a session', () => {
   const wrapsFor = (runtime: SandboxRuntime) => new SessionWraps({ scope, runtime, gitExcludesFile: join(root, 'excludes'), userGitExcludes: '', emptyFile: join(root, 'empty'), cwd: scope.workspace });
 
   it('makes no wrap until a call or prepare() asks, then the read-only one once', async () => {
-    const runtime = recordingRuntime();
+    const runtime = libraryLikeRuntime();
     const wraps = wrapsFor(runtime);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(runtime.wrapped).toHaveLength(0);
@@ -96,7 +80,7 @@ describe('SessionWraps over a session', () => {
   });
 
   it('wraps nothing once closed: a late warm-up is a no-op and a late call is refused', async () => {
-    const runtime = recordingRuntime();
+    const runtime = libraryLikeRuntime();
     const wraps = wrapsFor(runtime);
     await wraps.close();
     await wraps.prepare();
@@ -123,7 +107,7 @@ describe('SessionWraps over a session', () => {
   };
 
   it('looks at what a call that wrote changed only once no call has come for a moment, and then without a call', async () => {
-    const runtime = recordingRuntime();
+    const runtime = libraryLikeRuntime();
     const wraps = wrapsFor(runtime);
     (await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB')).done();
     const afterCall = writeWraps(runtime);
@@ -136,7 +120,7 @@ describe('SessionWraps over a session', () => {
   });
 
   it('leaves the look to a call that comes at once, and to nobody once closed', async () => {
-    const runtime = recordingRuntime();
+    const runtime = libraryLikeRuntime();
     const wraps = wrapsFor(runtime);
     (await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAB')).done();
     const next = await wraps.wrapFor('write', 'AAAAAAAAAAAAAAAAAAAAAAAC');
