@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --peer] [--quick] [--only NAME[,NAME]] [--runs N] [--out FILE]`
- * Runs the figures, prints one table and writes bench/results.json. Benchmarks print; they never
+ * Runs the figures, each in a process of its own, prints one table and writes bench/results.json. Benchmarks print; they never
  * fail on a timing. The exit code is 1 only when the flags are wrong or a figure crashed.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { machineInfo } from './lib/machine.js';
 import { tollgateCliPath } from './lib/agents.js';
 import { BENCH_TMP, REPO_ROOT, RESULTS_PATH } from './lib/paths.js';
 import { ensurePeerInstalled } from './lib/peer.js';
+import { runFigureInOwnProcess } from './lib/isolated-figure.js';
 import { skippedRow } from './lib/rows.js';
 import { tableLines } from './lib/table.js';
 import type { Row } from './lib/types.js';
@@ -49,7 +50,7 @@ async function main(): Promise<number> {
     const tmp = mkdtempSync(join(BENCH_TMP, `${figure.name}-`));
     const started = performance.now();
     try {
-      rows.push(...(await figure.run({ quick: args.quick, peer: peerVersion !== null, runs, tmp, log })));
+      rows.push(...(await runFigureInOwnProcess({ name: figure.name, quick: args.quick, peer: peerVersion !== null, runs, tmp })));
     } catch (error) {
       crashed++;
       rows.push(skippedRow(figure.label, figure.title, `crashed: ${describe(error)}`));
