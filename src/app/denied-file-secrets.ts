@@ -2,6 +2,7 @@ import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ToolUseContext } from '../core/tool.js';
 import type { PermissionGate } from '../core/permission-gate.js';
+import { realPathOf } from '../permissions/workspace-paths.js';
 
 /** Directories never walked: they hold no file a maintainer writes a Read deny rule for. */
 const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
@@ -13,25 +14,36 @@ const READ_BATCH = 32;
 const MIN_LINE_CHARS = 8;
 const MIN_VALUE_CHARS = 6;
 
-/** Every file below `root` (not in the skipped folders), at most `budget.files`; folders are listed side by side. */
-async function listFiles(root: string, budget: { files: number }): Promise<string[]> {
+/** A file the walk found, and where it really is (what a path rule is also matched against). */
+interface WalkedFile {
+  readonly path: string;
+  readonly real: string;
+}
+
+/**
+ * Every plain file below `root` (not in the skipped folders), at most `budget.files`; folders are
+ * listed side by side. No symlink is followed (one could lead to `/dev/zero`), so below the real
+ * root each file's real path is the real root joined to the same names.
+ */
+async function listFiles(root: string, realRoot: string, budget: { files: number }): Promise<WalkedFile[]> {
   let entries;
   try {
     entries = await readdir(root, { withFileTypes: true });
   } catch {
     return [];
   }
-  const files: string[] = [];
-  const folders: string[] = [];
+  const files: WalkedFile[] = [];
+  const folders: Array<readonly [string, string]> = [];
   for (const entry of entries) {
+    const path = join(root, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) folders.push(join(root, entry.name));
+      if (!SKIPPED_DIRECTORIES.has(entry.name)) folders.push([path, join(realRoot, entry.name)]);
     } else if (entry.isFile() && budget.files > 0) {
       budget.files -= 1;
-      files.push(join(root, entry.name));
+      files.push({ path, real: join(realRoot, entry.name) });
     }
   }
-  const below = await Promise.all(folders.map((folder) => listFiles(folder, budget)));
+  const below = await Promise.all(folders.map(([folder, realFolder]) => listFiles(folder, realFolder, budget)));
   return files.concat(...below);
 }
 
@@ -53,8 +65,10 @@ export function secretsInText(text: string): string[] {
  * secrets, so a read the static analysis missed still shows the model nothing.
  */
 export async function deniedFileSecrets(workspaceRoot: string, gate: PermissionGate, context: ToolUseContext): Promise<string[]> {
-  if (!gate.isReadDenied) return [];
-  const denied = (await listFiles(workspaceRoot, { files: MAX_FILES_WALKED })).filter((path) => gate.isReadDenied?.(path, context));
+  const isDenied = gate.readDenialTest?.(context) ?? (gate.isReadDenied ? (path: string) => gate.isReadDenied?.(path, context) ?? true : null);
+  if (!isDenied) return [];
+  const walked = await listFiles(workspaceRoot, realPathOf(workspaceRoot), { files: MAX_FILES_WALKED });
+  const denied = walked.filter((file) => isDenied(file.path, file.real)).map((file) => file.path);
   const secrets = new Set<string>();
   // A few files at a time: read all at once, a broad rule would run out of file descriptors and read nothing.
   for (let start = 0; start < denied.length; start += READ_BATCH) {

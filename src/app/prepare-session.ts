@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { CommandRunner } from '../core/command-runner.js';
 import type { PermissionGate } from '../core/permission-gate.js';
 import { createToolUseContext } from '../core/context.js';
+import { SecretList } from '../core/redact.js';
 import type { AnyTool, Tools } from '../core/tool.js';
 import type { OpenedModel } from '../model/opened-model.js';
 import { openSessionModel, type ModelSource } from '../model/session-model.js';
@@ -20,6 +21,7 @@ import { workingTreeSource, type ConfigSource } from './config-source.js';
 import { DisposalStack } from '../core/disposal-stack.js';
 import { notifyFirstRequestSent, notifyWhileWaiting } from '../model/request-sent.js';
 import { DeferredWork } from './deferred-work.js';
+import { withEventsHeldUntil } from './held-events.js';
 import { DEFAULT_POLICY_PATH, readRunConfig, type PolicySetting, type RunConfig } from './run-config.js';
 import { refusedSession } from './refused-session.js';
 import type { PreparedSession } from './prepared-session.js';
@@ -165,13 +167,34 @@ function keepingWarnings(given: SessionSettings): { settings: SessionSettings; w
   return { settings: { ...given, onWarning }, warnings };
 }
 
-/** Every value to redact: the known ones, the runner's credentials, the policy's and the MCP servers' secrets, the contents of files the policy denies reading. */
-async function sessionSecrets(settings: SessionSettings, found: { policy: LoadedPolicy['policy']; gate: PermissionGate; tools: Tools; runner: CommandRunner; policySecrets: readonly string[]; mcpSecrets: readonly string[]; modelSecrets: readonly string[] }): Promise<string[]> {
+/** Every value to redact known before the session starts: the known ones, the runner's credentials, the policy's, the model's and the MCP servers' secrets. */
+function knownSessionSecrets(settings: SessionSettings, found: { policySecrets: readonly string[]; mcpSecrets: readonly string[]; modelSecrets: readonly string[] }): SecretList {
+  return new SecretList([...settings.knownSecrets, ...environmentSecrets(settings.env), ...found.modelSecrets, ...found.policySecrets, ...found.mcpSecrets]);
+}
+
+/** The walk for the contents of the files the policy denies reading: settles `known` once it added them to the list. */
+interface DeniedContents {
+  readonly known: Promise<void>;
+  /** Starts the walk if it has not started, and waits for it. */
+  readonly gather: () => Promise<void>;
+}
+
+/**
+ * Registers the walk for what the files a `Read` deny rule covers hold, to run beside the first
+ * model request (on a large repository it is hundreds of milliseconds): redacted like secrets from
+ * every tool result, it is known before the first tool runs. Null without such a rule.
+ */
+function deferDeniedContents(settings: SessionSettings, found: { policy: LoadedPolicy['policy']; gate: PermissionGate; tools: Tools; runner: CommandRunner }, secrets: SecretList, deferred: DeferredWork): DeniedContents | null {
+  if (!hasReadDenyRule(found.policy)) return null;
   const { workspace, outputDir } = settings;
-  const deniedContents = hasReadDenyRule(found.policy)
-    ? await deniedFileSecrets(workspace, found.gate, createToolUseContext({ tools: found.tools, workspaceRoot: workspace, outputDir, commandRunner: found.runner }))
-    : [];
-  return [...settings.knownSecrets, ...environmentSecrets(settings.env), ...found.modelSecrets, ...found.policySecrets, ...found.mcpSecrets, ...deniedContents].filter((s) => s.length > 0);
+  let settle = () => {};
+  const known = new Promise<void>((resolve) => (settle = resolve));
+  const walk = deferred.add('reading the files the policy denies reading', () =>
+    deniedFileSecrets(workspace, found.gate, createToolUseContext({ tools: found.tools, workspaceRoot: workspace, outputDir, commandRunner: found.runner }))
+      .then((contents) => secrets.add(contents))
+      .finally(settle),
+  );
+  return { known, gather: () => walk() };
 }
 
 /** What a prepared session starts with; the MCP servers are summed up when it starts. */
@@ -188,7 +211,7 @@ interface SessionParts {
   readonly hasMcp: boolean;
   readonly childEnv: Readonly<Record<string, string>>;
   readonly additionalDirectories: readonly string[];
-  readonly secrets: readonly string[];
+  readonly secrets: SecretList;
   readonly maxBudgetUsd: number;
   readonly maxTurns: number;
   readonly structuredOutput: AnyTool | null;
@@ -282,7 +305,8 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
   const mode = policy.permissions.defaultMode;
   // Above 15 MCP tools or 10,000 characters of their schemas, only names and hints are sent; ToolSearch loads the rest.
   const tools = applyDeferral(filterToolsForMode([...builtinTools(), ...(settings.extraTools ?? []), ...(structuredOutput ? [structuredOutput] : []), ...mcp.tools], mode));
-  const secrets = await sessionSecrets(settings, { policy, gate, tools, runner: sandbox.runner, policySecrets, mcpSecrets: mcp.secrets, modelSecrets: model.secrets });
+  const secrets = knownSessionSecrets(settings, { policySecrets, mcpSecrets: mcp.secrets, modelSecrets: model.secrets });
+  const deniedContents = deferDeniedContents(settings, { policy, gate, tools, runner: sandbox.runner }, secrets, deferred);
   const sessionId = randomUUID();
   const hooks = createCommandHooks({ config: policy.hooks, sessionId, transcriptPath: settings.transcriptPath, cwd: workspace, permissionMode: mode, env: childEnv, runner: sandbox.runner, launchOf: config.hookLaunch });
   const maxBudgetUsd = settings.maxBudgetUsd ?? policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
@@ -300,7 +324,10 @@ async function openSession(settings: SessionSettings, config: RunConfig, stack: 
     warnings,
     config: config.summary,
     deferred,
-    start: (onEvent) => runSession({ ...sessionOptions(parts, onEvent), ready: () => deferred.settled(), readyBeforeStart }),
+    start: (onEvent) => {
+      const run = (listener: SessionEventListener) => runSession({ ...sessionOptions(parts, listener), ready: () => deferred.settled(), readyBeforeStart });
+      return deniedContents ? withEventsHeldUntil(deniedContents.known, deniedContents.gather, run, onEvent) : run(onEvent);
+    },
     close: () => stack.unwind(),
   };
 }
@@ -329,7 +356,7 @@ export async function prepareSession(given: SessionSettings): Promise<PreparedSe
     if (config.summary.changes.length > 0 && loaded.policy.trust.on_pr_config_change === 'refuse') {
       const maxBudgetUsd = settings.maxBudgetUsd ?? loaded.policy.budget.max_usd ?? DEFAULT_MAX_BUDGET_USD;
       const maxTurns = settings.maxTurns ?? loaded.policy.budget.max_turns ?? DEFAULT_MAX_TURNS;
-      return refusedSession({ policy: loaded, config: config.summary, secrets: [...settings.knownSecrets, ...environmentSecrets(settings.env)].filter((s) => s.length > 0), maxBudgetUsd, maxTurns, warnings, close: () => stack.unwind() });
+      return refusedSession({ policy: loaded, config: config.summary, secrets: new SecretList([...settings.knownSecrets, ...environmentSecrets(settings.env)]), maxBudgetUsd, maxTurns, warnings, close: () => stack.unwind() });
     }
     return openSession(settings, config, stack, warnings, deferred);
   });

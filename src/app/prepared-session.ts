@@ -1,3 +1,4 @@
+import type { SecretList } from '../core/redact.js';
 import type { LoadedPolicy } from '../policy/index.js';
 import type { RunConfigSummary } from '../report/config-notice.js';
 import type { SessionEventListener, SessionRun } from '../session/index.js';
@@ -6,8 +7,8 @@ import type { DeferredWork } from './deferred-work.js';
 /** A session ready to start: its policy loaded and its secrets known, so they can be masked first. */
 export interface PreparedSession {
   readonly policy: LoadedPolicy;
-  /** Every value to redact: the known secrets, the policy's and the MCP servers'. */
-  readonly secrets: readonly string[];
+  /** Every value to redact: the known secrets, the policy's and the MCP servers'; the contents of denied files join it beside the first model request. */
+  readonly secrets: SecretList;
   readonly maxBudgetUsd: number;
   readonly maxTurns: number;
   /** What preparing warned about (policy notices, MCP servers that failed), also given to `onWarning`: the report lists them. */

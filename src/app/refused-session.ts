@@ -1,3 +1,4 @@
+import type { SecretList } from '../core/redact.js';
 import { randomUUID } from 'node:crypto';
 import type { LoadedPolicy } from '../policy/index.js';
 import { configChangeNotice, type RunConfigSummary } from '../report/config-notice.js';
@@ -7,7 +8,7 @@ import type { PreparedSession } from './prepared-session.js';
 export interface RefusedSessionInput {
   readonly policy: LoadedPolicy;
   readonly config: RunConfigSummary;
-  readonly secrets: readonly string[];
+  readonly secrets: SecretList;
   readonly maxBudgetUsd: number;
   readonly maxTurns: number;
   readonly warnings: readonly string[];

@@ -11,7 +11,7 @@ export interface SessionReportersOptions {
   readonly outputDir: string;
   readonly transcriptPath: string;
   /** Every secret of the run: redacted from the transcript and from every printed line. */
-  readonly secrets: readonly string[];
+  readonly secrets: Iterable<string>;
   readonly console: {
     readonly stream: NodeJS.WritableStream;
     /** Spinner and in-place updates (a terminal), or plain lines (CI, --json). */

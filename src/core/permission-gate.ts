@@ -19,4 +19,9 @@ export interface PermissionGate {
   decide(request: PermissionRequest): Promise<FinalPermissionDecision>;
   /** True when a deny rule covers reading this absolute path (search tools hide such files). */
   isReadDenied?(absolutePath: string, context: ToolUseContext): boolean;
+  /** The same verdict for many paths in one context (its roots resolved once): the walk for the contents of denied files. */
+  readDenialTest?(context: ToolUseContext): ReadDenialTest;
 }
+
+/** Whether a deny rule covers reading `absolutePath`; `realPath`, when the caller knows it, saves resolving it again. */
+export type ReadDenialTest = (absolutePath: string, realPath?: string) => boolean;

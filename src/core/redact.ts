@@ -50,12 +50,71 @@ function escapeRegExp(text: string): string {
 }
 
 /**
+ * The secrets of a run known so far. Most are known before it starts; some only later (the contents
+ * of the files the policy denies reading are gathered beside the first model request). A redactor
+ * made from this list follows it, and `onAdd` tells who must learn each new one (the Actions log's
+ * masks).
+ */
+export class SecretList implements Iterable<string> {
+  private readonly values: string[] = [];
+  private readonly seen = new Set<string>();
+  private readonly listeners: Array<(added: readonly string[]) => void> = [];
+  /** Grows with every value added: what a following redactor compares with. */
+  version = 0;
+
+  constructor(initial: Iterable<string> = []) {
+    this.add(initial);
+  }
+
+  add(values: Iterable<string>): void {
+    const added = [...values].filter((value) => value.length > 0 && !this.seen.has(value));
+    if (added.length === 0) return;
+    for (const value of added) this.seen.add(value);
+    this.values.push(...added);
+    this.version += 1;
+    for (const listener of this.listeners) listener(added);
+  }
+
+  /** Calls `listener` with the values now, and with each later addition. */
+  onAdd(listener: (added: readonly string[]) => void): void {
+    this.listeners.push(listener);
+    if (this.values.length > 0) listener([...this.values]);
+  }
+
+  [Symbol.iterator](): Iterator<string> {
+    return this.values[Symbol.iterator]();
+  }
+}
+
+/** A redactor over a list that may grow: its needles are rebuilt on its first use after an addition. */
+function followingRedactor(list: SecretList): SecretRedactor {
+  let version = -1;
+  let current: SecretRedactor = noRedaction;
+  const now = (): SecretRedactor => {
+    if (version !== list.version) {
+      current = fixedRedactor(list);
+      version = list.version;
+    }
+    return current;
+  };
+  const redact = (text: string) => now()(text);
+  return Object.defineProperties(redact, {
+    pattern: { get: () => now().pattern, enumerable: true },
+    longestNeedle: { get: () => now().longestNeedle, enumerable: true },
+  }) as SecretRedactor;
+}
+
+/**
  * A redactor for `secrets`: each is removed literally, JSON-escaped, URL-encoded, as hex and as
  * base64 (at any alignment, standard and URL-safe alphabets), including the basic-auth form
  * `x-access-token:<secret>` that actions/checkout writes. Values shorter than 6 characters are
- * ignored: they would match ordinary text.
+ * ignored: they would match ordinary text. Made from a `SecretList`, it follows the list's additions.
  */
 export function createRedactor(secrets: Iterable<string | undefined>): SecretRedactor {
+  return secrets instanceof SecretList ? followingRedactor(secrets) : fixedRedactor(secrets);
+}
+
+function fixedRedactor(secrets: Iterable<string | undefined>): SecretRedactor {
   const needles = [
     ...new Set(
       [...secrets]

@@ -24,7 +24,7 @@ export interface DeliveryContext {
   /** The repository root paths are judged under. */
   readonly root: string;
   /** Every secret of the run, in any form: one in the change refuses it. */
-  readonly secrets: readonly string[];
+  readonly secrets: Iterable<string>;
   /** The run's event, for where the change lands. */
   readonly facts: RunFacts;
   readonly api: LandingApi;

@@ -23,7 +23,7 @@ export interface ActionDeliveryOptions {
   readonly policy: Policy;
   /** The session's own protected files (the policy file, the MCP config). */
   readonly protectedFiles: readonly ProtectedFile[];
-  readonly secrets: readonly string[];
+  readonly secrets: Iterable<string>;
   /** Where the change bundle goes; null in the apply job. */
   readonly outputDir: string | null;
   /** The artifact that holds the diff and the bundle, for the how-to-apply text. */

@@ -68,7 +68,7 @@ interface ReporterParts {
   readonly octokit: GitHubClient;
   readonly outputDir: string;
   readonly transcriptPath: string;
-  readonly secrets: readonly string[];
+  readonly secrets: Iterable<string>;
   /** The report context as it stands (the redactor with every secret, the artifact's link once known). */
   readonly context: () => ReportContext;
   readonly sticky: StickyComment | null;
@@ -171,8 +171,12 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
     await sticky?.finish(`### ❌ Tollgate could not start\n\n${context.redact(describeError(error))}\n\n[workflow run](${environment.runUrl})`);
     throw error;
   }
-  for (const secret of prepared.secrets) core.setSecret(secret);
-  const secrets = [...baseSecrets, ...prepared.secrets];
+  // Masked in the job log now and as each joins (the contents of denied files, read beside the first model request).
+  const secrets = prepared.secrets;
+  secrets.onAdd((added) => {
+    for (const secret of added) core.setSecret(secret);
+  });
+  secrets.add(baseSecrets);
   context = { ...context, redact: createReportRedactor(secrets) };
 
   const { reporters, artifact, sticky: stickyReporter } = actionReporters({ environment, env, octokit, outputDir, transcriptPath, secrets, context: () => context, sticky, pr, collector, warn });

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { describeError } from '../core/describe-error.js';
-import type { PermissionGate, PermissionRequest } from '../core/permission-gate.js';
+import type { PermissionGate, PermissionRequest, ReadDenialTest } from '../core/permission-gate.js';
 import { effectiveMode, modeProfile } from '../core/permission-modes.js';
 import type { FinalPermissionDecision, PermissionSubject } from '../core/permission-types.js';
 import { isReadOnlyCall } from '../core/tool-answers.js';
@@ -16,7 +16,7 @@ import { describeCall } from './denial-message.js';
 import { evaluateCall } from './evaluate-call.js';
 import { deny, finalDecision } from './final-decision.js';
 import type { ProtectedFile } from './protected-writes.js';
-import { compileRules, matchRules, type RuleSet } from './rules/rule-set.js';
+import { compileRules, firstMatch, matchRules, type RuleSet } from './rules/rule-set.js';
 import type { MatchBases, RuleSubject } from './rules/rule-subject.js';
 import { protectedWrite } from './path-verdict.js';
 import { createLineCache, type EvaluationEnv } from './verdict.js';
@@ -114,14 +114,29 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
       }
     },
     isReadDenied(absolutePath: string, context: ToolUseContext): boolean {
-      try {
-        const env = evaluationEnv(setup, context);
-        const subject: RuleSubject = { kind: 'path', toolName: READ_RULE, access: 'read', absolute: absolutePath, real: realPathOf(absolutePath) };
-        return matchRules(env.rules, subject, env.bases)?.behavior === 'deny';
-      } catch {
-        return true;
-      }
+      return readDenialTest(setup, context)(absolutePath);
     },
+    readDenialTest(context: ToolUseContext): ReadDenialTest {
+      return readDenialTest(setup, context);
+    },
+  };
+}
+
+/** The deny rules' verdict on reading paths in one context, its bases resolved once; an error denies. */
+function readDenialTest(setup: GateSetup, context: ToolUseContext): ReadDenialTest {
+  let env: EvaluationEnv;
+  try {
+    env = evaluationEnv(setup, context);
+  } catch {
+    return () => true;
+  }
+  return (absolutePath, realPath) => {
+    try {
+      const subject: RuleSubject = { kind: 'path', toolName: READ_RULE, access: 'read', absolute: absolutePath, real: realPath ?? realPathOf(absolutePath) };
+      return firstMatch(env.rules.deny, subject, 'deny', env.bases) !== null;
+    } catch {
+      return true;
+    }
   };
 }
 

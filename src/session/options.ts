@@ -97,7 +97,7 @@ export interface SessionOptions {
    */
   readonly structuredOutput?: { readonly toolName: string };
   /** Redacted from every tool result and hook text before the model sees it (and from the Bash logs). */
-  readonly secrets?: readonly string[];
+  readonly secrets?: Iterable<string>;
   readonly retry?: Partial<RetryPolicy>;
   /** Per-turn tool-call cap and the endless pause_turn / identical-call guards; see DEFAULT_LOOP_GUARDS. */
   readonly loopGuards?: Partial<LoopGuards>;

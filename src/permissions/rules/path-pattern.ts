@@ -1,4 +1,4 @@
-import ignore from 'ignore';
+import ignore, { type Ignore } from 'ignore';
 import { sep } from 'node:path';
 import { relativeInside } from '../../core/paths.js';
 
@@ -29,6 +29,22 @@ export function anchorPattern(specifier: string, bases: PathRuleBases): Anchored
   return { base: bases.cwd, pattern: specifier };
 }
 
+/** Compiled matchers by pattern and case: a rule's pattern is compiled once, not per path checked. */
+const matchers = new Map<string, Ignore>();
+/** Patterns come from the policy; the bound only keeps a caller with unbounded patterns from growing it. */
+const MAX_MATCHERS = 1_000;
+
+function matcherFor(pattern: string, ignoreCase: boolean): Ignore {
+  const key = `${ignoreCase ? 'i' : 's'}${pattern}`;
+  let matcher = matchers.get(key);
+  if (!matcher) {
+    if (matchers.size >= MAX_MATCHERS) matchers.clear();
+    matcher = ignore({ ignorecase: ignoreCase }).add(pattern);
+    matchers.set(key, matcher);
+  }
+  return matcher;
+}
+
 /**
  * True when the absolute `path` matches the rule's path specifier. `ignoreCase` folds the case of
  * the whole path, anchor included (deny and ask rules: a case-insensitive file system opens
@@ -39,7 +55,7 @@ export function pathPatternMatches(specifier: string, path: string, bases: PathR
   const rel = ignoreCase ? relativeInside(path.toLowerCase(), base.toLowerCase()) : relativeInside(path, base);
   if (!rel) return false;
   try {
-    return ignore({ ignorecase: ignoreCase }).add(pattern).ignores(rel.split(sep).join('/'));
+    return matcherFor(pattern, ignoreCase).ignores(rel.split(sep).join('/'));
   } catch {
     return false;
   }
