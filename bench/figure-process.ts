@@ -6,25 +6,27 @@
  */
 import { FIGURES } from './figures/index.js';
 import { figureRequest, type FigureReply } from './lib/figure-process-protocol.js';
+import type { Row } from './lib/types.js';
 
 function reply(message: FigureReply): Promise<void> {
   return new Promise((resolve) => process.send?.(message, () => resolve()) ?? resolve());
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<Row[]> {
   const request = figureRequest.parse(JSON.parse(process.argv[2] ?? 'null'));
   const figure = FIGURES.find((candidate) => candidate.name === request.name);
   if (!figure) throw new Error(`no figure named ${request.name}`);
   const log = (line: string) => process.stderr.write(`  ${line}\n`);
-  const rows = await figure.run({ quick: request.quick, peer: request.peer, runs: request.runs, tmp: request.tmp, log });
-  await reply({ rows });
+  return figure.run({ quick: request.quick, peer: request.peer, runs: request.runs, tmp: request.tmp, log });
 }
 
-main().then(
-  () => process.disconnect?.(),
-  async (error: unknown) => {
-    await reply({ error: error instanceof Error ? error.message : String(error) });
-    process.disconnect?.();
-    process.exitCode = 1;
-  },
-);
+/** Replies, then exits: a handle a figure left open (a timer, a server) must not keep this process alive. */
+async function end(message: FigureReply, code: number): Promise<never> {
+  await reply(message);
+  process.exit(code);
+}
+
+const crashed = (error: unknown) => end({ error: error instanceof Error ? error.message : String(error) }, 1);
+process.on('uncaughtException', crashed);
+process.on('unhandledRejection', crashed);
+main().then(async (rows) => end({ rows }, 0), crashed);

@@ -15,16 +15,14 @@ export function runFigureInOwnProcess(request: FigureRequest): Promise<Row[]> {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    let reply: FigureReply | null = null;
+    // Settled by the reply itself: an exit can be seen before the last message is read.
     child.on('message', (message) => {
-      reply = message as FigureReply;
+      const reply = message as FigureReply;
+      if ('rows' in reply) resolve(reply.rows);
+      else reject(new Error(reply.error));
     });
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      const got = reply as FigureReply | null;
-      if (got && 'rows' in got) resolve(got.rows);
-      else if (got) reject(new Error(got.error));
-      else reject(new Error(`its process ended (${signal ?? `exit code ${code}`}) without rows`));
-    });
+    // Without a reply (a crash of the process itself): why, as far as the exit says. A no-op once settled.
+    child.on('close', (code, signal) => reject(new Error(`its process ended (${signal ?? `exit code ${code}`}) without rows`)));
   });
 }

@@ -75,7 +75,8 @@ export async function deniedFileSecrets(workspaceRoot: string, gate: PermissionG
     const texts = await Promise.all(
       denied.slice(start, start + READ_BATCH).map(async (path) => {
         const info = await lstat(path).catch(() => null);
-        return info && info.size <= MAX_FILE_BYTES ? readFile(path, 'utf8').catch(() => '') : '';
+        // Still a plain file (not swapped for a FIFO or a symlink since the listing): a read that ends.
+        return info?.isFile() && info.size <= MAX_FILE_BYTES ? readFile(path, 'utf8').catch(() => '') : '';
       }),
     );
     for (const text of texts) {

@@ -14,15 +14,23 @@ export function withEventsHeldUntil(
   listener: SessionEventListener,
 ): SessionRun {
   let waiting: SessionEvent[] | null = [];
+  // As the session's own sink does: a listener that throws loses neither the session nor the other events.
+  const deliver = (event: SessionEvent) => {
+    try {
+      listener(event);
+    } catch {
+      // A reporter's failure must not stop the session.
+    }
+  };
   const release = () => {
     const queued = waiting ?? [];
     waiting = null;
-    for (const event of queued) listener(event);
+    for (const event of queued) deliver(event);
   };
   void secretsKnown.then(release, release);
   const run = start((event) => {
     if (waiting) waiting.push(event);
-    else listener(event);
+    else deliver(event);
   });
   const result = run.result.then(async (ended) => {
     await whenEnded().catch(() => undefined);

@@ -73,4 +73,23 @@ describe('withEventsHeldUntil', () => {
     await run.result;
     expect(seen).toEqual(['before']);
   });
+
+  it('gives every held event even when the listener throws on one, and its result still resolves', async () => {
+    const known = deferred();
+    const session = fakeSession();
+    const seen: string[] = [];
+    const run = withEventsHeldUntil(known.promise, () => known.promise, session.start, (e) => {
+      seen.push(textOf(e));
+      if (textOf(e) === 'bad') throw new Error('a reporter failed');
+    });
+    session.emit(event('bad'));
+    session.emit(event('good'));
+    known.resolve();
+    await flush();
+    session.emit(event('bad'));
+    session.emit(event('after'));
+    session.end({ conclusion: 'success' } as SessionResult);
+    await expect(run.result).resolves.toEqual({ conclusion: 'success' });
+    expect(seen).toEqual(['bad', 'good', 'bad', 'after']);
+  });
 });

@@ -29,20 +29,29 @@ export function anchorPattern(specifier: string, bases: PathRuleBases): Anchored
   return { base: bases.cwd, pattern: specifier };
 }
 
+/** A compiled pattern, and how many paths it was asked about (the `ignore` package keeps each answer). */
+interface Matcher {
+  readonly ignore: Ignore;
+  uses: number;
+}
+
 /** Compiled matchers by pattern and case: a rule's pattern is compiled once, not per path checked. */
-const matchers = new Map<string, Ignore>();
+const matchers = new Map<string, Matcher>();
 /** Patterns come from the policy; the bound only keeps a caller with unbounded patterns from growing it. */
 const MAX_MATCHERS = 1_000;
+/** Each matcher remembers every path (and its folders) it answered: compiled afresh after this many, so that memory stays bounded. */
+const MAX_USES = 10_000;
 
 function matcherFor(pattern: string, ignoreCase: boolean): Ignore {
   const key = `${ignoreCase ? 'i' : 's'}${pattern}`;
   let matcher = matchers.get(key);
-  if (!matcher) {
-    if (matchers.size >= MAX_MATCHERS) matchers.clear();
-    matcher = ignore({ ignorecase: ignoreCase }).add(pattern);
+  if (!matcher || matcher.uses >= MAX_USES) {
+    if (!matcher && matchers.size >= MAX_MATCHERS) matchers.clear();
+    matcher = { ignore: ignore({ ignorecase: ignoreCase }).add(pattern), uses: 0 };
     matchers.set(key, matcher);
   }
-  return matcher;
+  matcher.uses += 1;
+  return matcher.ignore;
 }
 
 /**
