@@ -34,6 +34,8 @@ export interface AgentRunOptions {
   readonly timeoutMs?: number;
   /** Claude Code's --allowedTools. */
   readonly allowedTools?: readonly string[];
+  /** Tollgate's --policy (default: the workspace's, else the safe default). */
+  readonly policyFile?: string;
 }
 
 /** The CLI bundle to measure: `TOLLGATE_BENCH_CLI` (a build elsewhere) or dist/cli/index.js. */
@@ -91,6 +93,7 @@ function commandFor(
       '--max-budget-usd',
       '50',
       '--json',
+      ...(options.policyFile ? ['--policy', options.policyFile] : []),
     ],
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: options.workspace, ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: baseUrl },
     scratch: out,
