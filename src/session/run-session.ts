@@ -62,7 +62,8 @@ async function runToEnd(options: SessionOptions, sink: EventSink): Promise<Sessi
     // SessionStart hooks run commands, which need what runs beside the first request; a session without them does not wait.
     const unready = options.readyBeforeStart ? await readiness.failure(state) : null;
     if (unready) return await finish('error', unready);
-    const blocked = await sessionStartBlock(options);
+    // Cancelled or timed out while waiting for that work: no hook starts a command any more; the turn loop reports the stop.
+    const blocked = state.abort.signal.aborted ? null : await sessionStartBlock(options);
     if (blocked !== null) return await finish('error', `A SessionStart hook stopped the session: ${blocked}`);
     const ending = await runTurns(state, {
       prompt: firstPrompt(options, state),

@@ -85,4 +85,21 @@ describe('work beside the first model request', () => {
     expect(failed.result.reason).toBe('The OS sandbox cannot start: bwrap is broken.');
     expect(calls).toEqual(['end:error']);
   });
+
+  it('runs no SessionStart hook when the session is cancelled while it waits for the work before them', async () => {
+    harness = await startHarness([endTurn('never asked')]);
+    const calls: string[] = [];
+    const hooks = {
+      sessionStart: async () => void calls.push('start'),
+      stop: async () => void calls.push('stop'),
+      sessionEnd: async (reason: string) => void calls.push(`end:${reason}`),
+    };
+    const cancel = new AbortController();
+    const never = gate();
+    setTimeout(() => cancel.abort('the job was cancelled'), 50);
+    const { result } = await harness.run({ ready: () => never.promise, readyBeforeStart: true, sessionHooks: hooks, signal: cancel.signal });
+    expect(result.conclusion).toBe('cancelled');
+    expect(calls).toEqual(['end:cancelled']);
+    expect(harness.api.requests).toHaveLength(0);
+  });
 });
