@@ -158,12 +158,20 @@ export async function nodeGrep(root: string, query: GrepQuery, env: GrepEnv, wal
   return { files, engine: 'node', overflow: false };
 }
 
+/**
+ * Searches below `root` with the engine the plan picks. Inside a git work tree (nearly always) that
+ * is git, so `git grep` starts beside the plan's own git call instead of after it (each is a
+ * process, in the sandbox a wrapped one); when the plan picks the walk, that answer is not used.
+ */
 export async function grepTree(root: string, query: GrepQuery, env: GrepEnv, engine?: SearchEngine): Promise<GrepHits> {
+  const early = engine === 'node' ? null : gitGrep(root, query, env).catch(() => null);
   const plan = await planSearch(root, env.git, env.ignoreRoot, engine);
   if (plan.engine === 'git') {
-    const hits = await gitGrep(root, query, env);
+    const hits = await (early ?? gitGrep(root, query, env));
     if (hits) return hits;
     if (engine === 'git') throw new Error('git grep failed in this directory');
   }
+  // Its processes end before the call does.
+  await early;
   return nodeGrep(root, query, env, plan);
 }

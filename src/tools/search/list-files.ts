@@ -25,14 +25,21 @@ export interface FileList {
 
 const toPosix = (path: string) => path.split(sep).join('/');
 
-/** Lists the files under `root` that git would not ignore. */
+/**
+ * Lists the files under `root` that git would not ignore. `git ls-files` starts beside the plan's
+ * own git call (inside a work tree the plan picks it); when the plan picks the walk, its answer is
+ * not used.
+ */
 export async function listFiles(root: string, options: ListFilesOptions): Promise<FileList> {
+  const early = options.engine === 'node' ? null : runGit(options.git, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root);
   const plan = await planSearch(root, options.git, options.ignoreRoot ?? root, options.engine);
-  if (plan.engine === 'git') {
-    const run = await runGit(options.git, ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root);
+  if (plan.engine === 'git' && early) {
+    const run = await early;
     if (run.code === 0) return { files: [...new Set(splitNul(run.stdout))], engine: 'git' };
     if (options.engine === 'git') throw new Error(`git ls-files failed: ${run.stderr.trim()}`);
   }
+  // Its process ends before the call does.
+  await early?.catch(() => undefined);
   const files = await walkFiles(root, plan.ignoreTop, { skipNestedRepositories: plan.skipNestedRepositories });
   return { files, engine: 'node' };
 }
