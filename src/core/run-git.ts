@@ -24,9 +24,10 @@ export interface GitRun {
 /**
  * Settings every git Tollgate runs gets on its command line, above any config file: a
  * repository's config (or a nested one's, or the home directory's) cannot make a listing or a
- * search start a program (`core.fsmonitor`) or run hooks.
+ * search start a program (`core.fsmonitor`) or run hooks, nor turn a `git grep` outside a
+ * repository into a search of the whole folder (`grep.fallbackToNoIndex`).
  */
-export const HARDENED_GIT_CONFIG: readonly string[] = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'core.untrackedCache=false'];
+export const HARDENED_GIT_CONFIG: readonly string[] = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'core.untrackedCache=false', '-c', 'grep.fallbackToNoIndex=false'];
 
 /**
  * The environment git runs with: only what locates the binary and the user's config, plus

@@ -4,7 +4,7 @@
  * wrapped one). Outside a work tree the walk answers, and no git process outlives the call.
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandRunner } from '../../src/core/command-runner.js';
@@ -34,7 +34,7 @@ function timelineRunner(): CommandRunner & { log: string[] } {
       const name = spec.args[HARDENED_GIT_CONFIG.length] ?? spec.file;
       log.push(`start ${name}`);
       const running = await real.spawn(spec);
-      void running.exited.then(() => log.push(`end ${name}`));
+      void running.exited.then((exit) => log.push(`end ${name}${exit.kind === 'exited' ? ` ${exit.code}` : ''}`));
       return running;
     },
     terminateAll: (grace) => real.terminateAll(grace),
@@ -54,7 +54,7 @@ describe('Grep and Glob in a git work tree', () => {
     expect(grepped.text).toContain('a.ts');
     expect(grepped.text).toContain('b.ts');
     expect(runner.log.indexOf('start grep')).toBeGreaterThanOrEqual(0);
-    expect(runner.log.indexOf('start grep')).toBeLessThan(runner.log.indexOf('end rev-parse'));
+    expect(runner.log.indexOf('start grep')).toBeLessThan(runner.log.findIndex((line) => line.startsWith('end rev-parse')));
   });
 
   it("start git ls-files before the plan's rev-parse has ended", async () => {
@@ -63,7 +63,7 @@ describe('Grep and Glob in a git work tree', () => {
     expect(globbed.text).toContain('a.ts');
     expect(globbed.text).toContain('b.ts');
     expect(runner.log.indexOf('start ls-files')).toBeGreaterThanOrEqual(0);
-    expect(runner.log.indexOf('start ls-files')).toBeLessThan(runner.log.indexOf('end rev-parse'));
+    expect(runner.log.indexOf('start ls-files')).toBeLessThan(runner.log.findIndex((line) => line.startsWith('end rev-parse')));
   });
 });
 
@@ -82,5 +82,17 @@ describe('Grep and Glob outside a git work tree', () => {
       const ended = runner.log.filter((line) => line.startsWith('end ')).length;
       expect(ended, `${tool}: ${runner.log.join(', ')}`).toBe(started);
     }
+  });
+
+  it("search nothing with git when the user's git config would make git grep search outside a repository", async () => {
+    const home = join(sandbox.outputDir, 'home');
+    mkdirSync(home);
+    writeFileSync(join(home, '.gitconfig'), '[grep]\n\tfallbackToNoIndex = true\n');
+    const runner = timelineRunner();
+    const context = createToolUseContext({ commandRunner: runner, tools: builtinTools(), workspaceRoot: sandbox.root, outputDir: sandbox.outputDir, env: { ...testEnv(), HOME: home } });
+    const result = await callTool(context, 'Grep', { pattern: 'needle', output_mode: 'files_with_matches' });
+    expect(result.text).toContain('a.ts');
+    // Without `-c grep.fallbackToNoIndex=false` it would have searched the folder (exit 0) for nothing.
+    expect(runner.log).toContain('end grep 128');
   });
 });

@@ -166,12 +166,12 @@ export async function nodeGrep(root: string, query: GrepQuery, env: GrepEnv, wal
 export async function grepTree(root: string, query: GrepQuery, env: GrepEnv, engine?: SearchEngine): Promise<GrepHits> {
   const early = engine === 'node' ? null : gitGrep(root, query, env).catch(() => null);
   const plan = await planSearch(root, env.git, env.ignoreRoot, engine);
-  if (plan.engine === 'git') {
-    const hits = await (early ?? gitGrep(root, query, env));
+  if (plan.engine === 'git' && early) {
+    const hits = await early;
     if (hits) return hits;
     if (engine === 'git') throw new Error('git grep failed in this directory');
   }
   // Its processes end before the call does.
-  await early;
-  return nodeGrep(root, query, env, plan);
+  const [hits] = await Promise.all([nodeGrep(root, query, env, plan), early]);
+  return hits;
 }

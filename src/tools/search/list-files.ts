@@ -38,9 +38,8 @@ export async function listFiles(root: string, options: ListFilesOptions): Promis
     if (run.code === 0) return { files: [...new Set(splitNul(run.stdout))], engine: 'git' };
     if (options.engine === 'git') throw new Error(`git ls-files failed: ${run.stderr.trim()}`);
   }
-  // Its process ends before the call does.
-  await early?.catch(() => undefined);
-  const files = await walkFiles(root, plan.ignoreTop, { skipNestedRepositories: plan.skipNestedRepositories });
+  // Its process ends before the call does (runGit never rejects).
+  const [files] = await Promise.all([walkFiles(root, plan.ignoreTop, { skipNestedRepositories: plan.skipNestedRepositories }), early]);
   return { files, engine: 'node' };
 }
 
