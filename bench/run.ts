@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --peer] [--quick] [--only NAME[,NAME]] [--runs N] [--out FILE]`
- * Runs the figures, each in a process of its own, prints one table and writes bench/results.json. Benchmarks print; they never
- * fail on a timing. The exit code is 1 only when the flags are wrong or a figure crashed.
+ * Runs the figures, each in a process of its own, prints one table and writes bench/results.json.
+ * Benchmarks print; they never fail on a timing. The exit code is 1 only when the flags are wrong or a figure crashed.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';

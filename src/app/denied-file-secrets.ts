@@ -65,7 +65,7 @@ export function secretsInText(text: string): string[] {
  * secrets, so a read the static analysis missed still shows the model nothing.
  */
 export async function deniedFileSecrets(workspaceRoot: string, gate: PermissionGate, context: ToolUseContext): Promise<string[]> {
-  const isDenied = gate.readDenialTest?.(context) ?? (gate.isReadDenied ? (path: string) => gate.isReadDenied?.(path, context) ?? true : null);
+  const isDenied = gate.readDenialTest?.(context);
   if (!isDenied) return [];
   const walked = await listFiles(workspaceRoot, realPathOf(workspaceRoot), { files: MAX_FILES_WALKED });
   const denied = walked.filter((file) => isDenied(file.path, file.real)).map((file) => file.path);

@@ -7,7 +7,7 @@ import type { FinalPermissionDecision, PermissionSubject } from '../core/permiss
 import { isReadOnlyCall } from '../core/tool-answers.js';
 import type { ToolUseContext } from '../core/tool.js';
 import { resolveAdditionalDirectories } from '../policy/additional-directories.js';
-import { RuleSyntaxError } from '../policy/parse-rule.js';
+import { RuleSyntaxError, type PermissionRule } from '../policy/parse-rule.js';
 import { PolicyError } from '../policy/policy-error.js';
 import { EDIT_RULE, READ_RULE } from '../policy/rule-names.js';
 import type { Policy } from '../policy/schema.js';
@@ -18,6 +18,7 @@ import { deny, finalDecision } from './final-decision.js';
 import type { ProtectedFile } from './protected-writes.js';
 import { compileRules, firstMatch, matchRules, type RuleSet } from './rules/rule-set.js';
 import type { MatchBases, RuleSubject } from './rules/rule-subject.js';
+import { pathRuleGoverns } from './rules/path-rule-access.js';
 import { protectedWrite } from './path-verdict.js';
 import { createLineCache, type EvaluationEnv } from './verdict.js';
 import { realPathOf, rootResolver } from './workspace-paths.js';
@@ -43,6 +44,8 @@ interface GateSetup {
   readonly protectedFiles: readonly ProtectedFile[];
   /** The real locations of roots, resolved once a session. */
   readonly realRoots: (roots: readonly string[]) => readonly string[];
+  /** The deny rules that can cover reading a file: without any, nothing is read-denied and no path needs resolving. */
+  readonly readDenyRules: readonly PermissionRule[];
 }
 
 /** Throws PolicyError for a mode the workflow did not opt in to, or a rule that does not parse. */
@@ -68,7 +71,8 @@ function gateSetup(options: PolicyGateOptions): GateSetup {
     return real === path ? [{ ...file, path }] : [{ ...file, path }, { ...file, path: real }];
   });
   const additionalDirectories = resolveAdditionalDirectories(policy.permissions.additionalDirectories, policyRoot, homeDir);
-  return { policy, rules, policyRoot, homeDir, additionalDirectories, protectedFiles, realRoots: rootResolver() };
+  const readDenyRules = rules.deny.filter((rule) => pathRuleGoverns(rule, 'read', READ_RULE, 'deny'));
+  return { policy, rules, policyRoot, homeDir, additionalDirectories, protectedFiles, realRoots: rootResolver(), readDenyRules };
 }
 
 /** Everything the evaluation of one call needs: the rules, the bases paths are matched from, the mode and the scope now. */
@@ -98,6 +102,8 @@ function evaluationEnv(setup: GateSetup, context: ToolUseContext): EvaluationEnv
  */
 export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
   const setup = gateSetup(options);
+  // A search asks about each file it found in one context: the context's bases are resolved once for all.
+  const readTests = new WeakMap<ToolUseContext, ReadDenialTest>();
   return {
     async decide(request: PermissionRequest): Promise<FinalPermissionDecision> {
       const { tool, context } = request;
@@ -114,7 +120,9 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
       }
     },
     isReadDenied(absolutePath: string, context: ToolUseContext): boolean {
-      return readDenialTest(setup, context)(absolutePath);
+      let test = readTests.get(context);
+      if (!test) readTests.set(context, (test = readDenialTest(setup, context)));
+      return test(absolutePath);
     },
     readDenialTest(context: ToolUseContext): ReadDenialTest {
       return readDenialTest(setup, context);
@@ -124,6 +132,7 @@ export function createPolicyGate(options: PolicyGateOptions): PermissionGate {
 
 /** The deny rules' verdict on reading paths in one context, its bases resolved once; an error denies. */
 function readDenialTest(setup: GateSetup, context: ToolUseContext): ReadDenialTest {
+  if (setup.readDenyRules.length === 0) return () => false;
   let env: EvaluationEnv;
   try {
     env = evaluationEnv(setup, context);
@@ -133,7 +142,7 @@ function readDenialTest(setup: GateSetup, context: ToolUseContext): ReadDenialTe
   return (absolutePath, realPath) => {
     try {
       const subject: RuleSubject = { kind: 'path', toolName: READ_RULE, access: 'read', absolute: absolutePath, real: realPath ?? realPathOf(absolutePath) };
-      return firstMatch(env.rules.deny, subject, 'deny', env.bases) !== null;
+      return firstMatch(setup.readDenyRules, subject, 'deny', env.bases) !== null;
     } catch {
       return true;
     }
