@@ -35,6 +35,12 @@ Options:
   --policy FILE          The policy file (default: .github/tollgate.yml in --cwd when it exists,
                          else the safe default: read-only tools, every ask denied)
   --model NAME           The model (default: see docs/budget.md)
+  --fallback-model NAME  Takes the rest of the run when --model stays overloaded after the
+                         retries, charged at its own price (default: the policy's model.fallback_model)
+  --thinking MODE        adaptive, off, or a thinking budget in tokens (at least 1024)
+                         (default: the policy's model.thinking, else adaptive where the model offers it)
+  --effort LEVEL         low, medium, high, xhigh or max (default: the policy's model.effort,
+                         else the model's own)
   --max-budget-usd N     Hard cap on spend in US dollars (default: the policy's, else 1)
   --max-turns N          Cap on model turns (default: the policy's, else 30)
   --timeout-minutes N    Session timeout (default: the policy's, else 30)

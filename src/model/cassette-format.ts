@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentBlockParam, StopReason } from '@anthropic-ai/sdk/resources/messages';
+import type { ContentBlockParam, StopReason } from './wire.js';
 import type { ModelReply, ModelRequest } from './model-client.js';
 
 /**
@@ -15,12 +15,18 @@ export const cassetteHeaderSchema = z.looseObject({
   createdAt: z.string(),
 });
 
-const usageSchema = z.object({
+const billedTokensSchema = z.object({
   inputTokens: z.number().nonnegative(),
   outputTokens: z.number().nonnegative(),
   cacheCreationInputTokens: z.number().nonnegative(),
   cacheReadInputTokens: z.number().nonnegative(),
   cacheCreation1hInputTokens: z.number().nonnegative().default(0),
+});
+
+/** A reply's usage; `compaction` is what a server-side compaction in it used (billed on top). */
+const usageSchema = billedTokensSchema.extend({
+  compaction: billedTokensSchema.optional(),
+  compactionUnreported: z.literal(true).optional(),
 });
 
 const stopReasonSchema = z.enum([
@@ -31,6 +37,7 @@ const stopReasonSchema = z.enum([
   'pause_turn',
   'refusal',
   'model_context_window_exceeded',
+  'compaction',
 ]);
 
 export const modelReplySchema = z.object({

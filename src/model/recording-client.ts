@@ -17,7 +17,9 @@ export interface ModelCallObserver {
 export function observeModelCalls(inner: ModelClient, observer: ModelCallObserver): ModelClient {
   let seq = 0;
   const count = inner.countTokens?.bind(inner);
+  const window = inner.contextWindow?.bind(inner);
   return {
+    ...(window ? { contextWindow: window } : {}),
     async createMessage(request: ModelRequest, callOptions?: ModelCallOptions): Promise<ModelReply> {
       const reply = await inner.createMessage(request, callOptions);
       observer.onExchange(seq++, request, reply);
