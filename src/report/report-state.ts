@@ -266,6 +266,7 @@ export function reduceReport(state: ReportState, event: ReportEvent): ReportStat
       return { ...state, modelSwitch: { turn: event.turn, from: event.from, to: event.to, reason: event.reason } };
     case 'model_request':
     case 'model_exchange':
+    case 'model_exchange_failed':
     case 'token_count':
     case 'model_error':
       return state;

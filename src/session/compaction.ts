@@ -1,6 +1,6 @@
 import type { ModelReply } from '../model/model-client.js';
 import type { ContentBlockParam, MessageParam } from '../model/wire.js';
-import { BYTES_PER_TOKEN, type CompactionKind } from './context-window.js';
+import type { CompactionKind } from './context-window.js';
 import { callModel, replyCompactionCost, type ModelCallOutcome } from './model-call.js';
 import { requestParts, type SessionState } from './session-state.js';
 import { textOf } from './turn-resolution.js';
@@ -90,10 +90,11 @@ export async function compactConversation(state: SessionState, kind: Exclude<Com
   const kept = messages.slice(split);
   const parts = await requestParts(state);
   const summaryMax = Math.min(SUMMARY_MAX_TOKENS, state.maxTokens);
-  const fixedTokens = Math.ceil((Buffer.byteLength(parts.system, 'utf8') + bytesOf(parts.tools)) / BYTES_PER_TOKEN);
+  const fixedBytes = Buffer.byteLength(parts.system, 'utf8') + bytesOf(parts.tools);
   const limit = window.hardLimit(summaryMax);
-  const summaryMessages = clearOldResults(withInstruction(head), (candidate) => fixedTokens + Math.ceil(bytesOf(candidate) / BYTES_PER_TOKEN) <= limit);
-  if (fixedTokens + Math.ceil(bytesOf(summaryMessages) / BYTES_PER_TOKEN) > limit) {
+  const fits = (candidate: readonly MessageParam[]) => window.tokensFor(fixedBytes + bytesOf(candidate)) <= limit;
+  const summaryMessages = clearOldResults(withInstruction(head), fits);
+  if (!fits(summaryMessages)) {
     return { kind: 'impossible', reason: "even with the old tool results cleared, the conversation to summarise does not fit the model's context window" };
   }
   const spentBefore = state.budget.spentUsd;

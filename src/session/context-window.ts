@@ -1,10 +1,14 @@
 import type { MessageParam, Tool as ApiTool } from '../model/wire.js';
 
 /**
- * Bytes of request JSON assumed per token when estimating what was added since the API last
- * reported the prompt's size. Tokenizers give about 4 bytes of English or code per token; 3 errs high.
+ * Bytes of request JSON assumed per token before the API has reported a prompt's size.
+ * Tokenizers give about 4 bytes of English or code per token; 3 errs high. Once the API reported
+ * one, the session uses what that conversation measured (a little denser, to err high still).
  */
 export const BYTES_PER_TOKEN = 3;
+const LEARNED_SHARE = 0.9;
+const MIN_BYTES_PER_TOKEN = 2;
+const MAX_BYTES_PER_TOKEN = 3.5;
 /** The API's floor for a server-side compaction trigger. */
 export const MIN_SERVER_TRIGGER = 50_000;
 /** One tool result may take this share of the window; all the results of one turn together, this one. */
@@ -46,6 +50,7 @@ export class ContextWindow {
   private server: ServerCompaction;
   /** The prompt the API last reported, and the part of the conversation it covered. */
   private baseline: { promptTokens: number; messages: number; toolsBytes: number } | null = null;
+  private bytesPerToken = BYTES_PER_TOKEN;
   private peak = 0;
   private readonly done: ContextCompaction[] = [];
 
@@ -119,17 +124,27 @@ export class ContextWindow {
   estimate(system: string, tools: readonly ApiTool[], messages: readonly MessageParam[]): number {
     const toolsBytes = jsonBytes(tools);
     const base = this.baseline;
-    if (base === null || base.messages > messages.length) {
-      return Math.ceil((Buffer.byteLength(system, 'utf8') + toolsBytes + jsonBytes(messages)) / BYTES_PER_TOKEN);
-    }
+    if (base === null || base.messages > messages.length) return this.tokensFor(Buffer.byteLength(system, 'utf8') + toolsBytes + jsonBytes(messages));
     const added = jsonBytes(messages.slice(base.messages)) + Math.max(0, toolsBytes - base.toolsBytes);
-    return base.promptTokens + Math.ceil(added / BYTES_PER_TOKEN);
+    return base.promptTokens + this.tokensFor(added);
   }
 
-  /** What the API reported for a request of `messages` messages: the new baseline, and the peak. */
-  observe(promptTokens: number, messages: number, tools: readonly ApiTool[], compactedFrom?: number): void {
+  /** Tokens for this many bytes of request JSON, erring high. */
+  tokensFor(bytes: number): number {
+    return Math.ceil(bytes / this.bytesPerToken);
+  }
+
+  /**
+   * What the API reported for a request: the new baseline, the peak, and (when nothing was
+   * compacted away) how many bytes this conversation gives a token.
+   */
+  observe(promptTokens: number, request: { system: string; tools: readonly ApiTool[]; messages: readonly MessageParam[] }, compactedFrom?: number): void {
     this.peak = Math.max(this.peak, promptTokens, compactedFrom ?? 0);
-    this.baseline = { promptTokens, messages, toolsBytes: jsonBytes(tools) };
+    const toolsBytes = jsonBytes(request.tools);
+    this.baseline = { promptTokens, messages: request.messages.length, toolsBytes };
+    if (compactedFrom !== undefined || promptTokens <= 0) return;
+    const measured = (Buffer.byteLength(request.system, 'utf8') + toolsBytes + jsonBytes(request.messages)) / promptTokens;
+    this.bytesPerToken = Math.min(MAX_BYTES_PER_TOKEN, Math.max(MIN_BYTES_PER_TOKEN, measured * LEARNED_SHARE));
   }
 
   /** A prompt sent that is not the conversation's (a summary request): only the peak learns of it. */

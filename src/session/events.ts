@@ -2,6 +2,7 @@ import type { TodoItem } from '../core/app-state.js';
 import type { ReportSubject } from '../core/report-subject.js';
 import type { ToolEvent } from '../core/tool-events.js';
 import type { CountTokensRequest, ModelReply, ModelRequest } from '../model/model-client.js';
+import type { ModelCallError } from '../model/model-error.js';
 import type { ModelUsage, TokenUsage } from '../model/usage.js';
 import type { CompactionKind, ContextSummary } from './context-window.js';
 
@@ -165,6 +166,8 @@ export type SessionEvent =
   /** Every model request and the reply it got (\`seq\` counts requests and token counts together): what replay needs. */
   | { readonly type: 'model_exchange'; readonly seq: number; readonly request: ModelRequest; readonly reply: ModelReply }
   | { readonly type: 'token_count'; readonly seq: number; readonly request: CountTokensRequest; readonly inputTokens: number }
+  /** A request the API refused or that failed on the way, at its place among the exchanges: what replay needs to fail it the same way. */
+  | { readonly type: 'model_exchange_failed'; readonly seq: number; readonly request: ModelRequest; readonly error: ModelCallError }
   /** A model call that failed (it may be retried: a \`warning\` says so). */
   | {
       readonly type: 'model_error';

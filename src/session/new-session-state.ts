@@ -64,6 +64,7 @@ export function newSessionState(options: SessionOptions, basics: SessionBasics):
     // Reporters see every exchange (the transcript reporter writes them in the cassette format, for replay).
     client: observeModelCalls(options.client, {
       onExchange: (seq, request, reply) => emit({ type: 'model_exchange', seq, request, reply }),
+      onFailedExchange: (seq, request, error) => emit({ type: 'model_exchange_failed', seq, request, error }),
       onTokenCount: (seq, request, inputTokens) => emit({ type: 'token_count', seq, request, inputTokens }),
     }),
     budget,

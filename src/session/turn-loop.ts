@@ -80,7 +80,7 @@ type TurnCall = ModelCallOutcome | { readonly kind: 'impossible'; readonly reaso
 function observeReply(state: SessionState, parts: RequestParts, reply: ModelReply): void {
   const { usage } = reply;
   const compactedFrom = usage.compaction ? usage.compaction.inputTokens + usage.compaction.cacheCreationInputTokens + usage.compaction.cacheReadInputTokens : undefined;
-  state.window.observe(usage.inputTokens + usage.cacheCreationInputTokens + usage.cacheReadInputTokens, parts.messages.length, parts.tools, compactedFrom);
+  state.window.observe(usage.inputTokens + usage.cacheCreationInputTokens + usage.cacheReadInputTokens, parts, compactedFrom);
 }
 
 /**

@@ -97,6 +97,13 @@ describe('a task longer than the context window', () => {
     expect(result.context.window).toBe(WINDOW);
     expect(result.context.peak_input_tokens).toBeLessThanOrEqual(WINDOW);
     expectThinkingSentBack(api.requests);
+    // After the compaction the shorter conversation is the prefix: each later request extends the one before, byte for byte.
+    const after = api.requests.findIndex((request) => request.raw.includes('"type":"compaction"'));
+    expect(after).toBeGreaterThan(0);
+    const messagesPart = (raw: string) => raw.slice(raw.indexOf('"messages":'), raw.length - ',"stream":true}'.length).replace(',"cache_control":{"type":"ephemeral"}', '');
+    for (let index = after + 1; index < api.requests.length; index++) {
+      expect(messagesPart(api.requests[index]!.raw).startsWith(messagesPart(api.requests[index - 1]!.raw).slice(0, -1)), `request ${index + 1}`).toBe(true);
+    }
     // Every request asked for adaptive thinking and server-side compaction, under its beta.
     for (const request of api.requests) {
       expect(request.body.thinking).toEqual({ type: 'adaptive' });
@@ -136,6 +143,11 @@ describe('a task longer than the context window', () => {
     const transcript = readFileSync(join(dir, 'out', 'transcript.jsonl'), 'utf8');
     expect(transcript).toContain('file 1 line 1: lorem ipsum');
     expect(transcript).toContain('"type":"context_compacted"');
+    // It replays the same way: the refused request is refused again, the same summary request is made at the same turn.
+    const replay = await runCli(['replay', join(dir, 'out', 'transcript.jsonl'), '--cwd', join(dir, 'repo'), '--out', join(dir, 'replayed'), '--policy', join(dir, 'policy.yml')], { cwd: dir, timeoutMs: 240_000 });
+    expect(replay.code, replay.stderr).toBe(0);
+    expect(replay.stdout).toContain('Replay matched: every tool result equals the recording');
+    expect(replay.stdout).toContain(`context compacted (client) before turn ${compactions[0]!.turn}`);
   }, 300_000);
 
   it('reads a 1.7 MB file and 10 more: the Read pages instead of flooding the window, success', async () => {

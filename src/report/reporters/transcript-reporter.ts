@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Redactor } from '../../core/redact.js';
 import type { ModelReply, ModelRequest } from '../../model/model-client.js';
-import { countTokensLine, exchangeLine, headerLine } from '../../model/cassette-format.js';
+import { countTokensLine, exchangeLine, failedExchangeLine, headerLine } from '../../model/cassette-format.js';
 import type { ReportEvent } from '../report-event.js';
 import type { Reporter } from '../reporter.js';
 import { describeError } from '../../core/describe-error.js';
@@ -53,6 +53,8 @@ function transcriptLines(event: ReportEvent, redact: Redactor): string[] {
     }
     case 'token_count':
       return [countTokensLine(event.seq, event.request, event.inputTokens)];
+    case 'model_exchange_failed':
+      return [failedExchangeLine(event.seq, event.request, event.error)];
     case 'model_error':
       return [JSON.stringify({ type: 'model_error', turn: event.turn, attempt: event.attempt, error: event.error })];
     case 'tool_result':
