@@ -7,8 +7,8 @@
  * `--thinking adaptive`; with --peer, Claude Code runs the same task against the same API. Both run
  * the same model (`--model`): Claude Code plans its compaction by the model, and with its own
  * default (claude-opus-4-8 with the 1M-context beta, in 2.1.197) it believes the window is 1M and
- * compacts only once the API has refused a request. One run each: the figures are counts and
- * dollars, not timings.
+ * compacts only once the API has refused a request (2.1.328 believes 1M for claude-sonnet-5-5 too).
+ * One run each: the figures are counts and dollars, not timings.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
