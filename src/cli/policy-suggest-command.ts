@@ -56,7 +56,7 @@ export async function policySuggestCommand(command: SuggestCommand, io: CliIo): 
   const runs = readTranscripts(command.transcripts, io.cwd, io.stderr);
   const result = await suggestRules({ runs, policy, root: command.cwd, env: io.env });
   for (const why of result.skipped) io.stderr.write(`skipped ${why}\n`);
-  if (runs.length === result.skipped.length) {
+  if (result.runs === 0) {
     io.stderr.write('tollgate: no transcript could be judged.\n');
     return 2;
   }

@@ -1,3 +1,4 @@
+import { describeError } from '../../core/describe-error.js';
 import type { FinalPermissionDecision } from '../../core/permission-types.js';
 import { loadBashParser } from '../../permissions/index.js';
 import { PolicyError } from '../../policy/policy-error.js';
@@ -35,7 +36,7 @@ export interface PolicyDiff {
   /** Runs judged. */
   readonly runs: number;
   readonly flips: readonly Flip[];
-  /** Runs not judged, each with why (no policy recorded and no base given, a recorded policy that does not compile). */
+  /** Runs (and calls) not judged, each with why (no policy recorded and no base given, a recorded policy that does not compile). */
   readonly skipped: readonly string[];
 }
 
@@ -82,8 +83,16 @@ export async function diffPolicies(input: DiffInput): Promise<PolicyDiff> {
     }
     runs += 1;
     for (const call of run.calls) {
-      const was = await base.judge(call, run);
-      const now = await after.judge(call, run);
+      let was: FinalPermissionDecision;
+      let now: FinalPermissionDecision;
+      try {
+        was = await base.judge(call, run);
+        now = await after.judge(call, run);
+      } catch (error) {
+        // The gate never throws; what does is the recorded data (a hostile input): that call is left out.
+        skipped.push(`${run.file}: ${call.toolUseId} could not be judged (${describeError(error)})`);
+        continue;
+      }
       calls += 1;
       if (was.behavior === now.behavior) continue;
       flips.push({ file: run.file, toolUseId: call.toolUseId, tool: call.tool, input: call.input, before: was.behavior, after: now.behavior, rule: responsibleRule(was, now), reason: now.reason });

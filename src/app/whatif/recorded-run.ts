@@ -16,6 +16,20 @@ export const MAX_CALLS_PER_RUN = 5_000;
 /** A call whose input is larger than this (as JSON) is left out, with why. */
 export const MAX_INPUT_BYTES = 256 * 1024;
 const MAX_NAME = 256;
+/** Deeper input is no tool's: it is left out before anything walks it recursively. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** Whether `value` nests deeper than `max` arrays or objects, found without recursion. */
+function nestsDeeper(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /** One tool call as the model asked for it. */
 export interface RecordedCall {
@@ -179,6 +193,10 @@ export function readRecordedRun(text: string, file: string): RecordedRun {
         const { toolUseId, toolName, input } = parsed.data;
         if (byId.has(toolUseId)) {
           leftOut.push(`${file}:${lineNo}: ${toolUseId} is requested twice; the second is left out`);
+          break;
+        }
+        if (nestsDeeper(input, MAX_INPUT_DEPTH)) {
+          leftOut.push(`${file}:${lineNo}: ${toolUseId}: its input nests deeper than ${MAX_INPUT_DEPTH} levels`);
           break;
         }
         const size = Buffer.byteLength(JSON.stringify(input));

@@ -84,7 +84,11 @@ export function narrowerBashRule(suggested: string, command: string): string | n
   return `Bash(${one[1]} ${second.text}:*)`;
 }
 
-/** True when the folder rule `wide` admits every path `narrow` does: same tool and anchor, and below its folder. */
+/**
+ * True when the folder rule `wide` admits every path `narrow` does: same tool, and below its folder
+ * (a root-anchored `/src/**` also covers a plain `src/…` made at the root; the final check with the
+ * gate gives a call made elsewhere its own rule back).
+ */
 export function subsumes(wide: string, narrow: string): boolean {
   if (wide === narrow) return false;
   let w: PermissionRule;
@@ -96,6 +100,7 @@ export function subsumes(wide: string, narrow: string): boolean {
     return false;
   }
   if (w.toolName !== n.toolName || !PATH_RULE_TOOLS.has(w.toolName) || w.specifier === null || n.specifier === null) return false;
-  if (!w.specifier.endsWith('/**') || w.specifier.startsWith('/') !== n.specifier.startsWith('/')) return false;
-  return n.specifier.startsWith(w.specifier.slice(0, -2));
+  if (!w.specifier.endsWith('/**') || (!w.specifier.startsWith('/') && n.specifier.startsWith('/'))) return false;
+  const folder = w.specifier.slice(0, -2);
+  return n.specifier.startsWith(folder) || (folder.startsWith('/') && !n.specifier.startsWith('/') && n.specifier.startsWith(folder.slice(1)));
 }

@@ -1,3 +1,4 @@
+import { describeError } from '../../core/describe-error.js';
 import type { FinalPermissionDecision } from '../../core/permission-types.js';
 import { loadBashParser } from '../../permissions/index.js';
 import type { Protection } from '../../permissions/protected-writes.js';
@@ -28,13 +29,15 @@ export interface NotSuggested extends CallRef {
 }
 
 export interface RuleSuggestions {
+  /** Runs judged. */
+  readonly runs: number;
   /** Calls judged. */
   readonly calls: number;
   /** Of those, denied by the policy. */
   readonly denied: number;
   readonly suggestions: readonly Suggestion[];
   readonly notSuggested: readonly NotSuggested[];
-  /** Runs not judged, each with why. */
+  /** Runs (and calls) not judged, each with why. */
   readonly skipped: readonly string[];
 }
 
@@ -158,6 +161,7 @@ export async function suggestRules(input: SuggestInput): Promise<RuleSuggestions
   const firmlyDenied: { under: RunUnderPolicy; call: RecordedCall }[] = [];
   let calls = 0;
   let denied = 0;
+  let runs = 0;
   for (const run of input.runs) {
     const recorded = input.policy === null ? run.policy : null;
     if (input.policy === null && recorded === null) {
@@ -179,15 +183,24 @@ export async function suggestRules(input: SuggestInput): Promise<RuleSuggestions
       under = { run, policy, protections, judge };
       judge([]);
     } catch (error) {
-      skipped.push(`${run.file}: its policy cannot be used (${error instanceof Error ? error.message : String(error)})`);
+      skipped.push(`${run.file}: its policy cannot be used (${describeError(error)})`);
       continue;
     }
+    runs += 1;
     for (const call of run.calls) {
+      let decision: FinalPermissionDecision;
+      let derived: Derived | null = null;
+      try {
+        decision = await judge([]).judge(call, run);
+        if (decision.behavior === 'deny') derived = await rulesForCall(under, call, input.root);
+      } catch (error) {
+        // The gate never throws; what does is the recorded data (a hostile input): that call is left out.
+        skipped.push(`${run.file}: ${call.toolUseId} could not be judged (${describeError(error)})`);
+        continue;
+      }
       calls += 1;
-      const decision = await judge([]).judge(call, run);
-      if (decision.behavior === 'allow') continue;
+      if (derived === null) continue;
       denied += 1;
-      const derived = await rulesForCall(under, call, input.root);
       if ('why' in derived) {
         notSuggested.push({ ...refOf(run, call), why: derived.why });
         if (derived.firm) firmlyDenied.push({ under, call });
@@ -198,7 +211,7 @@ export async function suggestRules(input: SuggestInput): Promise<RuleSuggestions
   const byRule = new Map<string, CallRef[]>();
   for (const candidate of admitted) for (const rule of candidate.rules) byRule.set(rule, [...(byRule.get(rule) ?? []), refOf(candidate.under.run, candidate.call)]);
   const suggestions = [...byRule.entries()].map(([rule, admits]) => ({ rule, admits })).sort((a, b) => b.admits.length - a.admits.length || a.rule.localeCompare(b.rule));
-  return { calls, denied, suggestions, notSuggested, skipped };
+  return { runs, calls, denied, suggestions, notSuggested, skipped };
 }
 
 /**
