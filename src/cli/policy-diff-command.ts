@@ -1,11 +1,10 @@
-import { relative } from 'node:path';
 import { environmentSecrets } from '../app/prepare-session.js';
 import { callLabel } from '../app/whatif/call-label.js';
 import { diffPolicies, wayOf, type Flip, type PolicyDiff } from '../app/whatif/policy-diff.js';
 import { createRedactor, type Redactor } from '../core/redact.js';
 import type { CliIo } from './run-command.js';
 import type { FailOn, WhatIfCommand } from './whatif-args.js';
-import { loadPolicyFile, readTranscripts } from './whatif-inputs.js';
+import { actionRunTools, loadPolicyFile, readTranscripts, shownPath } from './whatif-inputs.js';
 
 type DiffCommand = Extract<WhatIfCommand, { kind: 'policy-diff' }>;
 
@@ -24,7 +23,7 @@ function flipLines(flip: Flip, redact: Redactor): string[] {
 }
 
 function textReport(diff: PolicyDiff, command: DiffCommand, cwd: string, redact: Redactor): string {
-  const shown = (path: string) => relative(cwd, path) || path;
+  const shown = (path: string) => shownPath(path, cwd);
   const against = command.base ? shown(command.base) : 'the policy each run recorded';
   const lines = [`policy diff: ${shown(command.policy)} against ${against}, ${plural(diff.calls, 'call')} of ${plural(diff.runs, 'run')}`];
   const tighten = diff.flips.filter((flip) => wayOf(flip) === 'tighten');
@@ -61,7 +60,7 @@ export async function policyDiffCommand(command: DiffCommand, io: CliIo): Promis
   const base = command.base === undefined ? null : loadPolicyFile(command.base, command.cwd, io.stderr);
   if (command.base !== undefined && !base) return 2;
   const runs = readTranscripts(command.transcripts, io.cwd, io.stderr);
-  const diff = await diffPolicies({ runs, base, after, root: command.cwd, env: io.env });
+  const diff = await diffPolicies({ runs, base, after, root: command.cwd, env: io.env, tools: actionRunTools() });
   for (const why of diff.skipped) io.stderr.write(`skipped ${why}\n`);
   if (diff.runs === 0) {
     io.stderr.write('tollgate: no transcript could be judged.\n');

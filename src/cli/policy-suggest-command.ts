@@ -1,11 +1,10 @@
-import { relative } from 'node:path';
 import { environmentSecrets } from '../app/prepare-session.js';
 import { callLabel } from '../app/whatif/call-label.js';
 import { allowBlock, suggestRules, type RuleSuggestions } from '../app/whatif/rule-suggestions.js';
 import { createRedactor, type Redactor } from '../core/redact.js';
 import type { CliIo } from './run-command.js';
 import type { WhatIfCommand } from './whatif-args.js';
-import { loadPolicyFile, readTranscripts } from './whatif-inputs.js';
+import { actionRunTools, loadPolicyFile, readTranscripts, shownPath } from './whatif-inputs.js';
 
 type SuggestCommand = Extract<WhatIfCommand, { kind: 'policy-suggest' }>;
 
@@ -54,14 +53,14 @@ export async function policySuggestCommand(command: SuggestCommand, io: CliIo): 
   const policy = command.policy === undefined ? null : loadPolicyFile(command.policy, command.cwd, io.stderr);
   if (command.policy !== undefined && !policy) return 2;
   const runs = readTranscripts(command.transcripts, io.cwd, io.stderr);
-  const result = await suggestRules({ runs, policy, root: command.cwd, env: io.env });
+  const result = await suggestRules({ runs, policy, root: command.cwd, env: io.env, tools: actionRunTools() });
   for (const why of result.skipped) io.stderr.write(`skipped ${why}\n`);
   if (result.runs === 0) {
     io.stderr.write('tollgate: no transcript could be judged.\n');
     return 2;
   }
   const redact = createRedactor(environmentSecrets(io.env));
-  const policyName = command.policy ? relative(io.cwd, command.policy) || command.policy : 'the policy each run recorded';
+  const policyName = command.policy ? shownPath(command.policy, io.cwd) : 'the policy each run recorded';
   io.stdout.write(command.json ? jsonReport(result, redact) : textReport(result, policyName, redact));
   return 0;
 }

@@ -1,10 +1,19 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import { describeError } from '../core/describe-error.js';
 import { loadPolicy } from '../policy/load-policy.js';
 import { PolicyError } from '../policy/policy-error.js';
 import type { Policy } from '../policy/schema.js';
+import type { Tools } from '../core/tool.js';
+import { createOctokit } from '../github/octokit.js';
+import { recordedRunTools } from '../github/recorded-tools.js';
 import { MAX_TRANSCRIPT_BYTES, readRecordedRun, TranscriptError, type RecordedRun } from '../app/whatif/recorded-run.js';
+
+/** A path as the output names it: relative to where the command ran when it is below it, else absolute. */
+export function shownPath(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+}
 
 /** A policy named on the command line, or null with its positioned error written (exit 2). */
 export function loadPolicyFile(path: string, cwd: string, errorOutput: NodeJS.WritableStream): Policy | null {
@@ -43,7 +52,7 @@ function readBounded(path: string): string | null {
 export function readTranscripts(paths: readonly string[], cwd: string, errorOutput: NodeJS.WritableStream): RecordedRun[] {
   const runs: RecordedRun[] = [];
   for (const path of paths) {
-    const shown = relative(cwd, path) || path;
+    const shown = shownPath(path, cwd);
     try {
       const text = readBounded(path);
       if (text === null) {
@@ -59,4 +68,13 @@ export function readTranscripts(paths: readonly string[], cwd: string, errorOutp
     }
   }
   return runs;
+}
+
+/**
+ * The tools an action run has beside the built-in ones (GitHubChecks, GitHubJobLog, GitHubPRThreads,
+ * PRInlineComment), so a run's calls to them are judged as the run judged them. Never called: the
+ * client holds no real token (Octokit wants one to be built) and makes no request.
+ */
+export function actionRunTools(): Tools {
+  return recordedRunTools(createOctokit('unused', { baseUrl: 'https://api.github.com' }), { owner: 'local', repo: 'local' });
 }

@@ -20,6 +20,7 @@ import type { ActionInputs } from './inputs.js';
 import { outputsWithoutRun, writeJobSummary, type ActionOutputs } from './job-report.js';
 import { createOctokit, type GitHubClient } from './octokit.js';
 import { renderPolicyDiffComment } from './policy-diff-comment.js';
+import { recordedRunTools } from './recorded-tools.js';
 import { readRunEnvironment, type RunEnvironment } from './run-environment.js';
 import { downloadRunTranscripts, HistoryError, type HistoryRun } from './run-transcripts.js';
 import { editRunComment } from './sticky-comment.js';
@@ -162,8 +163,9 @@ async function compareAndPost(parts: CompareParts): Promise<PolicyDiffOutcome> {
   const { runs, runOf } = recordedRuns(history.transcripts, skipped);
   // Commands are judged with the environment a session's would have, never this job's secrets.
   const judgeEnv = { PATH: parts.env['PATH'], HOME: parts.env['HOME'] };
-  const diff = await diffPolicies({ runs, base: before, after, root, env: judgeEnv });
-  const suggestions = await suggestRules({ runs, policy: after, root, env: judgeEnv });
+  const tools = recordedRunTools(octokit, environment.repo);
+  const diff = await diffPolicies({ runs, base: before, after, root, env: judgeEnv, tools });
+  const suggestions = await suggestRules({ runs, policy: after, root, env: judgeEnv, tools });
   skipped.push(...diff.skipped);
   for (const line of skipped) core.warning(redact(line), { title: 'Tollgate: a run was not judged' });
   const body = renderPolicyDiffComment(

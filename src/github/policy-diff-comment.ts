@@ -86,8 +86,12 @@ export function renderPolicyDiffComment(report: PolicyDiffReport, limit: number)
     '',
     `${inlineCode(report.policyPath)} of ${report.head} against ${report.base}, over ${plural(diff.calls, 'tool call')} of ${plural(diff.runs, 'run')} of ${inlineCode(report.workflow)} (the last ${plural(report.runsListed, 'completed run')}${report.withoutArtifact > 0 ? `, ${formatCount(report.withoutArtifact)} with no transcript left` : ''}):`,
     '',
-    `- **${plural(tighten.length, 'call')} of ${plural(distinctRuns(tighten.map((f) => f.file)), 'run')} now denied**`,
-    `- **${plural(loosen.length, 'call')} of ${plural(distinctRuns(loosen.map((f) => f.file)), 'run')} now allowed**`,
+    ...(diff.calls === 0
+      ? ['No recorded tool call to compare: none of these runs left a transcript with one.']
+      : [
+          `- **${plural(tighten.length, 'call')} of ${plural(distinctRuns(tighten.map((f) => f.file)), 'run')} now denied**`,
+          `- **${plural(loosen.length, 'call')} of ${plural(distinctRuns(loosen.map((f) => f.file)), 'run')} now allowed**`,
+        ]),
   ];
   for (const [way, flips] of [['tighten', tighten], ['loosen', loosen]] as const) {
     if (flips.length > 0) lines.push('', `#### ${HEADINGS[way]}`, '', ...flipTable(flips, report));

@@ -131,6 +131,26 @@ describe('tollgate policy diff', () => {
     expect(badWay.stderr).toContain("--fail-on must be one of tighten, loosen, any; got 'sometimes'.");
   }, 60_000);
 
+  it("judges an action run's calls to the GitHub tools and PRInlineComment as the run did, not as unknown tools", async () => {
+    const config = session.transcript.split('\n').find((l) => l.includes('"run_config"'))!;
+    const lines = [
+      JSON.stringify({ type: 'transcript', version: 1, createdAt: '2024-01-01T00:00:00Z', sessionId: 's', model: 'm', workspaceRoot: '/home/runner/work/r/r' }),
+      config,
+      ...[
+        ['toolu_checks', 'GitHubChecks', {}],
+        ['toolu_log', 'GitHubJobLog', { job_id: 42, tail: 50 }],
+        ['toolu_inline', 'PRInlineComment', { path: 'src/stats.js', line: 3, body: 'nit' }],
+      ].map(([id, tool, input]) => JSON.stringify({ type: 'event', event: { type: 'tool_requested', turn: 1, toolUseId: id, toolName: tool, input } })),
+    ];
+    const actionRun = write('action-run.jsonl', `${lines.join('\n')}\n`);
+    const denyChecks = write('deny-checks.yml', POLICY_A.replace('deny: [', 'deny: ["GitHubChecks", '));
+    const run = await cli(['policy', 'diff', '--policy', denyChecks, '--json', actionRun]);
+    expect(run.code, run.stderr).toBe(1);
+    expect((JSON.parse(run.stdout) as DiffJson).flips.map((f) => [f.tool_use_id, f.before, f.after, f.rule])).toEqual([['toolu_checks', 'allow', 'deny', 'GitHubChecks']]);
+    const suggest = await cli(['policy', 'suggest', '--json', actionRun]);
+    expect(JSON.parse(suggest.stdout)).toMatchObject({ calls: 3, denied: 0, suggestions: [], not_suggested: [] });
+  }, 60_000);
+
   it('reports and skips a file that is no transcript and a hostile call, and judges the rest', async () => {
     const cassette = write('demo.cassette.jsonl', readFileSync('examples/demo/session.cassette.jsonl', 'utf8'));
     const garbage = write('garbage.jsonl', '\u0000\u0001 not json\n');

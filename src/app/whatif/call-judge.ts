@@ -1,4 +1,6 @@
 import type { FinalPermissionDecision } from '../../core/permission-types.js';
+import type { Tools } from '../../core/tool.js';
+import { builtinTools } from '../../tools/index.js';
 import { policySchema, type Policy } from '../../policy/schema.js';
 import type { RecordedPolicy } from '../../report/recorded-policy.js';
 import { createPolicyDecider, type PolicyDecider } from '../policy-decider.js';
@@ -29,6 +31,8 @@ export interface CallJudgeOptions {
   readonly root: string;
   /** What a session's commands would see (Bash expands variables from it); never this job's secrets. */
   readonly env: NodeJS.ProcessEnv;
+  /** Tools a run may have had beside the built-in ones (the action's GitHub tools): judged, never called. */
+  readonly tools?: Tools;
 }
 
 /**
@@ -45,7 +49,8 @@ export function createCallJudge(policy: Policy, options: CallJudgeOptions) {
     if (!decider) {
       const policyFile = protection.file === null ? undefined : ({ kind: 'path', path: protection.file } as const);
       const protectedFiles = sessionProtectedFiles(options.root, policyFile, protection.mcp_config_file ?? undefined);
-      decider = createPolicyDecider({ policy, cwd: options.root, withHooks: false, protectedFiles, env: options.env, recorded: true });
+      const tools = [...builtinTools(), ...(options.tools ?? [])];
+      decider = createPolicyDecider({ policy, cwd: options.root, withHooks: false, protectedFiles, env: options.env, recorded: true, tools });
       deciders.set(key, decider);
     }
     return decider;

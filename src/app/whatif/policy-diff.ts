@@ -59,7 +59,7 @@ function responsibleRule(before: FinalPermissionDecision, after: FinalPermission
  */
 export async function diffPolicies(input: DiffInput): Promise<PolicyDiff> {
   await loadBashParser();
-  const options = { root: input.root, env: input.env };
+  const options = { root: input.root, env: input.env, ...(input.tools ? { tools: input.tools } : {}) };
   const after = createCallJudge(input.after, options);
   const givenBase = input.base === null ? null : createCallJudge(input.base, options);
   const flips: Flip[] = [];

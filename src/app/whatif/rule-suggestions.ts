@@ -153,7 +153,7 @@ interface Candidate {
  */
 export async function suggestRules(input: SuggestInput): Promise<RuleSuggestions> {
   await loadBashParser();
-  const options = { root: input.root, env: input.env };
+  const options = { root: input.root, env: input.env, ...(input.tools ? { tools: input.tools } : {}) };
   const judges = new Map<string, CallJudge>();
   const skipped: string[] = [];
   const notSuggested: NotSuggested[] = [];
