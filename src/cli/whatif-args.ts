@@ -5,7 +5,7 @@ import { describeError } from '../core/describe-error.js';
 import { existingFile, existingFolder } from './check-paths.js';
 import { UsageError } from './usage-error.js';
 
-export const FAIL_ON = ['tighten', 'loosen', 'any'] as const;
+const FAIL_ON = ['tighten', 'loosen', 'any'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
 export type WhatIfCommand =

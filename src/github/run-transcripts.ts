@@ -8,7 +8,7 @@ import { httpStatus, type GitHubClient, type RepoRef } from './octokit.js';
 import { readZipEntry, ZipEntryError } from './zip-entry.js';
 
 /** An artifact larger than this is not downloaded for its transcript (its large outputs make it so). */
-export const MAX_ARTIFACT_BYTES = 256 * 1024 * 1024;
+const MAX_ARTIFACT_BYTES = 256 * 1024 * 1024;
 const TRANSCRIPT_ENTRY = 'transcript.jsonl';
 
 /** A workflow run whose transcripts are read. */

@@ -14,10 +14,10 @@ export const MAX_TRANSCRIPT_BYTES = 64 * 1024 * 1024;
 /** The calls judged of one run; a longer run is judged up to here and says so. */
 export const MAX_CALLS_PER_RUN = 5_000;
 /** A call whose input is larger than this (as JSON) is left out, with why. */
-export const MAX_INPUT_BYTES = 256 * 1024;
+const MAX_INPUT_BYTES = 256 * 1024;
 const MAX_NAME = 256;
 /** Deeper input is no tool's: it is left out before anything walks it recursively. */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 /** Whether `value` nests deeper than `max` arrays or objects, found without recursion. */
 function nestsDeeper(value: unknown, max: number): boolean {

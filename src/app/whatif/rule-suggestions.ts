@@ -126,14 +126,11 @@ async function rulesForCall(under: RunUnderPolicy, call: RecordedCall, root: str
   return { why: `more than ${MAX_RULES_PER_CALL} rules would be needed`, firm: false };
 }
 
-/** Drops every rule another one of the set admits the paths of (`Edit(src/a/**)` beside `Edit(src/**)`). */
+/** Each rule of the set, or the widest other one that admits its paths (`Edit(src/a/**)` → `Edit(src/**)`). */
 function withoutSubsumed(rules: ReadonlySet<string>): Map<string, string> {
-  const kept = new Map<string, string>();
-  for (const rule of rules) {
-    const wider = [...rules].find((other) => subsumes(other, rule));
-    kept.set(rule, wider ?? rule);
-  }
-  return kept;
+  const all = [...rules];
+  const widest = (rule: string) => all.find((other) => subsumes(other, rule) && !all.some((wider) => subsumes(wider, other))) ?? rule;
+  return new Map(all.map((rule) => [rule, widest(rule)]));
 }
 
 interface Candidate {
