@@ -172,7 +172,7 @@ async function compareAndPost(parts: CompareParts): Promise<PolicyDiffOutcome> {
     { policyPath, head, base, workflow: inputs.historyWorkflow, diff, suggestions, runOf, runsListed: history.runs.length, withoutArtifact: history.withoutArtifact, skipped },
     commentBodyLimit(STICKY_KEY),
   );
-  core.info(redact(`Tollgate: ${diff.flips.length} of ${diff.calls} calls of ${diff.runs} runs are decided differently by ${policyPath} of this PR.`));
+  core.info(redact(`Tollgate: ${diff.flips.length} of ${diff.calls} calls of ${diff.runs} run${diff.runs === 1 ? '' : 's'} are decided differently by ${policyPath} of this PR.`));
   const commentId = await post(parts, body);
   return { outputs: { ...outputsWithoutRun('success'), comment_id: commentId }, failure: null };
 }
