@@ -3,6 +3,7 @@ import * as core from '@actions/core';
 import { readInputs } from './github/inputs.js';
 import { setActionOutputs } from './github/job-report.js';
 import { runApply } from './github/apply-action.js';
+import { runPolicyDiff } from './github/policy-diff-action.js';
 import { runAction } from './github/run-action.js';
 import { prepareSession } from './github/session-setup.js';
 import { describeError } from './core/describe-error.js';
@@ -17,7 +18,9 @@ async function main(): Promise<void> {
     const outcome =
       inputs.mode === 'apply'
         ? await runApply({ inputs, env: process.env, cwd: process.cwd() })
-        : await runAction({ inputs, env: process.env, cwd: process.cwd(), signal: cancel.signal, prepareSession });
+        : inputs.mode === 'policy-diff'
+          ? await runPolicyDiff({ inputs, env: process.env, cwd: process.cwd() })
+          : await runAction({ inputs, env: process.env, cwd: process.cwd(), signal: cancel.signal, prepareSession });
     setActionOutputs(outcome.outputs);
     if ('failure' in outcome && outcome.failure) core.setFailed(outcome.failure);
   } catch (error) {

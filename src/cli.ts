@@ -34,6 +34,10 @@ async function dispatch(command: CliCommand, io: CliIo): Promise<number> {
         withHooks: command.hooks,
       });
     }
+    case 'policy-diff':
+      return (await import('./cli/policy-diff-command.js')).policyDiffCommand(command, io);
+    case 'policy-suggest':
+      return (await import('./cli/policy-suggest-command.js')).policySuggestCommand(command, io);
     case 'policy-test': {
       const { runPolicyTest } = await import('./cli/policy-command.js');
       return runPolicyTest({

@@ -9,6 +9,7 @@ import type { McpConfig, McpServerConfig } from '../mcp/index.js';
 import { loadBashParser } from '../permissions/index.js';
 import { HOOK_EVENTS, loadPolicy, parsePolicyText, PolicyError, type LoadedPolicy, type Policy } from '../policy/index.js';
 import type { ConfigChange, RunConfigSummary } from '../report/config-notice.js';
+import type { RecordedPolicy } from '../report/recorded-policy.js';
 import { ConfigReader, type UsedConfigFile } from './config-reader.js';
 import type { ConfigSource } from './config-source.js';
 import { MAX_CONFIG_FILE_BYTES } from './git-commit-source.js';
@@ -217,6 +218,15 @@ async function changesFrom(used: readonly UsedConfigFile[], workspace: string): 
   return changes;
 }
 
+/** What the transcript keeps of the policy: its rules, and the files it protects by being the run's configuration. */
+function recordedPolicy(input: RunConfigInput, loaded: LoadedPolicy): RecordedPolicy {
+  const { workspace, policy, mcpConfig } = input;
+  const file = policy?.kind === 'inline' ? null : repositoryPath(policy?.path ?? DEFAULT_POLICY_PATH, workspace);
+  const mcp = mcpConfig !== undefined && mcpConfig.trim() !== '' && !mcpConfig.trimStart().startsWith('{') ? repositoryPath(mcpConfig.trim(), workspace) : null;
+  const { permissions, non_interactive } = loaded.policy;
+  return { origin: loaded.origin, file, mcp_config_file: mcp, permissions, non_interactive };
+}
+
 /**
  * Reads the run's configuration from `input.source` (the policy, the MCP config, and the scripts
  * its hooks and stdio MCP servers run, copied to a private folder and run from there) and says how
@@ -238,7 +248,7 @@ export async function readRunConfig(input: RunConfigInput): Promise<RunConfig> {
     loaded,
     hookLaunch: (command) => launches.get(command) ?? { command },
     mcp,
-    summary: { source: input.source.description, commit: input.source.commit, changedBy: input.changedBy ?? 'the working tree', changes },
+    summary: { source: input.source.description, commit: input.source.commit, changedBy: input.changedBy ?? 'the working tree', changes, policy: recordedPolicy(input, loaded) },
     files,
   };
 }

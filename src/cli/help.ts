@@ -1,3 +1,5 @@
+import { POLICY_DIFF_HELP, POLICY_SUGGEST_HELP } from './whatif-help.js';
+
 export const VERSION = '0.1.0';
 
 const MAIN = `tollgate ${VERSION} — run a coding agent behind a policy gate and a hard budget
@@ -10,6 +12,8 @@ Commands:
   demo             Run the scripted demo on a bundled example repository (no API key, no network)
   policy check     Decide tool calls (JSON Lines on stdin) with a policy, as CI would
   policy test      Unit-test a policy against a file of cases
+  policy diff      What a policy change would have decided differently in recorded runs
+  policy suggest   The smallest allow rules that would have admitted recorded denials
   apply BUNDLE --dry-run
                    Show what the action would land from a run's change bundle, and what refuses it
 
@@ -141,6 +145,8 @@ check   Reads JSON Lines {"tool": "Bash", "input": {"command": "npm test"}} on s
         Exit 0 when it ran, 2 on a policy error.
 test    Runs the cases in CASES.yml ({tool, input, expect: allow|deny}) and prints a pass/fail
         table. Exit 1 when a case fails.
+diff    What a policy change would have decided differently in recorded runs (tollgate policy diff --help)
+suggest The smallest allow rules for what recorded runs were denied (tollgate policy suggest --help)
 
 Examples (from a clone of Tollgate; the files named are in it):
   echo '{"tool":"Bash","input":{"command":"curl example.com"}}' | tollgate policy check --policy examples/policies/node-ci.yml
@@ -177,5 +183,7 @@ export const HELP: Readonly<Record<string, string>> = {
   replay: REPLAY,
   demo: DEMO,
   policy: POLICY,
+  'policy diff': POLICY_DIFF_HELP,
+  'policy suggest': POLICY_SUGGEST_HELP,
   apply: APPLY,
 };

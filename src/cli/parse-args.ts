@@ -3,6 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import { existingFile, existingFolder, mcpConfigValue, writableFile, writableFolder } from './check-paths.js';
 import { UsageError } from './usage-error.js';
+import { parseWhatIf, type WhatIfCommand } from './whatif-args.js';
 import { describeError } from '../core/describe-error.js';
 import { PROVIDERS, type Provider } from '../model/provider.js';
 import { EFFORTS, parseEffort, parseThinking, THINKING_FORMS, type Effort, type ThinkingSetting } from '../model/thinking.js';
@@ -52,7 +53,8 @@ export type CliCommand =
   | { readonly kind: 'demo'; readonly out: string; readonly json: boolean; readonly keep: boolean }
   | { readonly kind: 'policy-check'; readonly policy: string; readonly cwd: string; readonly hooks: boolean }
   | { readonly kind: 'policy-test'; readonly policy: string; readonly cases: string; readonly cwd: string }
-  | { readonly kind: 'apply'; readonly bundle: string; readonly cwd: string; readonly policy?: string; readonly json: boolean };
+  | { readonly kind: 'apply'; readonly bundle: string; readonly cwd: string; readonly policy?: string; readonly json: boolean }
+  | Exclude<WhatIfCommand, { kind: 'help' }>;
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -243,8 +245,9 @@ function parsePolicy(argv: readonly string[], cwd: string): CliCommand {
   const [sub, ...rest] = argv;
   if (sub === undefined) return { kind: 'help', topic: 'policy', exitCode: 2 };
   if (sub === '-h' || sub === '--help') return { kind: 'help', topic: 'policy', exitCode: 0 };
+  if (sub === 'diff' || sub === 'suggest') return parseWhatIf(sub, rest, cwd);
   if (sub !== 'check' && sub !== 'test') {
-    throw new UsageError(`Unknown policy command '${sub}'. Expected 'check' or 'test'.`, 'policy');
+    throw new UsageError(`Unknown policy command '${sub}'. Expected 'check', 'test', 'diff' or 'suggest'.`, 'policy');
   }
   const { values, positionals } = parse(
     rest,

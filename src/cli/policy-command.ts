@@ -11,7 +11,7 @@ import { didYouMean } from '../policy/did-you-mean.js';
 import { PolicyError } from '../policy/policy-error.js';
 import { keyName, positionOf, type PathSegment } from '../policy/yaml-positions.js';
 import { loadBashParser } from '../permissions/bash/parser.js';
-import { createPolicyDecider, policyCallSchema, type PolicyDecider } from './policy-decider.js';
+import { createPolicyDecider, policyCallSchema, type PolicyDecider } from '../app/policy-decider.js';
 
 export interface PolicyCheckOptions {
   readonly policyPath: string;

@@ -107,7 +107,8 @@ export async function uploadRunArtifact(options: ArtifactUploadOptions): Promise
   }
 }
 
-const TOLLGATE_ARTIFACT = /^tollgate-(.+)-attempt-(\d+)$/;
+/** The artifacts Tollgate uploads: `tollgate-<job>-attempt-<n>`. */
+export const TOLLGATE_ARTIFACT = /^tollgate-(.+)-attempt-(\d+)$/;
 
 export type BundleDownload =
   | { readonly kind: 'found'; readonly path: string; readonly artifact: string }

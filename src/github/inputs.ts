@@ -37,8 +37,16 @@ export interface ActionInputs {
   readonly replay: string | null;
   /** Where the change lands, overriding the policy's `changes.deliver`; null: the policy decides. */
   readonly changes: DeliveryMode | null;
-  /** `run`: a session, then its change delivered; `apply`: no model, the change bundle of an earlier job of this run landed. */
-  readonly mode: 'run' | 'apply';
+  /**
+   * `run`: a session, then its change delivered; `apply`: no model, the change bundle of an earlier
+   * job of this run landed; `policy-diff`: no model, a PR's policy compared with its base's over the
+   * transcripts of the last runs.
+   */
+  readonly mode: 'run' | 'apply' | 'policy-diff';
+  /** policy-diff: how many of the Tollgate workflow's latest completed runs to read. */
+  readonly historyRuns: number;
+  /** policy-diff: the Tollgate workflow's file name (or id). */
+  readonly historyWorkflow: string;
   /** The artifact holding the change bundle (apply mode); null: the run's one Tollgate artifact. */
   readonly bundleArtifact: string | null;
   /** The answer's JSON Schema: inline (JSON or YAML) or a file path; null = the policy's `output_schema`, if any. */
@@ -46,6 +54,8 @@ export interface ActionInputs {
 }
 
 export const DEFAULT_TRIGGER_PHRASE = '@tollgate';
+const DEFAULT_HISTORY_RUNS = 20;
+const DEFAULT_HISTORY_WORKFLOW = 'tollgate.yml';
 
 type InputReader = (name: string) => string;
 
@@ -135,7 +145,12 @@ const fields = {
   ),
   replay: field(z.string().transform(emptyToNull), 'a path to a cassette file'),
   changes: field(z.enum(['', ...DELIVERY_MODES]).transform((v) => (v === '' ? null : v)), `one of ${DELIVERY_MODES.join(', ')} (empty: the policy's changes.deliver)`),
-  mode: field(z.enum(['', 'run', 'apply']).transform((v) => (v === 'apply' ? 'apply' : 'run')), 'run or apply'),
+  mode: field(z.enum(['', 'run', 'apply', 'policy-diff']).transform((v) => (v === '' ? 'run' : v)), 'run, apply or policy-diff'),
+  history_runs: field(positiveInteger.transform((n) => n ?? DEFAULT_HISTORY_RUNS).pipe(z.number().max(100)), 'a whole number of runs from 1 to 100, such as 20'),
+  history_workflow: field(
+    z.string().transform((v) => v.trim() || DEFAULT_HISTORY_WORKFLOW).pipe(z.string().regex(/^([\w.-]+\.ya?ml|\d+)$/)),
+    'the file name of the Tollgate workflow, such as tollgate.yml (or its numeric id)',
+  ),
   bundle_artifact: field(z.string().transform(emptyToNull).pipe(z.string().regex(/^[\w.-]+$/).nullable()), 'the name of an artifact of this workflow run, such as tollgate-agent-attempt-1'),
   output_schema: field(z.string().transform((v) => v.trim()), 'a JSON Schema (inline JSON or YAML) or the path of a file holding one'),
 } as const;
@@ -192,6 +207,8 @@ export function readInputs(getInput: InputReader = (name) => core.getInput(name)
     changes: p('changes'),
     mode: p('mode'),
     bundleArtifact: p('bundle_artifact'),
+    historyRuns: p('history_runs'),
+    historyWorkflow: p('history_workflow'),
     outputSchema: outputSchemaInput(p('output_schema')),
   };
   // With no key, no cassette and no cloud credentials there is nothing to call: stop before any request.

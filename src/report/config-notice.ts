@@ -1,4 +1,5 @@
 import { inlineCode } from './markdown.js';
+import type { RecordedPolicy } from './recorded-policy.js';
 
 /** How the working tree's copy of a configuration file differs from the one the run used. */
 export type ConfigChangeKind = 'modified' | 'added' | 'deleted';
@@ -22,6 +23,8 @@ export interface RunConfigSummary {
   readonly changes: readonly ConfigChange[];
   /** The run did not happen because of the changes (`trust.on_pr_config_change: refuse`). */
   readonly refused?: boolean;
+  /** The policy the run's calls were decided by, kept in the transcript for `tollgate policy diff`. */
+  readonly policy?: RecordedPolicy;
 }
 
 const NOTE: Readonly<Record<ConfigChangeKind, string>> = { modified: '', added: '; new, not in the trusted version', deleted: '; deleted' };

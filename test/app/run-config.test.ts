@@ -96,7 +96,10 @@ describe("the run's configuration from a trusted commit", () => {
     const { workspace, base } = pullRequestRepo();
     const stack = new DisposalStack();
     const config = await readRunConfig(await input(workspace, base, stack));
-    expect(config.summary).toEqual({
+    const { policy, ...summary } = config.summary;
+    // The base's policy is what the transcript keeps for `policy diff`, with the file it protects.
+    expect(policy).toMatchObject({ origin: '.github/tollgate.yml', file: '.github/tollgate.yml', mcp_config_file: null, permissions: { allow: ['Bash(echo:*)'] } });
+    expect(summary).toEqual({
       source: `main (${base.slice(0, 7)})`,
       commit: base,
       changedBy: 'this PR',

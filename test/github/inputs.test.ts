@@ -27,6 +27,15 @@ describe('readInputs', () => {
     });
   });
 
+  it('takes mode: policy-diff without an API key, with the history to read, and refuses a bad one', () => {
+    const defaults = readInputs(reader({ github_token: 'ghs_token', mode: 'policy-diff' }));
+    expect(defaults).toMatchObject({ mode: 'policy-diff', historyRuns: 20, historyWorkflow: 'tollgate.yml' });
+    expect(readInputs(reader({ github_token: 'ghs_token', mode: 'policy-diff', history_runs: '5', history_workflow: 'agent.yaml' }))).toMatchObject({ historyRuns: 5, historyWorkflow: 'agent.yaml' });
+    expect(() => readInputs(reader({ ...minimal, history_runs: '500' }))).toThrow("Invalid input 'history_runs': '500'. Expected a whole number of runs from 1 to 100, such as 20.");
+    expect(() => readInputs(reader({ ...minimal, history_workflow: '../evil' }))).toThrow("Invalid input 'history_workflow'");
+    expect(() => readInputs(reader({ ...minimal, mode: 'diff' }))).toThrow('Expected run, apply or policy-diff.');
+  });
+
   it('parses numbers, lists, booleans and an inline policy', () => {
     const inputs = readInputs(
       reader({

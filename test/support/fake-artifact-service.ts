@@ -9,7 +9,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { crc32, inflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService/';
 
@@ -207,20 +207,23 @@ export function readZipEntries(zip: Buffer): Map<string, Buffer> {
   return entries;
 }
 
-/** A zip of `entries`, stored (not compressed): what a test writes in place of an artifact. */
-export function writeZip(entries: ReadonlyMap<string, Buffer>): Buffer {
+/** A zip of `entries`, stored, or deflated as @actions/artifact uploads it (`deflate`): what a test writes in place of an artifact. */
+export function writeZip(entries: ReadonlyMap<string, Buffer>, options: { readonly deflate?: boolean } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, data] of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
     const crc = crc32(data);
+    const stored = options.deflate ? deflateRawSync(data) : data;
+    const method = options.deflate ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(stored.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
@@ -228,14 +231,15 @@ export function writeZip(entries: ReadonlyMap<string, Buffer>): Buffer {
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(stored.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
+    locals.push(local, nameBytes, stored);
     centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
+    offset += local.length + nameBytes.length + stored.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);

@@ -10,6 +10,8 @@
  * With `git`, it is also the repository behind them (`fake-github-git.ts`): the Git Data API,
  * contents, compare, pull creation and GraphQL's `createCommitOnBranch` over a real bare repository;
  * a `contents` or `pull_requests` permission set to `read` (or `none`) refuses the writes that need it.
+ * With `workflowRuns`, the Actions runs API: a workflow's runs, a run's artifacts, and an artifact's
+ * zip (a 302 to the storage host, as GitHub redirects; 410 once expired).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -116,6 +118,27 @@ export interface FakeReviewThread {
   readonly comments: readonly { readonly author: string; readonly body: string; readonly createdAt?: string }[];
 }
 
+/** An artifact a workflow run uploaded: its zip as GitHub stores it. */
+export interface FakeArtifact {
+  readonly id: number;
+  readonly name: string;
+  readonly zip: Buffer;
+  readonly expired?: boolean;
+  /** What the listing says of its size, when not the zip's (GitHub counts what was uploaded). */
+  readonly sizeInBytes?: number;
+}
+
+/** A run of a workflow, newest first in `workflowRuns`. */
+export interface FakeWorkflowRun {
+  readonly id: number;
+  readonly runNumber: number;
+  /** The workflow's file name, as `…/actions/workflows/{file}/runs` names it. */
+  readonly workflow: string;
+  readonly status?: 'completed' | 'in_progress';
+  readonly conclusion?: string;
+  readonly artifacts: readonly FakeArtifact[];
+}
+
 /** The workflow permissions of the token that reach these routes; each is `read` unless set. */
 export type TokenPermission = 'actions' | 'checks' | 'statuses' | 'pull_requests' | 'issues' | 'contents';
 
@@ -136,6 +159,8 @@ export interface FakeGitHubOptions {
   /** PR number → its review threads (GraphQL `reviewThreads`). */
   readonly reviewThreads?: Readonly<Record<number, readonly FakeReviewThread[]>>;
   readonly tokenPermissions?: Partial<Record<TokenPermission, 'none' | 'read' | 'write'>>;
+  /** Workflow runs, newest first, with their artifacts (the Actions runs and artifacts API). */
+  readonly workflowRuns?: readonly FakeWorkflowRun[];
 }
 
 /** The second loopback host job logs are downloaded from (GitHub's storage): it refuses a request carrying an Authorization header, as a signed-URL store does. */
@@ -266,6 +291,39 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const jobLogs = options.jobLogs ?? {};
   const reviewThreads = options.reviewThreads ?? {};
   const logSignatures = new Map<number, string>();
+  const workflowRuns = options.workflowRuns ?? [];
+  const artifactSignatures = new Map<number, string>();
+  const runJson = (run: FakeWorkflowRun) => ({
+    id: run.id,
+    name: 'Tollgate',
+    node_id: `WFR_${run.id}`,
+    head_branch: 'main',
+    head_sha: 'c'.repeat(40),
+    path: `.github/workflows/${run.workflow}`,
+    run_number: run.runNumber,
+    run_attempt: 1,
+    event: 'issue_comment',
+    status: run.status ?? 'completed',
+    conclusion: (run.status ?? 'completed') === 'completed' ? (run.conclusion ?? 'success') : null,
+    workflow_id: 161335,
+    url: `${base}/repos/${owner}/${repoName}/actions/runs/${run.id}`,
+    html_url: `https://github.com/${owner}/${repoName}/actions/runs/${run.id}`,
+    created_at: '2024-01-01T00:00:00Z',
+    updated_at: '2024-01-01T00:10:00Z',
+  });
+  const artifactJson = (run: FakeWorkflowRun, artifact: FakeArtifact) => ({
+    id: artifact.id,
+    node_id: `MDg6QXJ0aWZhY3Q${artifact.id}`,
+    name: artifact.name,
+    size_in_bytes: artifact.sizeInBytes ?? artifact.zip.length,
+    url: `${base}/repos/${owner}/${repoName}/actions/artifacts/${artifact.id}`,
+    archive_download_url: `${base}/repos/${owner}/${repoName}/actions/artifacts/${artifact.id}/zip`,
+    expired: artifact.expired ?? false,
+    created_at: '2024-01-01T00:05:00Z',
+    updated_at: '2024-01-01T00:05:00Z',
+    expires_at: '2024-04-01T00:05:00Z',
+    workflow_run: { id: run.id, repository_id: 1, head_repository_id: 1, head_branch: 'main', head_sha: 'c'.repeat(40) },
+  });
   const logRequests: RecordedRequest[] = [];
   let logHostUrl = '';
 
@@ -417,6 +475,32 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const state = mine.some((x) => x.state === 'failure' || x.state === 'error') ? 'failure' : mine.length === 0 || mine.some((x) => x.state === 'pending') ? 'pending' : 'success';
       return send(res, 200, { state, sha: ref, total_count: mine.length, statuses: mine, repository: { full_name: `${owner}/${repoName}` } });
     }
+    if ((m = /^\/actions\/workflows\/([^/]+)\/runs$/.exec(rest)) && method === 'GET') {
+      if (withheld('actions')) return refuse(res, 'actions=read');
+      const workflow = decodeURIComponent(m[1] ?? '');
+      const ofWorkflow = workflowRuns.filter((run) => run.workflow === workflow);
+      if (ofWorkflow.length === 0) return notFound(res);
+      const status = url.searchParams.get('status');
+      const listed = ofWorkflow.filter((run) => status === null || (run.status ?? 'completed') === status || runJson(run).conclusion === status);
+      const { page, headers } = paginate(listed.map(runJson), url.searchParams, url.href);
+      return send(res, 200, { total_count: listed.length, workflow_runs: page }, headers);
+    }
+    if ((m = /^\/actions\/runs\/(\d+)\/artifacts$/.exec(rest)) && method === 'GET') {
+      if (withheld('actions')) return refuse(res, 'actions=read');
+      const run = workflowRuns.find((r) => r.id === Number(m![1]));
+      if (!run) return notFound(res);
+      const { page, headers } = paginate(run.artifacts.map((artifact) => artifactJson(run, artifact)), url.searchParams, url.href);
+      return send(res, 200, { total_count: run.artifacts.length, artifacts: page }, headers);
+    }
+    if ((m = /^\/actions\/artifacts\/(\d+)\/([^/]+)$/.exec(rest)) && method === 'GET') {
+      if (withheld('actions')) return refuse(res, 'actions=read');
+      const artifact = workflowRuns.flatMap((run) => run.artifacts).find((a) => a.id === Number(m![1]));
+      if (!artifact || m[2] !== 'zip') return notFound(res);
+      if (artifact.expired) return send(res, 410, { message: 'Artifact has expired', documentation_url: 'https://docs.github.com/rest/actions/artifacts#download-an-artifact', status: '410' });
+      const sig = randomBytes(12).toString('hex');
+      artifactSignatures.set(artifact.id, sig);
+      return send(res, 302, undefined, { location: `${logHostUrl}/artifacts/${artifact.id}.zip?sv=2024-01-01&se=2099-01-01&sig=${sig}` });
+    }
     if ((m = /^\/actions\/jobs\/(\d+)\/logs$/.exec(rest)) && method === 'GET') {
       if (withheld('actions')) return refuse(res, 'actions=read');
       const jobId = Number(m[1]);
@@ -548,6 +632,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     logRequests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, accept: String(req.headers['accept'] ?? ''), authorization: String(req.headers['authorization'] ?? ''), body: undefined });
     // A signed URL is the credential: a store answers a request that also carries a token with an authentication error.
     if (req.headers['authorization']) return send(res, 403, '<Error><Code>AuthenticationFailed</Code><Message>Server failed to authenticate the request.</Message></Error>');
+    const zip = /^\/artifacts\/(\d+)\.zip$/.exec(url.pathname);
+    if (zip) {
+      const artifact = workflowRuns.flatMap((run) => run.artifacts).find((a) => a.id === Number(zip[1]));
+      if (!artifact || url.searchParams.get('sig') !== artifactSignatures.get(artifact.id)) return send(res, 403, '<Error><Code>AuthenticationFailed</Code></Error>');
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(artifact.zip.length) }).end(artifact.zip);
+      return;
+    }
     const m = /^\/logs\/job-(\d+)\.txt$/.exec(url.pathname);
     const jobId = Number(m?.[1]);
     const log = jobLogs[jobId];

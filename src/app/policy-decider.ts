@@ -26,7 +26,8 @@ export const policyCallSchema = z.strictObject({
 export type PolicyCall = z.output<typeof policyCallSchema>;
 
 export interface PolicyDecider {
-  decide(call: PolicyCall): Promise<FinalPermissionDecision>;
+  /** `cwd`: where the call was made, when not the workspace root (a recorded call after a `cd`). */
+  decide(call: PolicyCall, cwd?: string): Promise<FinalPermissionDecision>;
 }
 
 /**
@@ -76,6 +77,26 @@ export interface PolicyDeciderOptions {
   readonly withHooks: boolean;
   readonly tools?: Tools;
   readonly protectedFiles?: readonly ProtectedFile[];
+  /** The environment a session's commands would get it from (default: this process's). */
+  readonly env?: NodeJS.ProcessEnv;
+  /**
+   * A call recorded in an earlier run (`policy diff`, `policy suggest`): step 3's checks of the
+   * files as they are now (the file exists, old_string is in it) say nothing of the policy, so a
+   * call they refuse still goes to the gate. Its refusals on permission grounds (a path outside the
+   * workspace) stand.
+   */
+  readonly recorded?: boolean;
+}
+
+/** The tool with step 3 keeping only its refusals on permission grounds: the call as recorded is judged, not the file as it is now. */
+function judgedAsRecorded(tool: AnyTool): AnyTool {
+  return {
+    ...tool,
+    async validateInput(input, context) {
+      const validation = await tool.validateInput(input, context);
+      return validation.result || validation.denied ? validation : { result: true };
+    },
+  };
 }
 
 /**
@@ -86,9 +107,10 @@ export interface PolicyDeciderOptions {
 export function createPolicyDecider(options: PolicyDeciderOptions): PolicyDecider {
   const { policy, cwd } = options;
   // The tools a session in this mode offers (plan mode leaves out Edit and Write).
-  const tools = filterToolsForMode(options.tools ?? builtinTools(), policy.permissions.defaultMode);
+  const offered = filterToolsForMode(options.tools ?? builtinTools(), policy.permissions.defaultMode);
+  const tools = options.recorded ? offered.map(judgedAsRecorded) : offered;
   const gate = createPolicyGate({ policy, allowBypass: true, policyRoot: cwd, ...(options.protectedFiles ? { protectedFiles: options.protectedFiles } : {}) });
-  const env = buildChildEnv(process.env, policy);
+  const env = buildChildEnv(options.env ?? process.env, policy);
   const context: ToolUseContext = {
     ...createToolUseContext({
       // Nothing runs during a policy check; the runner is there because every context has one.
@@ -110,9 +132,10 @@ export function createPolicyDecider(options: PolicyDeciderOptions): PolicyDecide
   let count = 0;
 
   return {
-    async decide(call: PolicyCall): Promise<FinalPermissionDecision> {
+    async decide(call: PolicyCall, callCwd?: string): Promise<FinalPermissionDecision> {
       const known = findToolByName(tools, call.tool) !== undefined;
-      const callContext = known || !call.tool.startsWith('mcp__') ? context : { ...context, options: { ...context.options, tools: [...tools, mcpStandIn(call.tool)] } };
+      const here = callCwd === undefined ? context : { ...context, cwd: callCwd };
+      const callContext = known || !call.tool.startsWith('mcp__') ? here : { ...here, options: { ...here.options, tools: [...tools, mcpStandIn(call.tool)] } };
       const decided = await decideToolUse({ id: `toolu_check_${++count}`, name: call.tool, input: call.input }, callContext, { gate, hooks });
       return decisionOf(decided);
     },
