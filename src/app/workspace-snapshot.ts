@@ -7,6 +7,7 @@ import type { FileChange, FileChangeStatus, WorkspaceChanges } from '../report/w
 import type { ChangedPath, ChangeSet } from './change-set.js';
 import { describeError } from '../core/describe-error.js';
 import { gitEnv, HARDENED_GIT_CONFIG } from '../core/run-git.js';
+import { restoreWorkspace, type WorkspaceRestore } from './workspace-restore.js';
 
 /** Every git step of a comparison must finish within this; a huge tree reports "not compared" instead of hanging. */
 const GIT_TIMEOUT_MS = 120_000;
@@ -37,6 +38,11 @@ export interface WorkspaceSnapshot {
    * repository (never the workspace's own); null before a comparison or when it failed.
    */
   changeSet(): Promise<ChangeSet | null>;
+  /**
+   * Puts the workspace back as it was recorded at the start (see `restoreWorkspace`): what a later
+   * step of the job finds is the checkout, not the session's edits.
+   */
+  restore(): Promise<WorkspaceRestore>;
   /** Removes the private repository (always call it). */
   dispose(): Promise<void>;
 }
@@ -56,7 +62,8 @@ export async function snapshotWorkspace(workspace: string, options: SnapshotOpti
     return await takeSnapshot(workspace, scratch, options, dispose);
   } catch (error) {
     const reason = describeError(error);
-    return { compare: async () => ({ compared: false, reason }), changeSet: async () => null, dispose };
+    const restore = () => Promise.reject(new Error(`the start of the workspace was not recorded (${reason})`));
+    return { compare: async () => ({ compared: false, reason }), changeSet: async () => null, restore, dispose };
   }
 }
 
@@ -165,6 +172,7 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
   };
   let start: string;
   let ignoredAtStart: string[];
+  const since = Date.now();
   try {
     [start, ignoredAtStart] = await recordStart();
   } catch (error) {
@@ -175,6 +183,20 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
   }
   const ignoredBefore = (path: string) => ignoredAtStart.some((entry) => entry === path || (entry.endsWith('/') && path.startsWith(entry)));
   let compared: string | null = null;
+  /** The tree the workspace has now, with the files only a changed ignore rule hides. */
+  const endTree = async (): Promise<string> => {
+    let end = await writeTree();
+    // The same tree: no .gitignore changed either.
+    if (end !== start && (await ignoreRulesChanged(env, workspace, start, end))) {
+      // A file only a changed ignore rule hides is compared anyway.
+      const hidden = (await ignoredPaths(env, workspace, specs, false)).filter((path) => !ignoredBefore(path)).slice(0, MAX_FORCED_PATHS);
+      if (hidden.length > 0) {
+        await runGit(['add', '--force', '--ignore-errors', '--', ...hidden.map((path) => `:(literal)${path}`)], workspace, env);
+        end = await writeTree();
+      }
+    }
+    return end;
+  };
 
   return {
     dispose,
@@ -185,22 +207,26 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
     async compare(outputDir) {
       compared = null;
       try {
-        let end = await writeTree();
-        // The same tree: no .gitignore changed either.
-        if (end !== start && (await ignoreRulesChanged(env, workspace, start, end))) {
-          // A file only a changed ignore rule hides is compared anyway.
-          const hidden = (await ignoredPaths(env, workspace, specs, false)).filter((path) => !ignoredBefore(path)).slice(0, MAX_FORCED_PATHS);
-          if (hidden.length > 0) {
-            await runGit(['add', '--force', '--ignore-errors', '--', ...hidden.map((path) => `:(literal)${path}`)], workspace, env);
-            end = await writeTree();
-          }
-        }
+        const end = await endTree();
         const changes = await describeChanges(env, workspace, start, end, outputDir, real ? 'git' : 'snapshot');
         compared = end;
         return changes;
       } catch (error) {
         return { compared: false, reason: describeError(error) };
       }
+    },
+    async restore() {
+      const now = await endTree();
+      return restoreWorkspace({
+        git: { run: (args, extra) => runGit(args, workspace, { ...env, ...extra }) },
+        workspace,
+        start,
+        now,
+        index: join(scratch, 'restore-index'),
+        ignored: () => ignoredPaths(env, workspace, specs, true),
+        since,
+        exclude: options.exclude ?? [],
+      });
     },
   };
 }
@@ -271,6 +297,11 @@ async function readChangeSet(env: Record<string, string>, workspace: string, sta
       newBlob: deleted ? null : newBlob,
     });
   }
+  const readBlob = async (blob: string): Promise<Buffer> => {
+    const read = await runGit(['cat-file', 'blob', blob], workspace, env);
+    if (read.code !== 0) throw failure(`Reading ${blob}`, read);
+    return read.bytes;
+  };
   return {
     baseCommit,
     paths,
@@ -279,10 +310,14 @@ async function readChangeSet(env: Record<string, string>, workspace: string, sta
       if (size.code !== 0) throw failure(`Reading ${blob}`, size);
       return Number(size.stdout.trim());
     },
-    async readBlob(blob) {
-      const read = await runGit(['cat-file', 'blob', blob], workspace, env);
-      if (read.code !== 0) throw failure(`Reading ${blob}`, read);
-      return read.bytes;
+    readBlob,
+    async readBase(path) {
+      const listed = await runGit(['ls-tree', '-z', baseCommit ?? start, '--', `:(literal)${path}`], workspace, env);
+      if (listed.code !== 0) throw failure(`Reading ${path} at the base`, listed);
+      // "<mode> <type> <object>\t<path>\0"; a folder there is no file.
+      const [mode, type, object] = listed.stdout.split('\t')[0]?.split(' ') ?? [];
+      if (type !== 'blob' || !object || mode === '120000') return null;
+      return readBlob(object);
     },
   };
 }

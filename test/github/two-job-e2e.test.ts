@@ -108,6 +108,6 @@ describe('two jobs: the agent without write access, the landing without a model'
     expect(second.outputs).toMatchObject({ conclusion: 'error', delivery: 'refused', commit_sha: '' });
     const edited = [...s.github.comments.values()][0]?.body ?? '';
     expect(edited).toContain('**Landing refused**, nothing was written to GitHub');
-    expect(edited).toContain('- .github/workflows/ci.yml: it is a protected path (GitHub Actions workflows)');
+    expect(edited).toContain('- `.github/workflows/ci.yml` **protected-path**: it is a protected path (GitHub Actions workflows)');
   }, 240_000);
 });
