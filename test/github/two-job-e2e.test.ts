@@ -4,6 +4,8 @@
  * that may write) downloads it from the same workflow run, re-reads the policy from the PR's base,
  * re-checks it, lands it and edits the same comment. A bundle edited between the jobs is refused.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeRuntimeToken, readZipEntries, writeZip } from '../support/fake-artifact-service.js';
 import { createFakeGitRepo, type FakeGitRepo } from '../support/fake-git-repo.js';
@@ -65,6 +67,11 @@ describe('two jobs: the agent without write access, the landing without a model'
     );
     const [comment] = [...s.github.comments.values()];
     expect(comment?.body).toContain('**Not landed:** Nothing was written: the `changes` input is `artifact`, so Tollgate writes nothing to GitHub.');
+    // Once the bundle is uploaded, the agent's job leaves its checkout as it found it for the steps after it.
+    expect(readFileSync(join(first.workspace, 'src/a.ts'), 'utf8')).toBe('export const a = 1;\n');
+    expect(existsSync(join(first.workspace, 'old.txt'))).toBe(true);
+    expect(existsSync(join(first.workspace, 'scripts/run.sh'))).toBe(false);
+    expect(first.stdout).toContain('Tollgate: the workspace is back as it was checked out: 2 files written back; 2 files the session added removed.');
     const modelCalls = s.api.requests.length;
     const requestsBefore = s.github.requests.length;
 
