@@ -7,6 +7,7 @@ import type { FileChange, FileChangeStatus, WorkspaceChanges } from '../report/w
 import type { ChangedPath, ChangeSet } from './change-set.js';
 import { describeError } from '../core/describe-error.js';
 import { gitEnv, HARDENED_GIT_CONFIG } from '../core/run-git.js';
+import { gitObjectReader, type GitObjectReader } from './git-object-reader.js';
 import { restoreWorkspace, type WorkspaceRestore } from './workspace-restore.js';
 
 /** Every git step of a comparison must finish within this; a huge tree reports "not compared" instead of hanging. */
@@ -183,6 +184,8 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
   }
   const ignoredBefore = (path: string) => ignoredAtStart.some((entry) => entry === path || (entry.endsWith('/') && path.startsWith(entry)));
   let compared: string | null = null;
+  /** Reads the change set's objects, started when first asked for and closed with the snapshot. */
+  let objects: GitObjectReader | null = null;
   /** The tree the workspace has now, with the files only a changed ignore rule hides. */
   const endTree = async (): Promise<string> => {
     let end = await writeTree();
@@ -199,10 +202,14 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
   };
 
   return {
-    dispose,
+    async dispose() {
+      objects?.close();
+      await dispose();
+    },
     async changeSet() {
       if (compared === null) return null;
-      return readChangeSet(env, workspace, start, compared, real?.head ?? null);
+      objects ??= gitObjectReader(workspace, env);
+      return readChangeSet(env, workspace, start, compared, real?.head ?? null, objects);
     },
     async compare(outputDir) {
       compared = null;
@@ -276,7 +283,18 @@ async function describeChanges(
 const NO_OBJECT = /^0+$/;
 
 /** The change from `start` to `end`, path by path (`git diff-tree --raw`), and a reader of the new blobs. */
-async function readChangeSet(env: Record<string, string>, workspace: string, start: string, end: string, baseCommit: string | null): Promise<ChangeSet> {
+/** A file of a tree by listing it (for a path with a line break, which cat-file --batch cannot take). */
+async function readBaseByListing(env: Record<string, string>, workspace: string, treeish: string, path: string): Promise<Buffer | null> {
+  const listed = await runGit(['ls-tree', '-z', treeish, '--', `:(literal)${path}`], workspace, env);
+  if (listed.code !== 0) throw failure(`Reading ${path} at the base`, listed);
+  const [, type, object] = listed.stdout.split('\t')[0]?.split(' ') ?? [];
+  if (type !== 'blob' || !object) return null;
+  const read = await runGit(['cat-file', 'blob', object], workspace, env);
+  if (read.code !== 0) throw failure(`Reading ${path} at the base`, read);
+  return read.bytes;
+}
+
+async function readChangeSet(env: Record<string, string>, workspace: string, start: string, end: string, baseCommit: string | null, objects: GitObjectReader): Promise<ChangeSet> {
   const raw = await runGit(['diff-tree', '-r', '-z', '--no-renames', '--no-abbrev', start, end], workspace, env);
   if (raw.code !== 0) throw failure('Listing the change', raw);
   // -z: ":<old mode> <new mode> <old blob> <new blob> <status>\0<path>\0" per path.
@@ -298,26 +316,24 @@ async function readChangeSet(env: Record<string, string>, workspace: string, sta
     });
   }
   const readBlob = async (blob: string): Promise<Buffer> => {
-    const read = await runGit(['cat-file', 'blob', blob], workspace, env);
-    if (read.code !== 0) throw failure(`Reading ${blob}`, read);
-    return read.bytes;
+    const found = await objects.read(blob);
+    if (found?.type !== 'blob') throw new Error(`Reading ${blob} failed: git has no such blob`);
+    return found.content;
   };
   return {
     baseCommit,
     paths,
     async blobSize(blob) {
-      const size = await runGit(['cat-file', '-s', blob], workspace, env);
-      if (size.code !== 0) throw failure(`Reading ${blob}`, size);
-      return Number(size.stdout.trim());
+      const found = await objects.check(blob);
+      if (found?.type !== 'blob') throw new Error(`Reading ${blob} failed: git has no such blob`);
+      return found.size;
     },
     readBlob,
     async readBase(path) {
-      const listed = await runGit(['ls-tree', '-z', baseCommit ?? start, '--', `:(literal)${path}`], workspace, env);
-      if (listed.code !== 0) throw failure(`Reading ${path} at the base`, listed);
-      // "<mode> <type> <object>\t<path>\0"; a folder there is no file.
-      const [mode, type, object] = listed.stdout.split('\t')[0]?.split(' ') ?? [];
-      if (type !== 'blob' || !object || mode === '120000') return null;
-      return readBlob(object);
+      // A folder there is no file; a path git cannot take on one line is read the slow way.
+      if (/[\n\r]/.test(path)) return readBaseByListing(env, workspace, baseCommit ?? start, path);
+      const found = await objects.read(`${baseCommit ?? start}:${path}`);
+      return found?.type === 'blob' ? found.content : null;
     },
   };
 }

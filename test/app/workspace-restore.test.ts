@@ -85,7 +85,7 @@ describe('the workspace put back as it was checked out', () => {
     const done = await snapshot.restore();
     await snapshot.dispose();
     expect(files()).toEqual({ '.gitignore': 'node_modules/\n*.log\n', 'build.log': 'an old log\n', 'node_modules/other/index.js': 'untouched\n' });
-    expect(done.ignoredRemoved.sort()).toEqual(['node_modules/.bin/helper', 'node_modules/jest/bin/jest.js']);
+    expect([...done.ignoredRemoved].sort()).toEqual(['node_modules/.bin/helper', 'node_modules/jest/bin/jest.js']);
     expect(describeRestore(done)).toContain('2 ignored files the session changed removed (node_modules/');
   });
 

@@ -73,6 +73,13 @@ describe('what the guard says and what accepts it', () => {
     expect(findings).toMatchObject([{ rule: 'lifecycle-script', verdict: 'refuse', why: 'the rule could not read this file (the API answered 502), and nothing lands unchecked' }]);
   });
 
+  it('leaves nothing on the performance timeline (secretlint would mark every rule of every file, and search its marks at each one)', async () => {
+    const before = performance.getEntriesByType('mark').length;
+    const files = Array.from({ length: 50 }, (_, i) => ({ path: `src/m${i}.ts`, text: `export const m${i} = ${i};\n`, readOld: async () => null }));
+    expect(await guardChange(files, guardSettings('refuse', []), async () => null)).toEqual([]);
+    expect(performance.getEntriesByType('mark').length).toBe(before);
+  });
+
   it('does not obey a secretlint-disable comment in the change', async () => {
     const token = ['ghp', 'R7kQ2mX9pL4vN8wT3yB6cF1hJ5dG0sA2eU7i'].join('_');
     const findings = await guardChange([{ path: 'a.ts', text: `const t = '${token}'; // secretlint-disable-line\n`, readOld: async () => null }], guardSettings('refuse', []), async () => null);

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { lintSource } from '@secretlint/core';
+import { secretLintProfiler } from '@secretlint/profiler';
 import { rules as recommended } from '@secretlint/secretlint-rule-preset-recommend';
 import type { GuardRule, RuleHit } from './rule.js';
 
@@ -27,6 +28,16 @@ const KINDS: Readonly<Record<string, string>> = {
   'database-connection-string': 'a database connection string with a password',
 };
 
+/**
+ * secretlint marks each rule's start and end on the process's performance timeline and keeps every
+ * mark in a list it searches at each end: over a few hundred files the list grows without bound and
+ * each lint is slower than the last (seconds per landing). The guard wants no profile, so the
+ * profiler (the one instance @secretlint/core uses; package.json pins the same version) marks nothing.
+ */
+function quietProfiler(): void {
+  secretLintProfiler.mark = () => undefined;
+}
+
 /** Placeholders that are no credential: a loopback or example host, or a password that is a template, a stock word or the user name. */
 function placeholder(found: string): boolean {
   let url: URL;
@@ -50,6 +61,7 @@ export const credential: GuardRule<'credential'> = {
   catches: "known-pattern credentials on added lines (secretlint's recommended rules: private keys, AWS, Google Cloud, GitHub, npm, Slack, OpenAI, Anthropic and other tokens, passwords in URLs)",
   applies: () => true,
   async check(file) {
+    quietProfiler();
     const result = await lintSource({
       source: { filePath: `/${file.path}`, content: file.text, ext: posix.extname(file.path), contentType: 'text' },
       options: { config: CONFIG, noPhysicFilePath: true, maskSecrets: true },
