@@ -24,7 +24,6 @@ const write = (path: string, text: string) => {
   mkdirSync(join(ws, path, '..'), { recursive: true });
   writeFileSync(join(ws, path), text);
 };
-const read = (path: string) => readFileSync(join(ws, path), 'utf8');
 const env = () => ({ PATH: process.env.PATH, HOME: dir });
 
 /** Every file below the workspace (not .git), with its content: what a later step would find. */

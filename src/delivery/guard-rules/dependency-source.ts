@@ -4,7 +4,7 @@ import type { GuardRule, RuleHit } from './rule.js';
 const FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies', 'overrides', 'resolutions'] as const;
 
 /** Where a dependency spec says the code comes from, when that is not a registry; null for a registry range, tag, alias or workspace. */
-export function nonRegistrySource(spec: string): string | null {
+function nonRegistrySource(spec: string): string | null {
   const value = spec.trim();
   if (/^npm:/.test(value)) return nonRegistrySource(value.replace(/^npm:(?:@[^/@]+\/)?[^@]+@?/, ''));
   if (/^(?:workspace|catalog):/.test(value)) return null;

@@ -24,7 +24,7 @@ export interface GuardFile {
  * The lines of `newText` that `oldText` does not already hold, each counted as often as it occurs:
  * a line that was there before (moved or not) is not the change's, a new copy of one is.
  */
-export function addedLines(oldText: string | null, newText: string): AddedLine[] {
+function addedLines(oldText: string | null, newText: string): AddedLine[] {
   const before = new Map<string, number>();
   for (const line of oldText?.split('\n') ?? []) before.set(line, (before.get(line) ?? 0) + 1);
   const added: AddedLine[] = [];
@@ -40,7 +40,7 @@ const PROSE_EXTENSIONS = new Set(['.md', '.markdown', '.mdown', '.mkd', '.rst', 
 const PROSE_NAMES = new Set(['readme', 'license', 'licence', 'copying', 'changelog', 'changes', 'authors', 'contributors', 'notice', 'history']);
 
 /** Prose does not run: Markdown, reStructuredText, AsciiDoc, plain text, and README-like files without an extension. */
-export function isProse(path: string): boolean {
+function isProse(path: string): boolean {
   const name = posix.basename(path).toLowerCase();
   const ext = posix.extname(name);
   return PROSE_EXTENSIONS.has(ext) || (ext === '' && PROSE_NAMES.has(name));

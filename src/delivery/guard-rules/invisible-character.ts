@@ -5,7 +5,7 @@ import type { GuardRule, RuleHit } from './rule.js';
  * characters other than tab, line feed, carriage return and form feed. The explicit bidi controls
  * are the bidi-control rule's.
  */
-const INVISIBLE = /(?![\u202A-\u202E\u2066-\u2069])[\p{Default_Ignorable_Code_Point}\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F]/u;
+const INVISIBLE = /(?![\u202A-\u202E\u2066-\u2069\t\n\r\f])[\p{Default_Ignorable_Code_Point}\p{Cc}]/u;
 const IS_INVISIBLE = (char: string) => INVISIBLE.test(char);
 
 const RTL = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}\p{Script=Samaritan}\p{Script=Mandaic}]/u;
@@ -51,7 +51,7 @@ function isFlagTags(run: readonly string[], prev: string | undefined): boolean {
 const hex = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** The invisible characters of a line that are out of place, as U+ codes. */
-export function misplacedInvisibles(line: string, prose: boolean, firstLine: boolean): string[] {
+function misplacedInvisibles(line: string, prose: boolean, firstLine: boolean): string[] {
   const chars = [...line];
   const found = new Set<string>();
   for (let i = 0; i < chars.length; ) {

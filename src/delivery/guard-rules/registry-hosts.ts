@@ -2,7 +2,7 @@ import { parse } from 'yaml';
 import type { BaseReader } from '../landing-file.js';
 
 /** The public registries npm and yarn use when nothing else is configured. */
-export const PUBLIC_REGISTRY_HOSTS = ['registry.npmjs.org', 'registry.yarnpkg.com'] as const;
+const PUBLIC_REGISTRY_HOSTS = ['registry.npmjs.org', 'registry.yarnpkg.com'] as const;
 
 function hostOf(url: string): string | null {
   try {
