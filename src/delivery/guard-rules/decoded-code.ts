@@ -5,7 +5,7 @@ import type { GuardRule, RuleHit } from './rule.js';
 const DECODE = [
   // JavaScript
   String.raw`\batob\s*\(`,
-  String.raw`\bBuffer\.from\s*\([^)]*,\s*['"\`](?:base64|base64url|hex|binary|latin1)['"\`]`,
+  String.raw`\b(?:new\s+)?Buffer(?:\.from)?\s*\([^)]*,\s*['"\`](?:base64|base64url|hex|binary|latin1)['"\`]`,
   String.raw`\bString\.fromCharCode\s*\(`,
   String.raw`\b(?:decodeURIComponent|unescape)\s*\(`,
   String.raw`['"\`](?:\\x[0-9a-fA-F]{2}){8,}`,
@@ -18,6 +18,8 @@ const DECODE = [
   String.raw`\b(?:zlib|gzip|bz2|lzma)\.decompress\s*\(`,
   String.raw`\bmarshal\.loads\s*\(`,
   String.raw`\.decode\(\s*['"](?:hex|base64|rot13|rot_13|zlib)['"]`,
+  // ''.join(map(chr, [...])), ''.join(chr(c) for c in ...)
+  String.raw`\.join\(\s*(?:map\(\s*chr\b|\(?\s*chr\s*\()`,
   // PHP, Ruby, Java, PowerShell
   String.raw`\b(?:base64_decode|gzinflate|gzuncompress|gzdecode|str_rot13|hex2bin|convert_uudecode)\s*\(`,
   String.raw`\bBase64\.(?:strict_|urlsafe_)?decode64\b`,
@@ -53,9 +55,11 @@ const LAUNCH = [
   String.raw`\bos\.(?:system|popen)\s*\(`,
   String.raw`\bsubprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)\s*\(`,
   String.raw`(?<![\w$.])(?:system|shell_exec|passthru|popen|proc_open)\s*\(`,
+  // A string given to a timer runs as code: only a decoded one counts (a function is ordinary).
+  String.raw`(?<![\w$.])(?:setTimeout|setInterval|setImmediate)\s*\(`,
 ].join('|');
 
-const SHELL = String.raw`(?:sudo\s+)?(?:ba|da|z|k|a)?sh\b|(?:python[0-9.]*|perl|ruby|node|php)(?:\s+-)?\s*(?:$|[;&|)])`;
+const SHELL = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:/\S*/)?(?:ba|da|z|k|a)?sh\b|(?:/\S*/)?(?:python[0-9.]*|perl|ruby|node|php)(?:\s+-)?\s*(?:$|[;&|)])`;
 const SHELL_RUN = String.raw`\beval\s+|\b(?:ba|da|z|k)?sh\s+(?:-\S+\s+)*-c\s+|\b(?:ba|z|k)?sh\s+<\(|\bsource\s+<\(`;
 
 const DIRECT: readonly RegExp[] = [

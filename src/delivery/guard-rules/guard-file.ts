@@ -36,14 +36,42 @@ function addedLines(oldText: string | null, newText: string): AddedLine[] {
   return added;
 }
 
-const PROSE_EXTENSIONS = new Set(['.md', '.markdown', '.mdown', '.mkd', '.rst', '.txt', '.text', '.adoc', '.asciidoc', '.asc', '.org', '.rdoc', '.textile', '.wiki', '.tex']);
-const PROSE_NAMES = new Set(['readme', 'license', 'licence', 'copying', 'changelog', 'changes', 'authors', 'contributors', 'notice', 'history']);
+const PROSE_EXTENSIONS = new Set(['.md', '.markdown', '.mdown', '.mkd', '.mdx', '.rst', '.txt', '.text', '.adoc', '.asciidoc', '.asc', '.org', '.rdoc', '.textile', '.wiki', '.tex']);
+const PROSE_NAMES = new Set([
+  'readme',
+  'license',
+  'licence',
+  'copying',
+  'changelog',
+  'changes',
+  'authors',
+  'contributors',
+  'contributing',
+  'maintainers',
+  'notice',
+  'history',
+  'news',
+  'install',
+  'usage',
+  'security',
+  'support',
+  'faq',
+  'todo',
+  'thanks',
+]);
 
-/** Prose does not run: Markdown, reStructuredText, AsciiDoc, plain text, and README-like files without an extension. */
+/** Prose does not run: Markdown (MDX too), reStructuredText, AsciiDoc, plain text, and README- or INSTALL-like files without an extension. */
 function isProse(path: string): boolean {
   const name = posix.basename(path).toLowerCase();
   const ext = posix.extname(name);
   return PROSE_EXTENSIONS.has(ext) || (ext === '' && PROSE_NAMES.has(name));
+}
+
+const MARKUP_EXTENSIONS = new Set(['.html', '.htm', '.xhtml', '.xml', '.svg']);
+
+/** Markup: a browser may run its scripts, but no shell runs its text (a docs page that shows a command). */
+export function isMarkup(path: string): boolean {
+  return MARKUP_EXTENSIONS.has(posix.extname(path).toLowerCase());
 }
 
 const HASH_COMMENTS = new Set(['.sh', '.bash', '.zsh', '.ksh', '.fish', '.py', '.pyw', '.rb', '.pl', '.pm', '.r', '.ps1', '.psm1', '.yml', '.yaml', '.toml', '.cfg', '.ini', '.conf', '.env', '.mk', '.tf', '.nix', '.cmake']);

@@ -7,6 +7,7 @@ import type { GuardRule, RuleHit } from './rule.js';
  */
 const INVISIBLE = /(?![\u202A-\u202E\u2066-\u2069\t\n\r\f])[\p{Default_Ignorable_Code_Point}\p{Cc}]/u;
 const IS_INVISIBLE = (char: string) => INVISIBLE.test(char);
+const IS_SELECTOR = (char: string) => /\p{Variation_Selector}/u.test(char);
 
 const RTL = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}\p{Script=Samaritan}\p{Script=Mandaic}]/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -66,7 +67,9 @@ function misplacedInvisibles(line: string, prose: boolean, firstLine: boolean): 
     const next = chars[end];
     const byteOrderMark = firstLine && i === 0 && run.length === 1 && run[0] === '\uFEFF';
     // A run longer than an emoji sequence needs is data hidden in plain sight (a variation-selector payload).
-    const ok = byteOrderMark || isFlagTags(run, prev) || (run.length <= 2 && run.every((char) => inPlace(char, { prev, next, line, prose })));
+    // A variation selector follows its base directly: one after another selector carries data, not a glyph.
+    const stacked = run.some((char, k) => k > 0 && IS_SELECTOR(char) && IS_SELECTOR(run[k - 1]!));
+    const ok = byteOrderMark || isFlagTags(run, prev) || (run.length <= 2 && !stacked && run.every((char) => inPlace(char, { prev, next, line, prose })));
     if (!ok) for (const char of run) found.add(hex(char));
     i = end;
   }

@@ -1,9 +1,10 @@
 import { lineRule } from './rule.js';
 
 const FETCH = String.raw`\b(?:curl|wget|fetch|aria2c)\b`;
-const SHELL = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\S+=\S*\s+)*)?(?:ba|da|z|k|c|tc|fi|a)?sh\b`;
+/** A shell, by name or path (`sh`, `/bin/bash`, `sudo -E bash`, `/usr/bin/env bash`). */
+const SHELL = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:(?:/\S*/)?env\s+(?:\S+=\S*\s+)*)?(?:/\S*/)?(?:ba|da|z|k|c|tc|fi|a)?sh\b`;
 /** An interpreter reading its program from stdin: `| python3`, `| node -`; not `| python -m json.tool`. */
-const STDIN_INTERPRETER = String.raw`(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node|php|pwsh|powershell)(?:\s+-)?\s*(?:$|[;&|)])`;
+const STDIN_INTERPRETER = String.raw`(?:sudo\s+)?(?:/\S*/)?(?:python[0-9.]*|perl|ruby|node|php|pwsh|powershell)(?:\s+-)?\s*(?:$|[;&|)])`;
 
 const PATTERNS: readonly RegExp[] = [
   // curl … | sh, wget -O- … | sudo bash -s --
@@ -23,6 +24,7 @@ export const pipeToShell = lineRule({
   id: 'pipe-to-shell',
   catches: 'a download piped into a shell or interpreter (`curl … | sh`, `bash <(wget …)`, `iex (iwr …)`, `exec(urlopen(…))`)',
   code: true,
+  shellOnly: true,
   quick: /curl|wget|fetch|aria2c|iwr|irm|Invoke-|DownloadString|urlopen|requests\.get|httpx\.get/i,
   match: (text) =>
     PATTERNS.some((pattern) => pattern.test(text)) ? 'a download piped into a shell or interpreter: whatever the server sends when this runs, runs (not only what was reviewed)' : null,

