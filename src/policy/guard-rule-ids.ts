@@ -30,6 +30,6 @@ const PATH_LIKE = /[/.*?[\]{}A-Z_]/;
  */
 export function guardAllowProblem(entry: string, suggest: (word: string) => string | null): string | null {
   if ((GUARD_RULE_IDS as readonly string[]).includes(entry) || PATH_LIKE.test(entry)) return null;
-  const near = suggest(entry);
+  const near = GUARD_RULE_IDS.find((id) => id.split('-').includes(entry)) ?? suggest(entry);
   return `'${entry}' is no guard rule${near ? ` (did you mean '${near}'?)` : ''}; the rules are ${GUARD_RULE_IDS.join(', ')}. A file named so is written as a path: '/${entry}' or '**/${entry}'`;
 }

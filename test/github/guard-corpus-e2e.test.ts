@@ -37,7 +37,7 @@ const POLICY = [
   '',
 ].join('\n');
 
-async function runCase(item: GuardCase) {
+async function runCase(item: GuardCase, more = '') {
   const repo = createFakeGitRepo();
   const world = seedRepo(repo, { 'tools/put.js': PUT, ...item.base });
   const servers = await startActionServers([reply(toolUse('Bash', { command: 'node tools/put.js' })), endTurn('Done.')], { pulls: [repoPull(world)], github: { git: { repo } } });
@@ -45,7 +45,7 @@ async function runCase(item: GuardCase) {
     const run = await runActionProcess(servers, {
       event: 'issue_comment',
       payload: commentOnPull('@tollgate make the change'),
-      inputs: { policy: POLICY, changes: 'commit' },
+      inputs: { policy: `${POLICY}${more}`, changes: 'commit' },
       env: { GUARD_CASE: Buffer.from(JSON.stringify(item.change)).toString('base64') },
       prepareWorkspace: (workspace) => repo.checkout(workspace, world.head),
     });
@@ -59,6 +59,33 @@ async function runCase(item: GuardCase) {
 }
 
 describe.concurrent('the landing guard through the built action', () => {
+  const byName = (name: string) => GUARD_CORPUS.find((c) => c.name === name)!;
+
+  it('with changes.guard: warn lands a threat and lists what it found under the commit', async () => {
+    const result = await runCase(byName('eval of atob'), 'changes:\n  guard: warn\n');
+    expect(result.run.outputs).toMatchObject({ delivery: 'committed', commit_sha: result.tip });
+    expect(result.landed?.parents).toEqual([result.head]);
+    expect(result.comment).toContain('The landing guard found these, and `changes.guard: warn` let the change land:\n\n- `src/util.js:2` **decoded-code**');
+  }, 240_000);
+
+  it('lands what changes.guard_allow accepts (a rule id, or a path glob), and lists it as accepted', async () => {
+    const byRule = await runCase(byName('a mining pool in a worker'), 'changes:\n  guard_allow: [mining-pool]\n');
+    expect(byRule.run.outputs['delivery']).toBe('committed');
+    expect(byRule.comment).toContain('Accepted by `changes.guard_allow`:\n\n- `src/worker.js:1` **mining-pool**');
+    const byPath = await runCase(byName('a GitHub token in source'), 'changes:\n  guard_allow: ["src/config.ts"]\n');
+    expect(byPath.run.outputs['delivery']).toBe('committed');
+    // A glob for other files accepts nothing here.
+    const elsewhere = await runCase(byName('a GitHub token in source'), 'changes:\n  guard_allow: ["test/**", decoded-code]\n');
+    expect(elsewhere.run.outputs['delivery']).toBe('refused');
+  }, 240_000);
+
+  it('stops at a guard_allow entry that is no rule id, naming the key and the rules', async () => {
+    const result = await runCase(byName('eval of atob'), 'changes:\n  guard_allow: [decoded]\n');
+    expect(result.run.code).toBe(1);
+    expect(result.run.stdout).toContain("::error::<inline policy>:9:17: changes.guard_allow[0]: 'decoded' is no guard rule (did you mean 'decoded-code'?); the rules are lifecycle-script,");
+    expect(result.writes).toEqual([]);
+  }, 240_000);
+
   it('has at least 40 cases, threats and ordinary changes', () => {
     expect(GUARD_CORPUS.length).toBeGreaterThanOrEqual(40);
   });

@@ -117,4 +117,32 @@ describe('two jobs: the agent without write access, the landing without a model'
     expect(edited).toContain('**Landing refused**, nothing was written to GitHub');
     expect(edited).toContain('- `.github/workflows/ci.yml` **protected-path**: it is a protected path (GitHub Actions workflows)');
   }, 240_000);
+
+  it("re-runs the landing guard on a bundle edited between the jobs, judging it against the base commit's files, not the bundle's word", async () => {
+    // The base already runs a postinstall script: a bundle that keeps it (and adds a test script) adds no lifecycle script.
+    world = seedRepo(repo, { '.github/tollgate.yml': REPO_POLICY, 'package.json': '{ "scripts": { "postinstall": "node setup.js" } }\n' });
+    const s = (servers = await startActionServers(editSession(), { pulls: [repoPull(world)], github: { git: { repo } } }));
+    const first = await agentJob(s);
+    expect(first.outputs['delivery'], first.stdout).toBe('artifact');
+    const artifact = s.artifacts.artifacts[0]!;
+    const entries = readZipEntries(artifact.zip!);
+    const bundle = JSON.parse(entries.get('change-bundle.json')!.toString());
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    bundle.files.push(
+      { path: 'package.json', status: 'modified', old_mode: '100644', mode: '100644', content_base64: b64('{ "scripts": { "postinstall": "node setup.js", "test": "vitest" } }\n') },
+      { path: 'src/util.js', status: 'added', old_mode: null, mode: '100644', content_base64: b64("export const init = () => {\n  eval(atob('Y29uc29sZS5sb2coMSk='));\n};\n") },
+    );
+    entries.set('change-bundle.json', Buffer.from(JSON.stringify(bundle)));
+    artifact.zip = writeZip(entries);
+
+    const second = await applyJob(s);
+    expect(second.code).toBe(1);
+    expect(gitWrites(s.github)).toEqual([]);
+    expect(repo.branch('fix')).toBe(world.head);
+    expect(second.outputs).toMatchObject({ conclusion: 'error', delivery: 'refused' });
+    expect(second.stdout).toContain('::warning title=Tollgate did not land the change::src/util.js:2 [decoded-code]');
+    const edited = [...s.github.comments.values()][0]?.body ?? '';
+    expect(edited).toContain('- `src/util.js:2` **decoded-code**: code built from decoded data and run');
+    expect(edited).not.toContain('lifecycle-script');
+  }, 240_000);
 });
