@@ -73,23 +73,18 @@ async function changedIgnored(input: RestoreInput): Promise<{ paths: string[]; c
   const found: string[] = [];
   let seen = 0;
   const excluded = (path: string) => input.exclude.some((dir) => relativeInside(path, dir) !== null);
-  const visit = async (path: string): Promise<boolean> => {
-    if (++seen > MAX_IGNORED_ENTRIES) return false;
-    if (excluded(path)) return true;
+  // A folder's entries are looked at side by side (the walk is mostly waiting on the disk), folders one after another.
+  const visit = async (path: string): Promise<void> => {
+    if (++seen > MAX_IGNORED_ENTRIES || excluded(path)) return;
     const stat = await lstat(path).catch(() => null);
-    if (!stat) return true;
+    if (!stat) return;
     if (stat.isDirectory()) {
       const entries = await readdir(path).catch(() => [] as string[]);
-      for (const entry of entries) if (!(await visit(join(path, entry)))) return false;
-      return true;
-    }
-    if (stat.ctimeMs >= input.since) found.push(path);
-    return true;
+      await Promise.all(entries.map((entry) => visit(join(path, entry))));
+    } else if (stat.ctimeMs >= input.since) found.push(path);
   };
-  for (const entry of await input.ignored()) {
-    if (!(await visit(join(input.workspace, entry.replace(/\/$/, ''))))) return { paths: found, complete: false };
-  }
-  return { paths: found, complete: true };
+  for (const entry of await input.ignored()) await visit(join(input.workspace, entry.replace(/\/$/, '')));
+  return { paths: found.sort(), complete: seen <= MAX_IGNORED_ENTRIES };
 }
 
 /**
