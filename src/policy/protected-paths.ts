@@ -22,16 +22,16 @@ export const PROTECTED_PATH_PATTERNS: readonly { readonly segments: readonly str
   { segments: ['.github', 'workflows'], what: 'GitHub Actions workflows' },
   { segments: ['.github', 'actions'], what: 'composite GitHub Actions the workflows run' },
   // GitHub reads it at the root, in .github/ and in docs/ (named there too, so the sandbox covers each before it exists).
-  ...[['CODEOWNERS'], ['.github', 'CODEOWNERS'], ['docs', 'CODEOWNERS']].map((segments) => ({ segments, what: 'code owners (who must approve a change)' })),
+  ...[['CODEOWNERS'], ['.github', 'CODEOWNERS'], ['docs', 'CODEOWNERS']].map((segments) => ({ segments, what: 'code owners, who must approve a change' })),
   ...['.gitlab-ci.yml', '.circleci', 'Jenkinsfile', 'azure-pipelines.yml', '.travis.yml', 'bitbucket-pipelines.yml', '.buildkite'].map((name) => ({
     segments: [name],
     what: "another CI system's configuration",
   })),
   ...['.husky', '.pre-commit-config.yaml', 'lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml'].map((name) => ({
     segments: [name],
-    what: 'a git hook manager (it runs commands on commit and push)',
+    what: 'a git hook manager, which runs commands on commit and push',
   })),
-  ...['.devcontainer', '.devcontainer.json'].map((name) => ({ segments: [name], what: 'dev container settings (they run commands when a container starts)' })),
+  ...['.devcontainer', '.devcontainer.json'].map((name) => ({ segments: [name], what: 'dev container settings, which run commands when a container starts' })),
   { segments: ['.npmrc'], what: 'npm settings' },
   { segments: ['.yarnrc*'], what: 'yarn settings' },
   { segments: ['.envrc'], what: 'direnv start-up file' },
