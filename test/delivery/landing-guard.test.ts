@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { guardChange, guardSettings, type GuardedFile } from '../../src/delivery/landing-guard.js';
 import { GUARD_RULE_IDS } from '../../src/policy/index.js';
@@ -10,6 +11,13 @@ function filesOf(item: GuardCase): GuardedFile[] {
 const readBaseOf = (item: GuardCase) => async (path: string) => (item.base?.[path] !== undefined ? Buffer.from(item.base[path]) : null);
 
 describe('the landing guard over the corpus', () => {
+  it('documents every rule in docs/security.md: what it reads, catches and cannot catch', () => {
+    const doc = readFileSync('docs/security.md', 'utf8');
+    const section = doc.slice(doc.indexOf('## The landing guard'), doc.indexOf('## The OS sandbox'));
+    // A row: the rule, then three cells (a `\\|` inside a cell is an escaped pipe).
+    for (const rule of GUARD_RULE_IDS) expect(section, rule).toMatch(new RegExp(`^\\| \`${rule}\` \\|(?:(?:[^|\\\\]|\\\\.)+\\|){3}$`, 'm'));
+  });
+
   it('covers every guard rule with a threat, and has ordinary near-misses', () => {
     const refusedBy = new Set(GUARD_CORPUS.flatMap((c) => (c.expect === 'lands' ? [] : [c.expect.refused])));
     for (const rule of GUARD_RULE_IDS) expect(refusedBy.has(rule), rule).toBe(true);

@@ -28,7 +28,6 @@ function codePoint(char: string): string {
  */
 export const bidiControl: GuardRule<'bidi-control'> = {
   id: 'bidi-control',
-  catches: 'bidirectional override, embedding and isolate characters (Trojan Source, CVE-2021-42574) in any added text',
   applies: () => true,
   async check(file) {
     if (!EXPLICIT.test(file.text)) return [];

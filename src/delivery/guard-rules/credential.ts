@@ -65,7 +65,6 @@ function placeholder(found: string): boolean {
  */
 export const credential: GuardRule<'credential'> = {
   id: 'credential',
-  catches: "known-pattern credentials on added lines (secretlint's recommended rules: private keys, AWS, Google Cloud, GitHub, npm, Slack, OpenAI, Anthropic and other tokens, passwords in URLs)",
   applies: () => true,
   async check(file) {
     quietProfiler();

@@ -94,7 +94,6 @@ const WHY = 'code built from decoded data and run (eval/exec of base64, hex, or 
 /** Code run from data decoded on the fly, on one line or through a variable assigned on an added line. */
 export const decodedCode: GuardRule<'decoded-code'> = {
   id: 'decoded-code',
-  catches: 'code built from decoded data: `eval`, `Function`, `exec`, `os.system` or a shell fed base64, hex, `atob`, `String.fromCharCode` or decompressed text',
   applies: (file) => file.runs,
   async check(file) {
     if (!QUICK.test(file.text)) return [];

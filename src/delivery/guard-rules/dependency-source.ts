@@ -40,7 +40,6 @@ function allSpecs(manifest: Record<string, unknown> | null): Map<string, string>
 /** A dependency added or changed in any package.json whose source is a URL, git, a tarball or a local path instead of a registry. */
 export const dependencySource: GuardRule<'dependency-source'> = {
   id: 'dependency-source',
-  catches: 'a dependency added or changed in any `package.json` whose spec is a URL, git, a tarball or a file instead of a registry range',
   applies: isManifest,
   async check(file) {
     const after = allSpecs(parseManifest(file.text));

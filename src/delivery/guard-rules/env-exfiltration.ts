@@ -45,7 +45,6 @@ const WHY = 'the whole environment (every variable, so every secret the job has)
  */
 export const envExfiltration: GuardRule<'env-exfiltration'> = {
   id: 'env-exfiltration',
-  catches: 'the whole environment sent over the network (`JSON.stringify(process.env)` or `dict(os.environ)` in a request, `env | curl`), directly or through a variable',
   applies: (file) => file.runs,
   async check(file) {
     if (!QUICK.test(file.text)) return [];

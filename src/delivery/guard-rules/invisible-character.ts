@@ -81,8 +81,6 @@ const QUICK = new RegExp(INVISIBLE.source, 'u');
 /** Invisible characters out of their place: in code, between ASCII characters, or in long runs. */
 export const invisibleCharacter: GuardRule<'invisible-character'> = {
   id: 'invisible-character',
-  catches:
-    'invisible characters (Unicode default-ignorables such as zero-width spaces and joiners, variation selectors, tag characters, Hangul fillers; control characters) where no script or emoji sequence uses them',
   applies: () => true,
   async check(file) {
     if (!QUICK.test(file.text)) return [];

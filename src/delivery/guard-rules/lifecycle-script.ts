@@ -41,7 +41,6 @@ function installHook(path: string): string | null {
 /** A lifecycle script added or changed in any package.json, or a file package managers run on install. */
 export const lifecycleScript: GuardRule<'lifecycle-script'> = {
   id: 'lifecycle-script',
-  catches: 'a lifecycle script (`preinstall`, `install`, `postinstall`, `prepare`, `prepack`, …) added or changed in any `package.json`; a `binding.gyp`, pnpmfile or yarn plugin added or changed',
   applies: (file) => isManifest(file) || installHook(file.path) !== null,
   async check(file) {
     const hook = installHook(file.path);

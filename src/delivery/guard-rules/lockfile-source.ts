@@ -61,7 +61,6 @@ function lineOf(text: string, needle: string | undefined): number | null {
  */
 export const lockfileSource: GuardRule<'lockfile-source'> = {
   id: 'lockfile-source',
-  catches: 'a lockfile entry (`package-lock.json`, `npm-shrinkwrap.json`, `yarn.lock`, `pnpm-lock.yaml`) resolved from a host other than the registries the base commit configures, over plain http, or without integrity',
   applies: (file: GuardFile) => posix.basename(file.path) in KINDS,
   async check(file, context) {
     const kind = KINDS[posix.basename(file.path)]!;

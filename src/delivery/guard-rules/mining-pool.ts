@@ -3,7 +3,6 @@ import { lineRule } from './rule.js';
 /** A cryptocurrency miner: a pool's stratum address, or the common miner by name. */
 export const miningPool = lineRule({
   id: 'mining-pool',
-  catches: 'a cryptocurrency mining pool (`stratum+tcp://`, `stratum+ssl://`) or the `xmrig` miner',
   code: true,
   quick: /stratum|xmrig/i,
   match: (text) =>

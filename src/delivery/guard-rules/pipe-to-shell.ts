@@ -22,7 +22,6 @@ const PATTERNS: readonly RegExp[] = [
 /** A download piped into a shell or an interpreter: whatever the server sends then runs. */
 export const pipeToShell = lineRule({
   id: 'pipe-to-shell',
-  catches: 'a download piped into a shell or interpreter (`curl … | sh`, `bash <(wget …)`, `iex (iwr …)`, `exec(urlopen(…))`)',
   code: true,
   shellOnly: true,
   quick: /curl|wget|fetch|aria2c|iwr|irm|Invoke-|DownloadString|urlopen|requests\.get|httpx\.get/i,

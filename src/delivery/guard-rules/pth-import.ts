@@ -3,7 +3,6 @@ import type { GuardRule } from './rule.js';
 /** Python's `site` runs every line of a `.pth` file that starts with `import` when the interpreter starts. */
 export const pthImport: GuardRule<'pth-import'> = {
   id: 'pth-import',
-  catches: 'a Python `.pth` file with an `import` line (the interpreter runs it at every start)',
   applies: (file) => file.path.toLowerCase().endsWith('.pth'),
   async check(file) {
     return (await file.addedLines())

@@ -25,7 +25,6 @@ const PATTERNS: readonly RegExp[] = [
 /** A shell handed to a network connection: whoever listens gets the runner. */
 export const reverseShell = lineRule({
   id: 'reverse-shell',
-  catches: 'a reverse shell (`/dev/tcp/host/port`, `nc -e`, `socat … exec:`, a `mkfifo` pipe into `nc`, `os.dup2` of a socket with `pty.spawn`)',
   code: true,
   quick: /\/dev\/(?:tcp|udp)|\bn(?:c|cat|etcat)\b|socat|mkfifo|dup2|pty\.spawn|TCPClient|net\.Socket|net\.connect|createConnection|fsockopen|TCPSocket|IO::Socket|socket/i,
   match: (text) => (PATTERNS.some((pattern) => pattern.test(text)) ? 'a shell handed to a network connection (a reverse shell): whoever listens on the other end gets a shell on the machine that runs it' : null),

@@ -16,8 +16,6 @@ export interface GuardContext {
 
 export interface GuardRule<Id extends GuardRuleId = GuardRuleId> {
   readonly id: Id;
-  /** What the rule catches, in a sentence, for the documentation. */
-  readonly catches: string;
   /** Whether the rule reads this file at all. */
   applies(file: GuardFile): boolean;
   check(file: GuardFile, context: GuardContext): Promise<readonly RuleHit[]>;
@@ -25,7 +23,6 @@ export interface GuardRule<Id extends GuardRuleId = GuardRuleId> {
 
 export interface LineRuleSpec<Id extends GuardRuleId> {
   readonly id: Id;
-  readonly catches: string;
   /** Run only on files that run (not on prose), and skip their comment lines. */
   readonly code: boolean;
   /** Shell commands only: markup (HTML, XML, SVG) counts as prose, since no shell runs its text. */
@@ -40,7 +37,6 @@ export interface LineRuleSpec<Id extends GuardRuleId> {
 export function lineRule<Id extends GuardRuleId>(spec: LineRuleSpec<Id>): GuardRule<Id> {
   return {
     id: spec.id,
-    catches: spec.catches,
     applies: (file) => (!spec.code || file.runs) && !(spec.shellOnly && isMarkup(file.path)),
     async check(file) {
       spec.quick.lastIndex = 0;
