@@ -14,7 +14,7 @@ describe('the landing guard over the corpus', () => {
   it('documents every rule in docs/security.md: what it reads, catches and cannot catch', () => {
     const doc = readFileSync('docs/security.md', 'utf8');
     const section = doc.slice(doc.indexOf('## The landing guard'), doc.indexOf('## The OS sandbox'));
-    // A row: the rule, then three cells (a `\\|` inside a cell is an escaped pipe).
+    // A row: the rule, then three cells (a backslash-escaped pipe belongs to its cell).
     for (const rule of GUARD_RULE_IDS) expect(section, rule).toMatch(new RegExp(`^\\| \`${rule}\` \\|(?:(?:[^|\\\\]|\\\\.)+\\|){3}$`, 'm'));
   });
 
