@@ -1,5 +1,5 @@
 /**
- * Figure 12: what the landing guard adds to a landing. A checkout behind the loopback GitHub with
+ * Figure 13: what the landing guard adds to a landing. A checkout behind the loopback GitHub with
  * source files, a package.json and a 200-entry package-lock.json; the session edits 3 files (two
  * sources and package.json) or 300 (298 sources, package.json, and the lockfile with a new registry
  * entry), the workspace is compared as the run does, and the delivery phase lands the change.
@@ -64,7 +64,7 @@ const manifest = (deps: number) => `${JSON.stringify({ name: 'bench', version: '
 
 export const landingGuardFigure: Figure = {
   name: 'landing-guard',
-  label: '12 landing guard',
+  label: '13 landing guard',
   title: 'Time the landing guard adds to a landing of 3 and of 300 files (loopback GitHub)',
   async run({ quick, runs, tmp, log }) {
     const sizes = quick ? [3, 30] : [3, 300];
