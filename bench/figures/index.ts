@@ -12,6 +12,7 @@ import { sandboxFigure } from './sandbox.js';
 import { bashGate } from './bash-gate.js';
 import { landingFigure } from './landing.js';
 import { longTaskFigure } from './long-task.js';
+import { landingGuardFigure } from './landing-guard.js';
 
 /** In the order. */
-export const FIGURES: readonly Figure[] = [startup, sessionOverhead, pipelineOverhead, parallelBatch, largeOutput, grepFigure, promptCache, budgetFigure, bundle, sandboxFigure, bashGate, landingFigure, longTaskFigure];
+export const FIGURES: readonly Figure[] = [startup, sessionOverhead, pipelineOverhead, parallelBatch, largeOutput, grepFigure, promptCache, budgetFigure, bundle, sandboxFigure, bashGate, landingFigure, longTaskFigure, landingGuardFigure];

@@ -11,11 +11,11 @@ import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EndedSession } from '../../src/app/run-phases.js';
 import { snapshotWorkspace } from '../../src/app/workspace-snapshot.js';
+import { changeCheckSettings } from '../../src/delivery/check-settings.js';
 import { createDeliveryPhase } from '../../src/delivery/delivery-phase.js';
 import type { DeliveryContext } from '../../src/delivery/deliver-change.js';
 import { createGitHubLandingApi } from '../../src/github/landing-api.js';
 import { createOctokit } from '../../src/github/octokit.js';
-import { createChangeCheck } from '../../src/permissions/index.js';
 import { DEFAULT_POLICY } from '../../src/policy/index.js';
 import type { DeliveryOutcome } from '../../src/report/delivery-outcome.js';
 import { initialReportState } from '../../src/report/report-state.js';
@@ -54,8 +54,7 @@ export const landingFigure: Figure = {
         mode: 'commit',
         modeSource: 'changes.deliver',
         changes: DEFAULT_POLICY.changes,
-        checkWrite: createChangeCheck({ policy: DEFAULT_POLICY, allowBypass: false, policyRoot: tmp }),
-        root: tmp,
+        checks: changeCheckSettings({ policy: DEFAULT_POLICY, root: tmp, protectedFiles: [] }),
         secrets: ['ghs_bench'],
         facts: { subject: { kind: 'pull_request', number: 1, headRef: 'fix', fromFork: false }, runBranch: null, runId: '1', runAttempt: '1' },
         api,

@@ -22,4 +22,6 @@ export interface ChangeSet {
   blobSize(blob: string): Promise<number>;
   /** A blob's bytes (the content a path has at the end of the session). */
   readBlob(blob: string): Promise<Buffer>;
+  /** A file as the base commit has it (the start of the session outside a git checkout); null when it is not there or not a file. */
+  readBase(path: string): Promise<Buffer | null>;
 }

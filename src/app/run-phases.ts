@@ -46,6 +46,11 @@ export interface RunPhasesOptions {
   /** What preparing the session warned about, for the report's warnings. */
   readonly setupWarnings?: readonly string[];
   readonly deliver?: DeliveryPhase;
+  /**
+   * Once every reporter has finished (the change landed, its bundle uploaded): what the run does with
+   * the workspace's start before it is released (null when it was never recorded). A throw is a warning.
+   */
+  readonly afterReport?: (snapshot: WorkspaceSnapshot | null) => Promise<void>;
   /** A reporter failed, or releasing the session's resources did. */
   readonly onWarning: (message: string) => void;
 }
@@ -135,7 +140,7 @@ async function recordWorkspace(session: ReportedSession, options: RunPhasesOptio
   return () => Promise.resolve(taken);
 }
 
-/** Runs a prepared session through its phases: session, after-session, delivery, report. */
+/** Runs a prepared session through its phases: session, after-session, delivery, report, and what follows the report. */
 export async function runPhases(session: ReportedSession, options: RunPhasesOptions): Promise<ReportedRun> {
   const dispatcher = new Dispatcher(options.reporters, options.onWarning);
   const snapshot = await recordWorkspace(session, options);
@@ -155,6 +160,7 @@ export async function runPhases(session: ReportedSession, options: RunPhasesOpti
     }
     const report: FinishedReport = { ...dispatcher.state, result: dispatcher.state.result ?? result };
     const context = await reportPhase(options.reporters, report, options.context, options.onWarning);
+    await options.afterReport?.(taken).catch((error: unknown) => options.onWarning(describeError(error)));
     return { report, context };
   } finally {
     await (await snapshot().catch(() => null))?.dispose();

@@ -7,6 +7,8 @@ import type { FileChange, FileChangeStatus, WorkspaceChanges } from '../report/w
 import type { ChangedPath, ChangeSet } from './change-set.js';
 import { describeError } from '../core/describe-error.js';
 import { gitEnv, HARDENED_GIT_CONFIG } from '../core/run-git.js';
+import { gitObjectReader, type GitObjectReader } from './git-object-reader.js';
+import { restoreWorkspace, type WorkspaceRestore } from './workspace-restore.js';
 
 /** Every git step of a comparison must finish within this; a huge tree reports "not compared" instead of hanging. */
 const GIT_TIMEOUT_MS = 120_000;
@@ -37,6 +39,11 @@ export interface WorkspaceSnapshot {
    * repository (never the workspace's own); null before a comparison or when it failed.
    */
   changeSet(): Promise<ChangeSet | null>;
+  /**
+   * Puts the workspace back as it was recorded at the start (see `restoreWorkspace`): what a later
+   * step of the job finds is the checkout, not the session's edits.
+   */
+  restore(): Promise<WorkspaceRestore>;
   /** Removes the private repository (always call it). */
   dispose(): Promise<void>;
 }
@@ -56,7 +63,8 @@ export async function snapshotWorkspace(workspace: string, options: SnapshotOpti
     return await takeSnapshot(workspace, scratch, options, dispose);
   } catch (error) {
     const reason = describeError(error);
-    return { compare: async () => ({ compared: false, reason }), changeSet: async () => null, dispose };
+    const restore = () => Promise.reject(new Error(`the start of the workspace was not recorded (${reason})`));
+    return { compare: async () => ({ compared: false, reason }), changeSet: async () => null, restore, dispose };
   }
 }
 
@@ -165,6 +173,7 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
   };
   let start: string;
   let ignoredAtStart: string[];
+  const since = Date.now();
   try {
     [start, ignoredAtStart] = await recordStart();
   } catch (error) {
@@ -175,32 +184,56 @@ async function takeSnapshot(workspace: string, scratch: string, options: Snapsho
   }
   const ignoredBefore = (path: string) => ignoredAtStart.some((entry) => entry === path || (entry.endsWith('/') && path.startsWith(entry)));
   let compared: string | null = null;
+  /** Reads the change set's objects, started when first asked for and closed with the snapshot. */
+  let objects: GitObjectReader | null = null;
+  /** The tree the workspace has now, with the files only a changed ignore rule hides. */
+  const endTree = async (): Promise<string> => {
+    let end = await writeTree();
+    // The same tree: no .gitignore changed either.
+    if (end !== start && (await ignoreRulesChanged(env, workspace, start, end))) {
+      // A file only a changed ignore rule hides is compared anyway.
+      const hidden = (await ignoredPaths(env, workspace, specs, false)).filter((path) => !ignoredBefore(path)).slice(0, MAX_FORCED_PATHS);
+      if (hidden.length > 0) {
+        await runGit(['add', '--force', '--ignore-errors', '--', ...hidden.map((path) => `:(literal)${path}`)], workspace, env);
+        end = await writeTree();
+      }
+    }
+    return end;
+  };
 
   return {
-    dispose,
+    async dispose() {
+      objects?.close();
+      await dispose();
+    },
     async changeSet() {
       if (compared === null) return null;
-      return readChangeSet(env, workspace, start, compared, real?.head ?? null);
+      objects ??= gitObjectReader(workspace, env);
+      return readChangeSet(env, workspace, start, compared, real?.head ?? null, objects);
     },
     async compare(outputDir) {
       compared = null;
       try {
-        let end = await writeTree();
-        // The same tree: no .gitignore changed either.
-        if (end !== start && (await ignoreRulesChanged(env, workspace, start, end))) {
-          // A file only a changed ignore rule hides is compared anyway.
-          const hidden = (await ignoredPaths(env, workspace, specs, false)).filter((path) => !ignoredBefore(path)).slice(0, MAX_FORCED_PATHS);
-          if (hidden.length > 0) {
-            await runGit(['add', '--force', '--ignore-errors', '--', ...hidden.map((path) => `:(literal)${path}`)], workspace, env);
-            end = await writeTree();
-          }
-        }
+        const end = await endTree();
         const changes = await describeChanges(env, workspace, start, end, outputDir, real ? 'git' : 'snapshot');
         compared = end;
         return changes;
       } catch (error) {
         return { compared: false, reason: describeError(error) };
       }
+    },
+    async restore() {
+      const now = await endTree();
+      return restoreWorkspace({
+        git: { run: (args, extra) => runGit(args, workspace, { ...env, ...extra }) },
+        workspace,
+        start,
+        now,
+        index: join(scratch, 'restore-index'),
+        ignored: () => ignoredPaths(env, workspace, specs, true),
+        since,
+        exclude: options.exclude ?? [],
+      });
     },
   };
 }
@@ -250,7 +283,18 @@ async function describeChanges(
 const NO_OBJECT = /^0+$/;
 
 /** The change from `start` to `end`, path by path (`git diff-tree --raw`), and a reader of the new blobs. */
-async function readChangeSet(env: Record<string, string>, workspace: string, start: string, end: string, baseCommit: string | null): Promise<ChangeSet> {
+/** A file of a tree by listing it (for a path with a line break, which cat-file --batch cannot take). */
+async function readBaseByListing(env: Record<string, string>, workspace: string, treeish: string, path: string): Promise<Buffer | null> {
+  const listed = await runGit(['ls-tree', '-z', treeish, '--', `:(literal)${path}`], workspace, env);
+  if (listed.code !== 0) throw failure(`Reading ${path} at the base`, listed);
+  const [, type, object] = listed.stdout.split('\t')[0]?.split(' ') ?? [];
+  if (type !== 'blob' || !object) return null;
+  const read = await runGit(['cat-file', 'blob', object], workspace, env);
+  if (read.code !== 0) throw failure(`Reading ${path} at the base`, read);
+  return read.bytes;
+}
+
+async function readChangeSet(env: Record<string, string>, workspace: string, start: string, end: string, baseCommit: string | null, objects: GitObjectReader): Promise<ChangeSet> {
   const raw = await runGit(['diff-tree', '-r', '-z', '--no-renames', '--no-abbrev', start, end], workspace, env);
   if (raw.code !== 0) throw failure('Listing the change', raw);
   // -z: ":<old mode> <new mode> <old blob> <new blob> <status>\0<path>\0" per path.
@@ -271,18 +315,25 @@ async function readChangeSet(env: Record<string, string>, workspace: string, sta
       newBlob: deleted ? null : newBlob,
     });
   }
+  const readBlob = async (blob: string): Promise<Buffer> => {
+    const found = await objects.read(blob);
+    if (found?.type !== 'blob') throw new Error(`Reading ${blob} failed: git has no such blob`);
+    return found.content;
+  };
   return {
     baseCommit,
     paths,
     async blobSize(blob) {
-      const size = await runGit(['cat-file', '-s', blob], workspace, env);
-      if (size.code !== 0) throw failure(`Reading ${blob}`, size);
-      return Number(size.stdout.trim());
+      const found = await objects.check(blob);
+      if (found?.type !== 'blob') throw new Error(`Reading ${blob} failed: git has no such blob`);
+      return found.size;
     },
-    async readBlob(blob) {
-      const read = await runGit(['cat-file', 'blob', blob], workspace, env);
-      if (read.code !== 0) throw failure(`Reading ${blob}`, read);
-      return read.bytes;
+    readBlob,
+    async readBase(path) {
+      // A folder there is no file; a path git cannot take on one line is read the slow way.
+      if (/[\n\r]/.test(path)) return readBaseByListing(env, workspace, baseCommit ?? start, path);
+      const found = await objects.read(`${baseCommit ?? start}:${path}`);
+      return found?.type === 'blob' ? found.content : null;
     },
   };
 }

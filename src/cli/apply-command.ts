@@ -1,13 +1,16 @@
 import { environmentSecrets, sessionProtectedFiles } from '../app/prepare-session.js';
 import { workingTreeSource } from '../app/config-source.js';
+import { openGitCommitSource } from '../app/git-commit-source.js';
 import { readPolicyFrom } from '../app/run-config.js';
 import { createRedactor } from '../core/redact.js';
 import { bundleFiles, readChangeBundle } from '../delivery/change-bundle.js';
 import { checkChange } from '../delivery/change-checks.js';
+import { changeCheckSettings } from '../delivery/check-settings.js';
 import { commitMessage } from '../delivery/commit-message.js';
 import { modesMatter } from '../delivery/land-change.js';
-import { createChangeCheck } from '../permissions/index.js';
+import type { BaseReader } from '../delivery/landing-file.js';
 import { policySecretValues } from '../policy/index.js';
+import { findingText } from '../report/check-finding.js';
 import { formatCount } from '../report/markdown.js';
 import type { CliIo } from './run-command.js';
 
@@ -21,10 +24,15 @@ export interface ApplyArgs {
 
 const LETTER = { added: 'A', modified: 'M', deleted: 'D' } as const;
 
+function findingLines(findings: readonly { readonly verdict: string; readonly text: string }[], verdict: string, heading: string): string[] {
+  const these = findings.filter((finding) => finding.verdict === verdict);
+  return these.length > 0 ? [heading, ...these.map((finding) => `  - ${finding.text}`)] : [];
+}
+
 /**
  * `tollgate apply BUNDLE --dry-run`: what the apply job would land from a change bundle, checked
  * against the local policy exactly as the action checks it (files, bytes, paths, modes, protected
- * paths, binary files, secrets), and by which API. Writes nothing. Exit 0 when it would land, 1
+ * paths, binary files, secrets, the landing guard), and by which API. Writes nothing. Exit 0 when it would land, 1
  * when a check refuses it.
  */
 export async function applyDryRun(args: ApplyArgs, io: CliIo): Promise<number> {
@@ -33,13 +41,13 @@ export async function applyDryRun(args: ApplyArgs, io: CliIo): Promise<number> {
   const setting = args.policy ? { kind: 'path' as const, path: args.policy } : undefined;
   const loaded = await readPolicyFrom({ policy: setting, allowBypass: true, workspace: args.cwd, source });
   const secrets = createRedactor([...environmentSecrets(io.env), ...policySecretValues(io.env, loaded.policy)]);
-  const files = bundleFiles(bundle);
-  const checked = await checkChange(files, {
-    limits: loaded.policy.changes,
-    checkWrite: createChangeCheck({ policy: loaded.policy, allowBypass: true, policyRoot: args.cwd, protectedFiles: sessionProtectedFiles(args.cwd, setting) }),
-    root: args.cwd,
-    secrets,
-  });
+  // The base commit's files from this repository's objects; without them every line of the bundle counts as added.
+  const base = await openGitCommitSource({ workspace: args.cwd, commit: bundle.base_commit, description: `the base commit (${bundle.base_commit.slice(0, 7)})`, env: io.env });
+  const readBase: BaseReader = base ? (path) => base.readFile(path) : async () => null;
+  const files = bundleFiles(bundle, readBase);
+  const checked = await checkChange(files, changeCheckSettings({ policy: loaded.policy, root: args.cwd, protectedFiles: sessionProtectedFiles(args.cwd, setting) }), { readBase, secrets });
+  const findings = checked.findings.map((finding) => ({ ...finding, text: findingText(finding) }));
+  const baseNote = base ? null : `the base commit ${bundle.base_commit.slice(0, 7)} is not in this repository, so every line of the bundle counts as added (fetch it for a closer check)`;
   const api = checked.ok ? (modesMatter(checked.files) ? 'rest' : 'graphql') : null;
   const subject = commitMessage({ request: bundle.request, summary: '', coAuthor: null, runUrl: null, reference: null, redact: secrets }).headline;
   const sizes = await Promise.all(files.map((file) => file.size()));
@@ -53,7 +61,9 @@ export async function applyDryRun(args: ApplyArgs, io: CliIo): Promise<number> {
           subject,
           files: bundle.files.map((file, i) => ({ path: file.path, status: file.status, mode: file.mode, bytes: sizes[i] })),
           would_land: checked.ok,
-          reasons: checked.ok ? [] : checked.reasons,
+          reasons: findings.filter((finding) => finding.verdict === 'refuse').map((finding) => finding.text),
+          findings: findings.map(({ rule, path, line, why, accept, verdict }) => ({ rule, path, line, why, accept, verdict })),
+          base_note: baseNote,
           api,
           deliver: loaded.policy.changes.deliver,
         },
@@ -68,13 +78,16 @@ export async function applyDryRun(args: ApplyArgs, io: CliIo): Promise<number> {
     `Change bundle ${args.bundle}: ${files.length} file${files.length === 1 ? '' : 's'} on ${bundle.base_commit.slice(0, 7)}, ${formatCount(total)} bytes of new content`,
     `  commit subject: ${subject}`,
     ...bundle.files.map((file, i) => `  ${LETTER[file.status]} ${file.path}${file.mode ? ` (${file.mode}, ${formatCount(sizes[i] ?? 0)} bytes)` : ''}`),
-    `Checked with ${loaded.origin} (changes.max_files ${loaded.policy.changes.max_files}, max_bytes ${formatCount(loaded.policy.changes.max_bytes)}, allow_binary ${loaded.policy.changes.allow_binary}):`,
+    `Checked with ${loaded.origin} (changes.max_files ${loaded.policy.changes.max_files}, max_bytes ${formatCount(loaded.policy.changes.max_bytes)}, allow_binary ${loaded.policy.changes.allow_binary}, guard ${loaded.policy.changes.guard}):`,
+    ...(baseNote ? [`  note: ${baseNote}`] : []),
     ...(checked.ok
       ? [
           `  would land, through ${api === 'rest' ? 'the Git Data API (a file mode matters)' : 'GraphQL createCommitOnBranch'}`,
           `  where: changes.deliver is ${loaded.policy.changes.deliver}; the action decides from the event (a same-repository PR's branch, or a new branch ${loaded.policy.changes.branch_prefix}… and a draft PR)`,
         ]
-      : ['  refused:', ...checked.reasons.map((reason) => `  - ${reason}`)]),
+      : ['  refused:', ...findings.filter((finding) => finding.verdict === 'refuse').map((finding) => `  - ${finding.text}`)]),
+    ...findingLines(findings, 'warn', '  lands with these (changes.guard: warn):'),
+    ...findingLines(findings, 'accepted', '  accepted by changes.guard_allow:'),
     'Dry run: nothing was written.',
   ];
   io.stdout.write(`${lines.join('\n')}\n`);

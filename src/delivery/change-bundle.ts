@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { describeError } from '../core/describe-error.js';
 import { formatCount } from '../report/markdown.js';
 import type { CheckedFile } from './change-checks.js';
-import type { LandingFile } from './landing-file.js';
+import type { BaseReader, LandingFile } from './landing-file.js';
 
 /**
  * The change bundle: every changed path with its mode and new content (or its deletion) and the
@@ -113,8 +113,11 @@ export async function readChangeBundle(path: string): Promise<ChangeBundle> {
   return parsed.data;
 }
 
-/** The bundle's files as landing reads them. */
-export function bundleFiles(bundle: ChangeBundle): LandingFile[] {
+/**
+ * The bundle's files as landing reads them; their old contents from `readBase` (the base commit as
+ * the reader trusts it, never the bundle, which the agent's job wrote).
+ */
+export function bundleFiles(bundle: ChangeBundle, readBase: BaseReader): LandingFile[] {
   return bundle.files.map((file) => {
     const content = file.content_base64 === null ? null : Buffer.from(file.content_base64, 'base64');
     return {
@@ -124,6 +127,7 @@ export function bundleFiles(bundle: ChangeBundle): LandingFile[] {
       newMode: file.mode,
       size: async () => content?.length ?? null,
       content: async () => content,
+      oldContent: () => (file.status === 'added' ? Promise.resolve(null) : readBase(file.path)),
     };
   });
 }

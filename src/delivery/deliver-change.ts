@@ -1,16 +1,16 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createRedactor, type SecretRedactor } from '../core/redact.js';
-import type { ChangeVerdict } from '../permissions/index.js';
 import type { ChangesPolicy, DeliveryMode } from '../policy/index.js';
+import type { CheckFinding } from '../report/check-finding.js';
 import { deliveryOutcome, type DeliveryOutcome } from '../report/delivery-outcome.js';
 import type { Conclusion } from '../session/events.js';
 import { writeChangeBundle } from './change-bundle.js';
-import { checkChange } from './change-checks.js';
+import { checkChange, type ChangeCheckSettings } from './change-checks.js';
 import { commitMessage, type CoAuthor } from './commit-message.js';
 import { landChange, type Landing } from './land-change.js';
 import type { LandingApi } from './landing-api.js';
-import type { LandingFile } from './landing-file.js';
+import type { BaseReader, LandingFile } from './landing-file.js';
 import { landingTarget, type RunFacts } from './landing-target.js';
 
 /** Everything delivery knows about the run, fixed before the change is looked at. */
@@ -19,11 +19,9 @@ export interface DeliveryContext {
   /** Where `mode` came from, for messages: "changes.deliver" or "the `changes` input". */
   readonly modeSource: string;
   readonly changes: ChangesPolicy;
-  /** The gate's judgement of a write (protected paths, deny rules), from the policy in force. */
-  readonly checkWrite: (absolutePath: string) => ChangeVerdict;
-  /** The repository root paths are judged under. */
-  readonly root: string;
-  /** Every secret of the run, in any form: one in the change refuses it. */
+  /** The checks before any write (`changeCheckSettings`), from the policy in force. */
+  readonly checks: ChangeCheckSettings;
+  /** Every secret of the run, in any form: one in the change refuses it, and none is in a commit message or PR body. */
   readonly secrets: Iterable<string>;
   /** The run's event, for where the change lands. */
   readonly facts: RunFacts;
@@ -45,24 +43,27 @@ export interface DeliveryContext {
 export interface ChangeToDeliver {
   readonly baseCommit: string | null;
   readonly files: readonly LandingFile[];
+  /** Files of the commit the change is made on (the registries its `.npmrc` configures). */
+  readonly readBase: BaseReader;
   /** The model's final answer: the commit's body. */
   readonly summary: string;
   /** How the session ended: only a successful session's change lands. */
   readonly conclusion: Conclusion;
 }
 
-function outcomeOf(landing: Landing, context: DeliveryContext, bundleFile: string | null): DeliveryOutcome {
+function outcomeOf(landing: Landing, context: DeliveryContext, bundleFile: string | null, findings: readonly CheckFinding[]): DeliveryOutcome {
   switch (landing.kind) {
     case 'committed':
-      return deliveryOutcome('committed', `Committed ${landing.commit.sha.slice(0, 7)} on ${landing.commit.branch}.`, { commit: landing.commit, reasons: landing.notes, bundleFile });
+      return deliveryOutcome('committed', `Committed ${landing.commit.sha.slice(0, 7)} on ${landing.commit.branch}.`, { commit: landing.commit, reasons: landing.notes, bundleFile, findings });
     case 'pull_request':
       return deliveryOutcome('pull_request', landing.why ? `${landing.why}: the change is on a new branch instead.` : `Opened a draft pull request from ${landing.commit.branch}.`, {
         commit: landing.commit,
         pullRequest: landing.pullRequest,
         bundleFile,
+        findings,
       });
     case 'not_landed':
-      return deliveryOutcome('artifact', `Nothing was written: ${landing.why}.`, { howToApply: context.howToApply, permission: landing.permission, bundleFile });
+      return deliveryOutcome('artifact', `Nothing was written: ${landing.why}.`, { howToApply: context.howToApply, permission: landing.permission, bundleFile, findings });
   }
 }
 
@@ -83,7 +84,7 @@ function pullRequestBody(context: DeliveryContext, summary: string, coAuthor: Co
 
 /**
  * The delivery of one change: checked before any write request (files, bytes, paths, modes,
- * protected paths, binary files, secrets), bundled into the artifact, then landed where the
+ * protected paths, binary files, secrets, the landing guard), bundled into the artifact, then landed where the
  * policy and the run say, through the API. Nothing throws for a refused or failed landing: the
  * outcome says what happened and what to do.
  */
@@ -93,21 +94,23 @@ export async function deliverChange(change: ChangeToDeliver, context: DeliveryCo
     return deliveryOutcome('artifact', `The session ended with ${change.conclusion.replace(/_/g, ' ')}, so its change is not landed.`, { howToApply: context.howToApply });
   }
   const redactor = createRedactor(context.secrets);
-  const checked = await checkChange(change.files, { limits: context.changes, checkWrite: context.checkWrite, root: context.root, secrets: redactor });
+  const checked = await checkChange(change.files, context.checks, { readBase: change.readBase, secrets: redactor });
   if (!checked.ok) {
-    return deliveryOutcome('refused', `${checked.reasons.length === 1 ? 'one check' : `${checked.reasons.length} checks`} failed.`, {
-      reasons: checked.reasons,
+    const refusing = checked.findings.filter((finding) => finding.verdict === 'refuse').length;
+    return deliveryOutcome('refused', `${refusing === 1 ? 'one check' : `${refusing} checks`} failed.`, {
+      findings: checked.findings,
       howToApply: 'The diff (`changes.diff`, secrets redacted) is in the artifact for a person to review.',
     });
   }
+  const { findings } = checked;
   const summary = redactor(change.summary);
   const bundleFile =
     context.outputDir && change.baseCommit ? await writeChangeBundle(context.outputDir, { baseCommit: change.baseCommit, request: context.request, summary, files: checked.files }) : null;
   if (change.baseCommit === null) {
-    return deliveryOutcome('artifact', 'The workspace is not the root of a git checkout, so there is no commit to build on.', { howToApply: context.howToApply, bundleFile });
+    return deliveryOutcome('artifact', 'The workspace is not the root of a git checkout, so there is no commit to build on.', { howToApply: context.howToApply, bundleFile, findings });
   }
   const target = landingTarget(context.mode, context.changes, context.facts, context.modeSource);
-  if (target.kind === 'artifact') return deliveryOutcome('artifact', `Nothing was written: ${target.why}.`, { howToApply: context.howToApply, bundleFile });
+  if (target.kind === 'artifact') return deliveryOutcome('artifact', `Nothing was written: ${target.why}.`, { howToApply: context.howToApply, bundleFile, findings });
   const coAuthor = await context.coAuthor();
   const message = commitMessage({ request: context.request, summary, coAuthor, runUrl: context.runUrl, reference: context.reference, redact: redactor });
   const landing = await landChange(context.api, target, {
@@ -120,7 +123,7 @@ export async function deliverChange(change: ChangeToDeliver, context: DeliveryCo
   // A landed change must not be landed twice (an apply job after a job that landed it): its bundle goes.
   if (landing.kind !== 'not_landed' && bundleFile && context.outputDir) {
     await rm(join(context.outputDir, bundleFile), { force: true });
-    return outcomeOf(landing, context, null);
+    return outcomeOf(landing, context, null, findings);
   }
-  return outcomeOf(landing, context, bundleFile);
+  return outcomeOf(landing, context, bundleFile, findings);
 }

@@ -17,6 +17,7 @@ function changeSetFiles(set: ChangeSet): LandingFile[] {
     newMode: path.newMode,
     size: async () => (path.newBlob === null ? null : set.blobSize(path.newBlob)),
     content: async () => (path.newBlob === null ? null : set.readBlob(path.newBlob)),
+    oldContent: () => set.readBase(path.path),
   }));
 }
 
@@ -36,7 +37,7 @@ export function createDeliveryPhase(context: DeliveryContext): DeliveryPhase {
     }
     try {
       const outcome = await deliverChange(
-        { baseCommit: set.baseCommit, files: changeSetFiles(set), summary: ended.result.finalText || ended.state.lastText, conclusion: ended.result.conclusion },
+        { baseCommit: set.baseCommit, files: changeSetFiles(set), readBase: (path) => set.readBase(path), summary: ended.result.finalText || ended.state.lastText, conclusion: ended.result.conclusion },
         context,
       );
       dispatch({ type: 'delivery', outcome });

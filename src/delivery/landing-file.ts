@@ -13,7 +13,15 @@ export interface LandingFile {
   size(): Promise<number | null>;
   /** The new content; null for a deleted path. */
   content(): Promise<Buffer | null>;
+  /**
+   * The content at the commit the change is made on (what the landed commit is compared with);
+   * null when the path is not there. Read only when a rule needs to tell what the change added.
+   */
+  oldContent(): Promise<Buffer | null>;
 }
+
+/** A file of the commit a change is made on (a base `.npmrc`), or null when it is not there. */
+export type BaseReader = (path: string) => Promise<Buffer | null>;
 
 export const REGULAR_FILE = '100644';
 export const EXECUTABLE_FILE = '100755';

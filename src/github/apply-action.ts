@@ -8,6 +8,7 @@ import { createRedactor } from '../core/redact.js';
 import { bundleFiles, CHANGE_BUNDLE_FILE, ChangeBundleError, readChangeBundle } from '../delivery/change-bundle.js';
 import { deliverChange } from '../delivery/deliver-change.js';
 import { policySecretValues } from '../policy/index.js';
+import { findingText } from '../report/check-finding.js';
 import { deliveryOutcome, type DeliveryOutcome } from '../report/delivery-outcome.js';
 import { renderDeliverySection, replaceDeliveryRegions } from '../report/delivery-section.js';
 import { admitRun, type NoRun } from './admit-run.js';
@@ -66,7 +67,10 @@ async function landBundle(options: ApplyOptions, environment: RunEnvironment, re
     untrustedBase: true,
     onWarning: (message) => core.warning(message),
   });
-  const outcome = await deliverChange({ baseCommit: bundle.base_commit, files: bundleFiles(bundle), summary: bundle.summary, conclusion: 'success' }, context);
+  // What the change is compared with: the base commit's files as GitHub (or this checkout's objects) have them, never the bundle's word.
+  const base = await trustedConfigSource({ octokit, repo: environment.repo, workspace: environment.workspace, commit: bundle.base_commit, description: `the bundle's base commit (${bundle.base_commit.slice(0, 7)})`, env });
+  const readBase = (path: string) => base.readFile(path);
+  const outcome = await deliverChange({ baseCommit: bundle.base_commit, files: bundleFiles(bundle, readBase), readBase, summary: bundle.summary, conclusion: 'success' }, context);
   return { outcome, secrets };
 }
 
@@ -108,7 +112,8 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
       : { outcome: deliveryOutcome('none', `Nothing to land: ${download.why}.`), secrets: [inputs.githubToken] };
   const redact = createRedactor(secrets);
   core.info(redact(`Tollgate: ${outcome.result}. ${outcome.summary}`));
-  for (const reason of outcome.reasons) core.warning(redact(reason), { title: 'Tollgate did not land the change' });
+  const why = [...outcome.reasons, ...outcome.findings.filter((finding) => finding.verdict === 'refuse').map(findingText)];
+  for (const reason of why) core.warning(redact(reason), { title: 'Tollgate did not land the change' });
   const section = renderDeliverySection(outcome) || outcome.summary;
   // Without a bundle the agent's job said all there is (nothing changed, or why it kept the change): its comment stays.
   const commentId = download.kind === 'found' ? await reportOnComment(octokit, environment, request, outcome, redact, section) : '';
@@ -116,6 +121,6 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   if (summaryProblem) core.warning(summaryProblem);
   const failed = outcome.result === 'refused' || outcome.result === 'artifact';
   const conclusion = failed ? 'error' : 'success';
-  const failure = failed && !inputs.okConclusions.includes('error') ? redact(`Tollgate did not land the change: ${outcome.summary}${outcome.reasons.length ? ` (${outcome.reasons.join('; ')})` : ''}`) : null;
+  const failure = failed && !inputs.okConclusions.includes('error') ? redact(`Tollgate did not land the change: ${outcome.summary}${why.length ? ` (${why.join('; ')})` : ''}`) : null;
   return { status: 'applied', failure, outputs: { ...outputsWithoutRun(conclusion), comment_id: commentId, ...deliveryOutputs(outcome) } };
 }

@@ -1,8 +1,9 @@
 import { describeError } from '../core/describe-error.js';
+import { changeCheckSettings } from '../delivery/check-settings.js';
 import type { DeliveryContext } from '../delivery/deliver-change.js';
 import type { CoAuthor } from '../delivery/commit-message.js';
 import type { RunSubject } from '../delivery/landing-target.js';
-import { createChangeCheck, type ProtectedFile } from '../permissions/index.js';
+import type { ProtectedFile } from '../permissions/index.js';
 import type { Policy } from '../policy/index.js';
 import type { RunRequest } from './event.js';
 import type { ActionInputs } from './inputs.js';
@@ -70,9 +71,7 @@ export function actionDeliveryContext(options: ActionDeliveryOptions): DeliveryC
     mode: inputs.changes ?? policy.changes.deliver,
     modeSource: inputs.changes ? 'the `changes` input' : 'changes.deliver',
     changes: policy.changes,
-    // The mode governs tool calls; a landing is judged by the rules and the protected paths alone.
-    checkWrite: createChangeCheck({ policy, allowBypass: true, policyRoot: environment.workspace, protectedFiles: options.protectedFiles }),
-    root: environment.workspace,
+    checks: changeCheckSettings({ policy, root: environment.workspace, protectedFiles: options.protectedFiles }),
     secrets: options.secrets,
     facts: {
       subject: subjectOf(request, options.pr),

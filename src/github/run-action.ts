@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { runPhases } from '../app/run-phases.js';
+import type { WorkspaceSnapshot } from '../app/workspace-snapshot.js';
+import { describeRestore } from '../app/workspace-restore.js';
 import { sessionReporters } from '../app/session-reporters.js';
 import type { Tools } from '../core/tool.js';
 import { createRedactor, type Redactor } from '../core/redact.js';
@@ -126,6 +128,26 @@ function completed(report: FinishedReport, inputs: ActionInputs, links: { transc
 }
 
 /**
+ * The workspace as it was checked out, unless the policy keeps the agent's edits; says so in the log.
+ * Returns why the step must fail (a later step would run what the agent left), or null.
+ */
+async function putWorkspaceBack(snapshot: WorkspaceSnapshot | null, keep: boolean): Promise<string | null> {
+  if (keep) {
+    core.info("Tollgate: changes.keep_workspace is true, so the agent's edits stay in the workspace: later steps of this job run what the agent wrote.");
+    return null;
+  }
+  try {
+    if (!snapshot) throw new Error('the start of the workspace was not recorded');
+    core.info(describeRestore(await snapshot.restore()));
+    return null;
+  } catch (error) {
+    const why = `Tollgate could not put the workspace back as it was checked out (${describeError(error)}), so a later step of this job could run what the agent left; the step fails so that later steps do not run unless they ask to (if: always()).`;
+    core.error(why);
+    return why;
+  }
+}
+
+/**
  * The action from event to outputs: decide, authorize, react, run the session with its reporters
  * (job log, transcript, result.json, report.md, artifact, the sticky comment, review, job summary).
  * Configuration errors throw (the entry fails the step); nothing else does.
@@ -197,7 +219,23 @@ export async function runAction(options: RunActionOptions): Promise<ActionOutcom
       onWarning: warn,
     }),
   );
-  const { report } = await runPhases(prepared, { reporters, context, workspace: environment.workspace, outputDir, env, setupWarnings: prepared.warnings, deliver, onWarning: warn });
+  let restoreFailure: string | null = null;
+  const keepWorkspace = prepared.policy.policy.changes.keep_workspace;
+  const { report } = await runPhases(prepared, {
+    reporters,
+    context,
+    workspace: environment.workspace,
+    outputDir,
+    env,
+    setupWarnings: prepared.warnings,
+    deliver,
+    // After the landing and the upload, nothing of the agent's is left for a later step of the job to run.
+    afterReport: async (snapshot) => {
+      restoreFailure = await putWorkspaceBack(snapshot, keepWorkspace);
+    },
+    onWarning: warn,
+  });
   const upload = artifact.upload();
-  return completed(report, inputs, { transcriptPath, commentId: stickyReporter?.commentId() ?? null, artifactId: upload?.ok ? upload.id : null }, context.redact);
+  const outcome = completed(report, inputs, { transcriptPath, commentId: stickyReporter?.commentId() ?? null, artifactId: upload?.ok ? upload.id : null }, context.redact);
+  return restoreFailure && outcome.status === 'completed' ? { ...outcome, failure: outcome.failure ?? restoreFailure } : outcome;
 }

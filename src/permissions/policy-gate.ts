@@ -152,7 +152,7 @@ function readDenialTest(setup: GateSetup, context: ToolUseContext): ReadDenialTe
 /** What the gate says of a change to one file, judged as a file tool's write of it. */
 export type ChangeVerdict =
   | { readonly allowed: true; readonly liftedBy: { readonly rule: string; readonly what: string } | null }
-  | { readonly allowed: false; readonly reason: string; readonly liftingRule: string | null };
+  | { readonly allowed: false; readonly by: 'deny_rule' | 'protected'; readonly reason: string; readonly liftingRule: string | null };
 
 /**
  * The gate's own judgement of a change to a file of the workspace, for what lands after the session:
@@ -174,7 +174,7 @@ export function createChangeCheck(options: PolicyGateOptions): (absolutePath: st
   return (absolutePath) => {
     const subject = (toolName: string) => ({ kind: 'path', toolName, access: 'write', absolute: absolutePath, real: absolutePath }) as const;
     const denied = matchRules(env.rules, subject(EDIT_RULE), env.bases);
-    if (denied?.behavior === 'deny') return { allowed: false, reason: `the policy denies writing it (rule ${denied.rule.text})`, liftingRule: null };
+    if (denied?.behavior === 'deny') return { allowed: false, by: 'deny_rule', reason: `the policy denies writing it (rule ${denied.rule.text})`, liftingRule: null };
     // `Edit(...)` rules cover every write; a `Write(...)` rule naming the path lifts it for the Write tool, so for a landing too.
     let guarded = protectedWrite(subject(EDIT_RULE), env, true);
     if (guarded.refused) {
@@ -182,7 +182,7 @@ export function createChangeCheck(options: PolicyGateOptions): (absolutePath: st
       if (byWrite.lifted) guarded = byWrite;
     }
     if (guarded.lifted) return { allowed: true, liftedBy: guarded.lifted };
-    if (guarded.refused) return { allowed: false, reason: `it is ${guarded.refused.unpermittable ?? 'a protected path'}`, liftingRule: guarded.refused.liftingRule ?? null };
+    if (guarded.refused) return { allowed: false, by: 'protected', reason: `it is ${guarded.refused.unpermittable ?? 'a protected path'}`, liftingRule: guarded.refused.liftingRule ?? null };
     return { allowed: true, liftedBy: null };
   };
 }

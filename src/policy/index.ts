@@ -5,3 +5,4 @@ export { buildChildEnv, policySecretValues } from './child-env.js';
 export { describePolicy } from './describe-policy.js';
 export { parseRule, RuleSyntaxError, type PermissionRule } from './parse-rule.js';
 export { resolveAdditionalDirectories } from './additional-directories.js';
+export { GUARD_RULE_IDS, GUARD_MODES, type GuardRuleId, type GuardMode } from './guard-rule-ids.js';

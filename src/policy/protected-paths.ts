@@ -20,6 +20,18 @@ export const PROTECTED_PATH_PATTERNS: readonly { readonly segments: readonly str
   { segments: ['.idea'], what: 'JetBrains IDE settings (run configurations)' },
   { segments: ['.ripgreprc'], what: 'ripgrep settings' },
   { segments: ['.github', 'workflows'], what: 'GitHub Actions workflows' },
+  { segments: ['.github', 'actions'], what: 'composite GitHub Actions the workflows run' },
+  // GitHub reads it at the root, in .github/ and in docs/ (named there too, so the sandbox covers each before it exists).
+  ...[['CODEOWNERS'], ['.github', 'CODEOWNERS'], ['docs', 'CODEOWNERS']].map((segments) => ({ segments, what: 'code owners, who must approve a change' })),
+  ...['.gitlab-ci.yml', '.circleci', 'Jenkinsfile', 'azure-pipelines.yml', '.travis.yml', 'bitbucket-pipelines.yml', '.buildkite'].map((name) => ({
+    segments: [name],
+    what: "another CI system's configuration",
+  })),
+  ...['.husky', '.pre-commit-config.yaml', 'lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml'].map((name) => ({
+    segments: [name],
+    what: 'a git hook manager, which runs commands on commit and push',
+  })),
+  ...['.devcontainer', '.devcontainer.json'].map((name) => ({ segments: [name], what: 'dev container settings, which run commands when a container starts' })),
   { segments: ['.npmrc'], what: 'npm settings' },
   { segments: ['.yarnrc*'], what: 'yarn settings' },
   { segments: ['.envrc'], what: 'direnv start-up file' },
@@ -33,7 +45,8 @@ export const PROTECTED_PATH_PATTERNS: readonly { readonly segments: readonly str
 
 function segmentMatches(pattern: string, segment: string): boolean {
   const name = segment.toLowerCase();
-  return pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+  const wanted = pattern.toLowerCase();
+  return wanted.endsWith('*') ? name.startsWith(wanted.slice(0, -1)) : name === wanted;
 }
 
 export type ProtectedPathPattern = (typeof PROTECTED_PATH_PATTERNS)[number];

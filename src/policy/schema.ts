@@ -3,6 +3,8 @@ import { PERMISSION_MODES } from '../core/permission-types.js';
 import { priceOverridesSchema } from '../model/prices.js';
 import { PROVIDERS } from '../model/provider.js';
 import { EFFORTS, MIN_THINKING_BUDGET } from '../model/thinking.js';
+import { didYouMean } from './did-you-mean.js';
+import { GUARD_MODES, GUARD_RULE_IDS, guardAllowProblem } from './guard-rule-ids.js';
 
 export { PERMISSION_MODES };
 
@@ -111,6 +113,17 @@ const changesSchema = z.strictObject({
   max_files: z.number().int().positive().max(10_000).default(100),
   max_bytes: z.number().int().positive().max(100 * 1_048_576).default(DEFAULT_CHANGES_MAX_BYTES),
   allow_binary: z.boolean().default(false),
+  /** The landing guard (docs/security.md#the-landing-guard): `refuse` lands nothing it finds; `warn` lands and reports. */
+  guard: z.enum(GUARD_MODES).default('refuse'),
+  /** Rule ids and path globs (from the repository root) whose findings a maintainer accepts. */
+  guard_allow: z
+    .array(z.string().min(1).max(300).superRefine((entry, ctx) => {
+      const problem = guardAllowProblem(entry, (word) => didYouMean(word, GUARD_RULE_IDS));
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }))
+    .default([]),
+  /** Leave the agent's edits in the workspace after the run, for later steps of the job (they then run what the agent wrote). */
+  keep_workspace: z.boolean().default(false),
 });
 export type ChangesPolicy = z.output<typeof changesSchema>;
 const DEFAULT_CHANGES_POLICY: ChangesPolicy = changesSchema.parse({});
@@ -232,7 +245,7 @@ export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
   trust: ['on_pr_config_change'],
   sandbox: ['enabled', 'failIfUnavailable', 'network', 'filesystem', 'hooks', 'mcpServers', ...Object.keys(IGNORED_SANDBOX_KEYS).filter((key) => !key.includes('.'))],
   'sandbox.network': ['allowedDomains', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('network.') ? [key.slice(8)] : []))],
-  changes: ['deliver', 'branch_prefix', 'max_files', 'max_bytes', 'allow_binary'],
+  changes: ['deliver', 'branch_prefix', 'max_files', 'max_bytes', 'allow_binary', 'guard', 'guard_allow', 'keep_workspace'],
   'sandbox.filesystem': ['allowWrite', 'denyWrite', 'denyRead', ...Object.keys(IGNORED_SANDBOX_KEYS).flatMap((key) => (key.startsWith('filesystem.') ? [key.slice(11)] : []))],
 };
 

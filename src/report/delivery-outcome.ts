@@ -1,3 +1,5 @@
+import type { CheckFinding } from './check-finding.js';
+
 /** What became of the session's change after it ended: landed on GitHub, kept in the artifact, or refused. */
 export const DELIVERY_RESULTS = ['committed', 'pull_request', 'artifact', 'none', 'refused'] as const;
 export type DeliveryResult = (typeof DELIVERY_RESULTS)[number];
@@ -26,8 +28,10 @@ export interface DeliveryOutcome {
   readonly summary: string;
   readonly commit: LandedCommit | null;
   readonly pullRequest: OpenedPullRequest | null;
-  /** Each reason a landing was refused (every check that failed), or why it did not land as asked. */
+  /** Why it did not land as asked (a moved branch, a pull request that could not be opened). */
   readonly reasons: readonly string[];
+  /** What the checks before the landing found: each refusal, and what `changes.guard: warn` or `changes.guard_allow` let land. */
+  readonly findings: readonly CheckFinding[];
   /** What a maintainer does to land the change by hand, when Tollgate did not. */
   readonly howToApply: string | null;
   /** The workflow permission that would let Tollgate land it. */
@@ -37,5 +41,5 @@ export interface DeliveryOutcome {
 }
 
 export function deliveryOutcome(result: DeliveryResult, summary: string, more: Partial<Omit<DeliveryOutcome, 'result' | 'summary'>> = {}): DeliveryOutcome {
-  return { result, summary, commit: null, pullRequest: null, reasons: [], howToApply: null, permission: null, bundleFile: null, ...more };
+  return { result, summary, commit: null, pullRequest: null, reasons: [], findings: [], howToApply: null, permission: null, bundleFile: null, ...more };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { neutralizeMarkers } from './comment-marker.js';
+import { findingMarkdown, type FindingVerdict } from './check-finding.js';
 import type { DeliveryOutcome } from './delivery-outcome.js';
 import { escapeHtml, inlineCode } from './markdown.js';
 
@@ -76,8 +77,23 @@ function commitLine(outcome: DeliveryOutcome): string {
   return `commit [${inlineCode(short(commit.sha))}](${commit.url}) on ${inlineCode(commit.branch)}${verified}, made through ${api}`;
 }
 
+/** The findings of the checks, by what they did: refusals as a plain list, then what landed anyway and what a maintainer accepted. */
+function findingsBlock(outcome: DeliveryOutcome): string {
+  const list = (verdict: FindingVerdict) => outcome.findings.filter((finding) => finding.verdict === verdict).map(findingMarkdown).join('\n');
+  const refused = list('refuse');
+  const warned = list('warn');
+  const accepted = list('accepted');
+  return [
+    refused,
+    warned ? `The landing guard found these, and \`changes.guard: warn\` let the change land:\n\n${warned}` : '',
+    accepted ? `Accepted by \`changes.guard_allow\`:\n\n${accepted}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 function sectionBody(outcome: DeliveryOutcome): string {
-  const reasons = outcome.reasons.map((reason) => `- ${escapeHtml(reason)}`).join('\n');
+  const reasons = [outcome.reasons.map((reason) => `- ${escapeHtml(reason)}`).join('\n'), findingsBlock(outcome)].filter(Boolean).join('\n\n');
   const tail = [outcome.howToApply, outcome.permission ? `To let Tollgate land it: ${outcome.permission}` : null].filter(Boolean).join(' ');
   switch (outcome.result) {
     case 'committed':

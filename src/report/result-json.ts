@@ -1,4 +1,5 @@
 import type { Denial, TokenUsage } from '../session/events.js';
+import { findingText } from './check-finding.js';
 import type { DeliveryOutcome } from './delivery-outcome.js';
 import { fullOutputFile } from './call-row.js';
 import { modelDescription } from './call-subject.js';
@@ -49,7 +50,9 @@ function deliveryJson(outcome: DeliveryOutcome | null) {
     api: outcome.commit?.api ?? null,
     pull_request_url: outcome.pullRequest?.url ?? null,
     pull_request_number: outcome.pullRequest?.number ?? null,
-    reasons: outcome.reasons,
+    // Every reason it did not land as asked: the landing's own, and each finding that refused it.
+    reasons: [...outcome.reasons, ...outcome.findings.filter((finding) => finding.verdict === 'refuse').map(findingText)],
+    findings: outcome.findings.map(({ rule, path, line, why, accept, verdict }) => ({ rule, path, line, why, accept, verdict })),
     how_to_apply: outcome.howToApply,
     permission: outcome.permission,
     bundle: outcome.bundleFile,

@@ -40,7 +40,9 @@ export function kindOf(path: string): Kind {
 
 function segmentMatches(pattern: string, segment: string): boolean {
   const name = segment.toLowerCase();
-  return pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+  // Patterns keep their canonical spelling (CODEOWNERS), which a missing path's mount point takes.
+  const wanted = pattern.toLowerCase();
+  return wanted.endsWith('*') ? name.startsWith(wanted.slice(0, -1)) : name === wanted;
 }
 
 /** The protected paths directly in `root` (at its top), existing or not. */

@@ -2,6 +2,7 @@
  * `tollgate apply BUNDLE --dry-run` through the built CLI: what the apply job would land from a
  * change bundle, checked with the local policy, and never a write.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -44,10 +45,43 @@ describe('tollgate apply --dry-run', () => {
     const path = bundle([...EDITS, { path: '.github/workflows/ci.yml', status: 'added', old_mode: null, mode: '100644', content_base64: b64('on: push\n') }]);
     const run = await runCli(['apply', path, '--dry-run'], { cwd: dir, env: { GH_TOKEN: 'ghp_notReallyAToken' } });
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('  refused:\n  - 4 files changed; changes.max_files is 2\n  - .github/workflows/ci.yml: it is a protected path (GitHub Actions workflows)');
+    expect(run.stdout).toContain('  refused:\n  - [max-files] 4 files changed; changes.max_files is 2\n  - .github/workflows/ci.yml [protected-path] it is a protected path (GitHub Actions workflows)');
     const json = await runCli(['apply', path, '--dry-run', '--json'], { cwd: dir });
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout)).toMatchObject({ base_commit: BASE, would_land: false, api: null, reasons: [expect.stringContaining('max_files'), expect.stringContaining('.github/workflows/ci.yml')] });
+  });
+
+  it("shows the landing guard's findings, judging what the bundle adds against the base commit in this repository", async () => {
+    const git = (args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir }).toString().trim();
+    git(['init', '-q']);
+    writeFileSync(join(dir, 'package.json'), '{ "scripts": { "postinstall": "node setup.js" } }\n');
+    git(['add', '.']);
+    git(['commit', '-qm', 'base']);
+    const base = git(['rev-parse', 'HEAD']);
+    const path = join(dir, 'guarded-bundle.json');
+    const files = [
+      // The postinstall script was there already: adding a test script is ordinary.
+      { path: 'package.json', status: 'modified', old_mode: '100644', mode: '100644', content_base64: b64('{ "scripts": { "postinstall": "node setup.js", "test": "vitest" } }\n') },
+      { path: 'src/auth.js', status: 'added', old_mode: null, mode: '100644', content_base64: b64('// ok\n/* \u202E } if (admin) { */\n') },
+    ];
+    writeFileSync(path, JSON.stringify({ format: 'tollgate-change-bundle', version: 1, base_commit: base, request: 'add a test script', summary: 'Done.', files }));
+    const run = await runCli(['apply', path, '--dry-run'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      '  refused:\n  - src/auth.js:2 [bidi-control] U+202E RIGHT-TO-LEFT OVERRIDE: the line displays in another order than the one the program reads (Trojan Source, CVE-2021-42574); `changes.guard_allow: [bidi-control]` (the rule) or `["src/auth.js"]` (the file) accepts it\n',
+    );
+    expect(run.stdout).not.toContain('lifecycle-script');
+    mkdirSync(join(dir, '.github'));
+    writeFileSync(join(dir, '.github', 'tollgate.yml'), 'changes:\n  guard: warn\n');
+    const warned = await runCli(['apply', path, '--dry-run', '--json'], { cwd: dir });
+    expect(warned.code).toBe(0);
+    expect(JSON.parse(warned.stdout)).toMatchObject({ would_land: true, reasons: [], findings: [{ rule: 'bidi-control', path: 'src/auth.js', line: 2, verdict: 'warn' }], base_note: null });
+    // Without the base commit in the repository, every line counts as added, and the output says so.
+    const other = makeTempDir('tollgate-apply-other-');
+    const elsewhere = await runCli(['apply', path, '--dry-run'], { cwd: other.dir });
+    other.cleanup();
+    expect(elsewhere.stdout).toContain(`note: the base commit ${base.slice(0, 7)} is not in this repository, so every line of the bundle counts as added`);
+    expect(elsewhere.stdout).toContain('package.json:1 [lifecycle-script] the `postinstall` script was added');
   });
 
   it('refuses a secret from the environment it runs in', async () => {
@@ -56,7 +90,7 @@ describe('tollgate apply --dry-run', () => {
       env: { GH_TOKEN: 'ghp_notReallyAToken' },
     });
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('leak.txt: it holds a secret Tollgate knows');
+    expect(run.stdout).toContain('leak.txt [run-secret] it holds a secret Tollgate knows');
     expect(run.stdout).not.toContain('ghp_notReallyAToken');
   });
 

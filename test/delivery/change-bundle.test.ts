@@ -13,7 +13,7 @@ afterEach(() => cleanup());
 const BASE = 'a'.repeat(40);
 
 function checked(path: string, status: 'added' | 'modified' | 'deleted', content: Buffer | null, newMode: string | null = '100644'): CheckedFile {
-  return { file: { path, status, oldMode: status === 'added' ? null : '100644', newMode, size: async () => content?.length ?? null, content: async () => content }, content };
+  return { file: { path, status, oldMode: status === 'added' ? null : '100644', newMode, size: async () => content?.length ?? null, content: async () => content, oldContent: async () => null }, content };
 }
 
 describe('the change bundle', () => {
@@ -27,7 +27,7 @@ describe('the change bundle', () => {
     });
     const bundle = await readChangeBundle(join(dir, name));
     expect(bundle).toMatchObject({ format: 'tollgate-change-bundle', version: 1, base_commit: BASE, request: 'fix it', summary: 'Fixed.' });
-    const files = bundleFiles(bundle);
+    const files = bundleFiles(bundle, async () => null);
     expect(files.map((f) => [f.path, f.status, f.oldMode, f.newMode])).toEqual([
       ['src/a.ts', 'modified', '100644', '100644'],
       ['run.sh', 'added', null, '100755'],

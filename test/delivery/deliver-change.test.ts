@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeCheckSettings } from '../../src/delivery/check-settings.js';
 import { deliverChange, type ChangeToDeliver, type DeliveryContext } from '../../src/delivery/deliver-change.js';
 import type { LandingFile } from '../../src/delivery/landing-file.js';
 import { createGitHubLandingApi } from '../../src/github/landing-api.js';
 import { createOctokit } from '../../src/github/octokit.js';
-import { createChangeCheck } from '../../src/permissions/index.js';
 import { DEFAULT_POLICY } from '../../src/policy/index.js';
 import { makeTempDir } from '../support/core-fixtures.js';
 import { createFakeGitRepo, type FakeGitRepo } from '../support/fake-git-repo.js';
@@ -35,8 +35,7 @@ function context(): DeliveryContext {
     mode: 'auto',
     modeSource: 'changes.deliver',
     changes: DEFAULT_POLICY.changes,
-    checkWrite: createChangeCheck({ policy: DEFAULT_POLICY, allowBypass: false, policyRoot: '/repo' }),
-    root: '/repo',
+    checks: changeCheckSettings({ policy: DEFAULT_POLICY, root: '/repo', protectedFiles: [] }),
     secrets: ['ghs_secret_value'],
     facts: { subject: { kind: 'pull_request', number: 3, headRef: 'fix', fromFork: false }, runBranch: null, runId: '9', runAttempt: '1' },
     api: createGitHubLandingApi(createOctokit('ghs_secret_value', { baseUrl: github.url, retryAfterBaseMs: 1 }), { owner: 'octo', repo: 'repo' }),
@@ -52,8 +51,8 @@ function context(): DeliveryContext {
 
 function change(content: string, more: Partial<ChangeToDeliver> = {}): ChangeToDeliver {
   const bytes = Buffer.from(content);
-  const file: LandingFile = { path: 'a.txt', status: 'modified', oldMode: '100644', newMode: '100644', size: async () => bytes.length, content: async () => bytes };
-  return { baseCommit: base, files: [file], summary: 'Changed a.', conclusion: 'success', ...more };
+  const file: LandingFile = { path: 'a.txt', status: 'modified', oldMode: '100644', newMode: '100644', size: async () => bytes.length, content: async () => bytes, oldContent: async () => Buffer.from('one\n') };
+  return { baseCommit: base, files: [file], readBase: async () => null, summary: 'Changed a.', conclusion: 'success', ...more };
 }
 
 const bundle = () => join(dir, 'change-bundle.json');
@@ -79,7 +78,11 @@ describe('delivering a change', () => {
     expect(kept).toMatchObject({ result: 'artifact', bundleFile: 'change-bundle.json' });
     expect(existsSync(bundle())).toBe(true);
     const refused = await deliverChange(change('token ghs_secret_value\n'), { ...context(), outputDir: join(dir, 'other') });
-    expect(refused).toMatchObject({ result: 'refused', bundleFile: null, reasons: ['a.txt: it holds a secret Tollgate knows; the whole landing is refused, and the value never reaches GitHub'] });
+    expect(refused).toMatchObject({
+      result: 'refused',
+      bundleFile: null,
+      findings: [{ rule: 'run-secret', path: 'a.txt', why: 'it holds a secret Tollgate knows; the whole landing is refused, and the value never reaches GitHub', verdict: 'refuse' }],
+    });
     expect(writes()).toEqual([]);
   });
 

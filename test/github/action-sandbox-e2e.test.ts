@@ -80,7 +80,8 @@ describe('the action, sandboxed', () => {
       const run = await runActionProcess(servers, {
         event: 'issue_comment',
         payload: commentEvent('@tollgate go'),
-        inputs: { policy: 'permissions:\n  allow: ["Bash(echo:*)"]\n' },
+        // The workspace stays as it was left (changes.keep_workspace), so ran.txt on disk would show a command ran.
+        inputs: { policy: 'permissions:\n  allow: ["Bash(echo:*)"]\nchanges:\n  keep_workspace: true\n' },
         env: { PATH: `${bin}:${process.env['PATH'] ?? '/usr/bin:/bin'}` },
       });
       expect(run.code).toBe(1);

@@ -81,9 +81,11 @@ describe('a landing the checks refuse', () => {
     const body = [...s.github.comments.values()][0]?.body ?? '';
     expect(body).toContain('· 4 files changed · <!-- tollgate:delivery=headline -->landing refused<!-- tollgate:delivery-end -->');
     expect(body).toContain('**Landing refused**, nothing was written to GitHub: 3 checks failed.');
-    expect(body).toContain('- 4 files changed; changes.max_files is 3');
-    expect(body).toContain('- .github/workflows/release.yml: it is a protected path (GitHub Actions workflows); an allow rule naming it lifts this: `Edit(.github/workflows/release.yml)`');
-    expect(body).toContain('- leak.txt: it holds a secret Tollgate knows; the whole landing is refused, and the value never reaches GitHub');
+    expect(body).toContain('- **max-files**: 4 files changed; changes.max_files is 3');
+    expect(body).toContain(
+      '- `.github/workflows/release.yml` **protected-path**: it is a protected path (GitHub Actions workflows); an allow rule naming it lifts this: `Edit(.github/workflows/release.yml)`',
+    );
+    expect(body).toContain('- `leak.txt` **run-secret**: it holds a secret Tollgate knows; the whole landing is refused, and the value never reaches GitHub');
     expect(body).not.toContain(SECRET);
     // No bundle for a refused change; the diff stays, redacted.
     const entries = readZipEntries(s.artifacts.artifacts[0]?.zip ?? Buffer.alloc(0));
@@ -93,6 +95,7 @@ describe('a landing the checks refuse', () => {
     const result = JSON.parse(entries.get('result.json')?.toString() ?? '{}');
     expect(result.delivery).toMatchObject({ result: 'refused', commit_sha: null });
     expect(result.delivery.reasons).toHaveLength(3);
+    expect(result.delivery.findings.map((f: { rule: string }) => f.rule).sort()).toEqual(['max-files', 'protected-path', 'run-secret']);
   }, 180_000);
 
   it('refuses a secret alone, with the sandbox on: a child process wrote it into a file; a bundle the agent planted never reaches the artifact', async () => {
@@ -113,7 +116,7 @@ describe('a landing the checks refuse', () => {
     expect(gitWrites(s.github)).toEqual([]);
     expect(requestsCarry(s.github, SECRET)).toBe(false);
     const body = [...s.github.comments.values()][0]?.body ?? '';
-    expect(body).toContain('- leak.txt: it holds a secret Tollgate knows');
+    expect(body).toContain('- `leak.txt` **run-secret**: it holds a secret Tollgate knows');
     // The plant happened (the sandbox lets a writing command write the output folder), and was removed.
     expect(body).toMatch(/✅ <b>Bash<\/b> <code>node plant\.js<\/code>[\s\S]*?planted \/\S+\/tollgate-4242-1\/change-bundle\.json/);
     expect(readZipEntries(s.artifacts.artifacts[0]?.zip ?? Buffer.alloc(0)).has('change-bundle.json')).toBe(false);

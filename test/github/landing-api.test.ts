@@ -36,7 +36,7 @@ function file(path: string, status: LandingFile['status'], content: string | nul
   const bytes = content === null ? null : Buffer.from(content);
   const oldMode = modes.old !== undefined ? modes.old : status === 'added' ? null : '100644';
   const newMode = modes.new !== undefined ? modes.new : status === 'deleted' ? null : '100644';
-  return { file: { path, status, oldMode, newMode, size: async () => bytes?.length ?? null, content: async () => bytes }, content: bytes };
+  return { file: { path, status, oldMode, newMode, size: async () => bytes?.length ?? null, content: async () => bytes, oldContent: async () => null }, content: bytes };
 }
 
 const TEXT_EDITS = [file('src/a.ts', 'modified', 'export const a = 2;\n'), file('src/b.ts', 'added', 'export const b = 1;\n'), file('old.txt', 'deleted', null)];

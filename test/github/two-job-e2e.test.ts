@@ -4,6 +4,8 @@
  * that may write) downloads it from the same workflow run, re-reads the policy from the PR's base,
  * re-checks it, lands it and edits the same comment. A bundle edited between the jobs is refused.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeRuntimeToken, readZipEntries, writeZip } from '../support/fake-artifact-service.js';
 import { createFakeGitRepo, type FakeGitRepo } from '../support/fake-git-repo.js';
@@ -65,6 +67,11 @@ describe('two jobs: the agent without write access, the landing without a model'
     );
     const [comment] = [...s.github.comments.values()];
     expect(comment?.body).toContain('**Not landed:** Nothing was written: the `changes` input is `artifact`, so Tollgate writes nothing to GitHub.');
+    // Once the bundle is uploaded, the agent's job leaves its checkout as it found it for the steps after it.
+    expect(readFileSync(join(first.workspace, 'src/a.ts'), 'utf8')).toBe('export const a = 1;\n');
+    expect(existsSync(join(first.workspace, 'old.txt'))).toBe(true);
+    expect(existsSync(join(first.workspace, 'scripts/run.sh'))).toBe(false);
+    expect(first.stdout).toContain('Tollgate: the workspace is back as it was checked out: 2 files written back; 2 files the session added removed.');
     const modelCalls = s.api.requests.length;
     const requestsBefore = s.github.requests.length;
 
@@ -108,6 +115,34 @@ describe('two jobs: the agent without write access, the landing without a model'
     expect(second.outputs).toMatchObject({ conclusion: 'error', delivery: 'refused', commit_sha: '' });
     const edited = [...s.github.comments.values()][0]?.body ?? '';
     expect(edited).toContain('**Landing refused**, nothing was written to GitHub');
-    expect(edited).toContain('- .github/workflows/ci.yml: it is a protected path (GitHub Actions workflows)');
+    expect(edited).toContain('- `.github/workflows/ci.yml` **protected-path**: it is a protected path (GitHub Actions workflows)');
+  }, 240_000);
+
+  it("re-runs the landing guard on a bundle edited between the jobs, judging it against the base commit's files, not the bundle's word", async () => {
+    // The base already runs a postinstall script: a bundle that keeps it (and adds a test script) adds no lifecycle script.
+    world = seedRepo(repo, { '.github/tollgate.yml': REPO_POLICY, 'package.json': '{ "scripts": { "postinstall": "node setup.js" } }\n' });
+    const s = (servers = await startActionServers(editSession(), { pulls: [repoPull(world)], github: { git: { repo } } }));
+    const first = await agentJob(s);
+    expect(first.outputs['delivery'], first.stdout).toBe('artifact');
+    const artifact = s.artifacts.artifacts[0]!;
+    const entries = readZipEntries(artifact.zip!);
+    const bundle = JSON.parse(entries.get('change-bundle.json')!.toString());
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    bundle.files.push(
+      { path: 'package.json', status: 'modified', old_mode: '100644', mode: '100644', content_base64: b64('{ "scripts": { "postinstall": "node setup.js", "test": "vitest" } }\n') },
+      { path: 'src/util.js', status: 'added', old_mode: null, mode: '100644', content_base64: b64("export const init = () => {\n  eval(atob('Y29uc29sZS5sb2coMSk='));\n};\n") },
+    );
+    entries.set('change-bundle.json', Buffer.from(JSON.stringify(bundle)));
+    artifact.zip = writeZip(entries);
+
+    const second = await applyJob(s);
+    expect(second.code).toBe(1);
+    expect(gitWrites(s.github)).toEqual([]);
+    expect(repo.branch('fix')).toBe(world.head);
+    expect(second.outputs).toMatchObject({ conclusion: 'error', delivery: 'refused' });
+    expect(second.stdout).toContain('::warning title=Tollgate did not land the change::src/util.js:2 [decoded-code]');
+    const edited = [...s.github.comments.values()][0]?.body ?? '';
+    expect(edited).toContain('- `src/util.js:2` **decoded-code**: code built from decoded data and run');
+    expect(edited).not.toContain('lifecycle-script');
   }, 240_000);
 });

@@ -81,6 +81,9 @@ describe('policy errors name the file, line, column and key', () => {
     ['a misspelt changes key', 'changes:\n  delivr: commit\n', "ci/policy.yml:2:3: changes.delivr: unknown key (did you mean 'deliver'?)"],
     ['a bad delivery', 'changes:\n  deliver: push\n', "ci/policy.yml:2:12: changes.deliver: must be one of auto, commit, pull_request, artifact, not 'push'"],
     ['a branch prefix git refuses', 'changes:\n  branch_prefix: "a..b/"\n', 'changes.branch_prefix: not a valid start of a branch name'],
+    ['a guard mode', 'changes:\n  guard: block\n', "ci/policy.yml:2:10: changes.guard: must be one of refuse, warn, not 'block'"],
+    ['a misspelt guard rule', 'changes:\n  guard_allow: [credentials]\n', "ci/policy.yml:2:17: changes.guard_allow[0]: 'credentials' is no guard rule (did you mean 'credential'?)"],
+    ['one word of a guard rule', 'changes:\n  guard_allow: [bidi]\n', "changes.guard_allow[0]: 'bidi' is no guard rule (did you mean 'bidi-control'?); the rules are lifecycle-script,"],
     ['a misspelt provider key', 'providr: bedrock\n', "ci/policy.yml:1:1: providr: unknown key (did you mean 'provider'?)"],
     ['an unknown provider, with a did-you-mean', 'provider: bedrok\n', "ci/policy.yml:1:11: provider: must be one of anthropic, bedrock, vertex, not 'bedrok' (did you mean 'bedrock'?)"],
   ])('%s', (_name, text, expected) => {
@@ -146,6 +149,12 @@ describe('loadPolicy', () => {
   it('the safe default allows read-only tools only and denies asks', () => {
     expect(DEFAULT_POLICY.permissions).toEqual({ defaultMode: 'default', allow: [], deny: [], ask: [], additionalDirectories: [] });
     expect(DEFAULT_POLICY.non_interactive).toEqual({ on_ask: 'deny', overrides: [] });
+  });
+
+  it('guards every landing by default and puts the workspace back; accepts rule ids and path globs', () => {
+    expect(DEFAULT_POLICY.changes).toMatchObject({ guard: 'refuse', guard_allow: [], keep_workspace: false });
+    const text = 'changes:\n  guard: warn\n  guard_allow: [decoded-code, "test/fixtures/**", Dockerfile, /configure]\n  keep_workspace: true\n';
+    expect(loadPolicy({ inline: text, cwd: dir }).policy.changes).toMatchObject({ guard: 'warn', guard_allow: ['decoded-code', 'test/fixtures/**', 'Dockerfile', '/configure'], keep_workspace: true });
   });
 
   it('refuses bypassPermissions at load unless allowed', () => {

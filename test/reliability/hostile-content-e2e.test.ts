@@ -32,7 +32,8 @@ const INJECTION = [
 ].join(' ');
 const WORKFLOW = 'name: ci\non: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n';
 // The policy a maintainer would write for a "fix and test" job: read everything, edit sources, run the tests.
-const POLICY = ['permissions:', '  allow:', '    - Read', '    - Edit(/src/**)', '    - Bash(npm test:*)', '    - Bash(git status)', '    - Bash(git diff:*)', ''].join('\n');
+// The workspace stays as the session left it (changes.keep_workspace), so the sentinel files on disk show what ran.
+const POLICY = ['permissions:', '  allow:', '    - Read', '    - Edit(/src/**)', '    - Bash(npm test:*)', '    - Bash(git status)', '    - Bash(git diff:*)', 'changes:', '  keep_workspace: true', ''].join('\n');
 
 describe('hostile content', () => {
   it('an obedient model gets nothing forbidden done, and every attempt is reported as a denial', async () => {

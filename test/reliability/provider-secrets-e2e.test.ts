@@ -36,6 +36,9 @@ const POLICY = [
   '      hooks:',
   '        - type: command',
   '          command: "env > hook-env.txt"',
+  // The workspace stays as the session left it, so the hook's file can be read after the run.
+  'changes:',
+  '  keep_workspace: true',
   '',
 ].join('\n');
 
