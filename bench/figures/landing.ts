@@ -57,7 +57,7 @@ export const landingFigure: Figure = {
         checkWrite: createChangeCheck({ policy: DEFAULT_POLICY, allowBypass: false, policyRoot: tmp }),
         root: tmp,
         secrets: ['ghs_bench'],
-        facts: { subject: { kind: 'pull_request', number: 1, headRef: 'fix', fromFork: false }, runBranch: null, runId: '1', runAttempt: '1' },
+        facts: { subject: { kind: 'pull_request', number: 1, headRef: 'fix', headSha: base, fromFork: false }, runBranch: null, runId: '1', runAttempt: '1' },
         api,
         outputDir,
         request: 'bench the landing',

@@ -11,6 +11,7 @@ import { commitMessage, type CoAuthor } from './commit-message.js';
 import { landChange, type Landing } from './land-change.js';
 import type { LandingApi } from './landing-api.js';
 import type { LandingFile } from './landing-file.js';
+import { landingBase } from './landing-base.js';
 import { landingTarget, type RunFacts } from './landing-target.js';
 
 /** Everything delivery knows about the run, fixed before the change is looked at. */
@@ -51,18 +52,20 @@ export interface ChangeToDeliver {
   readonly conclusion: Conclusion;
 }
 
-function outcomeOf(landing: Landing, context: DeliveryContext, bundleFile: string | null): DeliveryOutcome {
+/** `notes`: what the reader should know of how the change was built (the checkout was the PR's merge commit). */
+function outcomeOf(landing: Landing, context: DeliveryContext, bundleFile: string | null, notes: readonly string[]): DeliveryOutcome {
   switch (landing.kind) {
     case 'committed':
-      return deliveryOutcome('committed', `Committed ${landing.commit.sha.slice(0, 7)} on ${landing.commit.branch}.`, { commit: landing.commit, reasons: landing.notes, bundleFile });
+      return deliveryOutcome('committed', `Committed ${landing.commit.sha.slice(0, 7)} on ${landing.commit.branch}.`, { commit: landing.commit, reasons: [...notes, ...landing.notes], bundleFile });
     case 'pull_request':
       return deliveryOutcome('pull_request', landing.why ? `${landing.why}: the change is on a new branch instead.` : `Opened a draft pull request from ${landing.commit.branch}.`, {
         commit: landing.commit,
         pullRequest: landing.pullRequest,
+        reasons: notes,
         bundleFile,
       });
     case 'not_landed':
-      return deliveryOutcome('artifact', `Nothing was written: ${landing.why}.`, { howToApply: context.howToApply, permission: landing.permission, bundleFile });
+      return deliveryOutcome('artifact', `Nothing was written: ${landing.why}.`, { howToApply: context.howToApply, permission: landing.permission, reasons: notes, bundleFile });
   }
 }
 
@@ -101,17 +104,24 @@ export async function deliverChange(change: ChangeToDeliver, context: DeliveryCo
     });
   }
   const summary = redactor(change.summary);
-  const bundleFile =
-    context.outputDir && change.baseCommit ? await writeChangeBundle(context.outputDir, { baseCommit: change.baseCommit, request: context.request, summary, files: checked.files }) : null;
   if (change.baseCommit === null) {
-    return deliveryOutcome('artifact', 'The workspace is not the root of a git checkout, so there is no commit to build on.', { howToApply: context.howToApply, bundleFile });
+    return deliveryOutcome('artifact', 'The workspace is not the root of a git checkout, so there is no commit to build on.', { howToApply: context.howToApply });
   }
+  const base = await landingBase(
+    change.baseCommit,
+    checked.files.map(({ file }) => file.path),
+    context.facts.subject,
+    context.api,
+  );
+  if (!base.ok) return deliveryOutcome('artifact', `Nothing was written: ${base.why}.`, { howToApply: context.howToApply });
+  const bundleFile = context.outputDir ? await writeChangeBundle(context.outputDir, { baseCommit: base.commit, request: context.request, summary, files: checked.files }) : null;
+  const notes = base.note ? [base.note] : [];
   const target = landingTarget(context.mode, context.changes, context.facts, context.modeSource);
-  if (target.kind === 'artifact') return deliveryOutcome('artifact', `Nothing was written: ${target.why}.`, { howToApply: context.howToApply, bundleFile });
+  if (target.kind === 'artifact') return deliveryOutcome('artifact', `Nothing was written: ${target.why}.`, { howToApply: context.howToApply, bundleFile, reasons: notes });
   const coAuthor = await context.coAuthor();
   const message = commitMessage({ request: context.request, summary, coAuthor, runUrl: context.runUrl, reference: context.reference, redact: redactor });
   const landing = await landChange(context.api, target, {
-    baseCommit: change.baseCommit,
+    baseCommit: base.commit,
     files: checked.files,
     message,
     pullRequest: { title: message.headline, body: pullRequestBody(context, summary, coAuthor, redactor) },
@@ -120,7 +130,7 @@ export async function deliverChange(change: ChangeToDeliver, context: DeliveryCo
   // A landed change must not be landed twice (an apply job after a job that landed it): its bundle goes.
   if (landing.kind !== 'not_landed' && bundleFile && context.outputDir) {
     await rm(join(context.outputDir, bundleFile), { force: true });
-    return outcomeOf(landing, context, null);
+    return outcomeOf(landing, context, null, notes);
   }
-  return outcomeOf(landing, context, bundleFile);
+  return outcomeOf(landing, context, bundleFile, notes);
 }
