@@ -126,19 +126,26 @@ Examples:
   tollgate demo --keep --out /tmp/demo-out
 `;
 
-const POLICY = `Usage: tollgate policy check --policy FILE [--cwd DIR] [--hooks]
-       tollgate policy test --policy FILE CASES.yml [--cwd DIR]
+const POLICY = `Usage: tollgate policy check [--policy FILE] [--cwd DIR] [--hooks]
+       tollgate policy test [--policy FILE] CASES.yml [--cwd DIR]
+
+--policy defaults to .github/tollgate.yml in --cwd (the current directory), as for run, replay
+and apply; it must exist.
 
 check   Reads JSON Lines {"tool": "Bash", "input": {"command": "npm test"}} on stdin and writes
         one line per input: {"decision": "allow"|"deny", "reason": "...", "rule": "..."|null}.
         Asks are resolved as in CI. Hooks run only with --hooks.
         Exit 0 when it ran, 2 on a policy error.
-test    Runs the cases in CASES.yml ({tool, input, expect: allow|deny}) and prints a pass/fail
-        table. Exit 1 when a case fails.
+test    Runs the cases in CASES.yml ({tool, input, expect: allow|deny|error}) and prints a table:
+        each row's WHY names the rule or mode that decided, or says that the call failed before
+        the policy was asked (a file that does not exist, an input the tool refuses). Such a call
+        is "error", not "deny": a case that expects deny fails then, unless it says expect: error.
+        Exit 1 when a case fails.
 
 Examples (from a clone of Tollgate; the files named are in it):
-  echo '{"tool":"Bash","input":{"command":"curl example.com"}}' | tollgate policy check --policy examples/policies/node-ci.yml
-  tollgate policy test --policy examples/policies/node-ci.yml examples/policies/node-ci.cases.yml
+  echo '{"tool":"Bash","input":{"command":"curl example.com"}}' | npx tollgate policy check --policy examples/policies/node-ci.yml
+  npx tollgate policy test --policy examples/policies/node-ci.yml examples/policies/node-ci.cases.yml
+  npx tollgate policy test .github/tollgate-cases.yml      # your repository's own policy
 `;
 
 const APPLY = `Usage: tollgate apply BUNDLE --dry-run [--cwd DIR] [--policy FILE] [--json]

@@ -27,6 +27,8 @@ export type PolicyCall = z.output<typeof policyCallSchema>;
 
 export interface PolicyDecider {
   decide(call: PolicyCall): Promise<FinalPermissionDecision>;
+  /** Steps 1–5's own answer: which step refused the call, or the allowed call (`policy test` tells a policy's denial from a failure before it). */
+  decideCall(call: PolicyCall): Promise<ToolUseDecision>;
 }
 
 /**
@@ -109,12 +111,13 @@ export function createPolicyDecider(options: PolicyDeciderOptions): PolicyDecide
     : noHooks;
   let count = 0;
 
+  const decideCall = (call: PolicyCall): Promise<ToolUseDecision> => {
+    const known = findToolByName(tools, call.tool) !== undefined;
+    const callContext = known || !call.tool.startsWith('mcp__') ? context : { ...context, options: { ...context.options, tools: [...tools, mcpStandIn(call.tool)] } };
+    return decideToolUse({ id: `toolu_check_${++count}`, name: call.tool, input: call.input }, callContext, { gate, hooks });
+  };
   return {
-    async decide(call: PolicyCall): Promise<FinalPermissionDecision> {
-      const known = findToolByName(tools, call.tool) !== undefined;
-      const callContext = known || !call.tool.startsWith('mcp__') ? context : { ...context, options: { ...context.options, tools: [...tools, mcpStandIn(call.tool)] } };
-      const decided = await decideToolUse({ id: `toolu_check_${++count}`, name: call.tool, input: call.input }, callContext, { gate, hooks });
-      return decisionOf(decided);
-    },
+    decide: async (call) => decisionOf(await decideCall(call)),
+    decideCall,
   };
 }
