@@ -1,3 +1,5 @@
+import { defaultText } from '../policy/run-defaults.js';
+
 export const VERSION = '0.1.0';
 
 const MAIN = `tollgate ${VERSION} — run a coding agent behind a policy gate and a hard budget
@@ -34,10 +36,12 @@ Options:
   --cwd DIR              The work tree (default: the current directory)
   --policy FILE          The policy file (default: .github/tollgate.yml in --cwd when it exists,
                          else the safe default: read-only tools, every ask denied)
-  --model NAME           The model (default: see docs/budget.md)
-  --max-budget-usd N     Hard cap on spend in US dollars (default: the policy's, else 1)
-  --max-turns N          Cap on model turns (default: the policy's, else 30)
-  --timeout-minutes N    Session timeout (default: the policy's, else 30)
+  --model NAME           The model (default: ${defaultText('model')})
+  --max-budget-usd N     Hard cap on spend in US dollars
+                         (default: ${defaultText('max_budget_usd')})
+  --max-turns N          Cap on model turns (default: ${defaultText('max_turns')})
+  --timeout-minutes N    Session time limit in minutes
+                         (default: ${defaultText('timeout_minutes')})
   --out DIR              Where comment.md (what would be posted), summary.md, report.md,
                          result.json, transcript.jsonl, changes.diff and full outputs go
                          (default: ./tollgate-out)
