@@ -31,13 +31,11 @@ export type RunSetting = keyof typeof RUN_DEFAULTS;
 
 const valueText = (setting: RunDefault) => (setting.value === null ? 'none' : String(setting.value));
 
-/** `the policy's budget.max_usd, else 1`, or `claude-sonnet-5-5` where the policy has no key: what --help says in `(default: …)`. */
+/**
+ * `the policy's budget.max_usd, else 1`, or `claude-sonnet-5-5` where the policy has no key: what
+ * --help says in `(default: …)`, and action.yml after `Empty means`.
+ */
 export function defaultText(name: RunSetting): string {
   const setting: RunDefault = RUN_DEFAULTS[name];
   return setting.policyKey ? `the policy's ${setting.policyKey}, else ${valueText(setting)}` : valueText(setting);
-}
-
-/** The sentence action.yml's description of the input ends with: `Empty means the policy's budget.max_usd, else 1.` */
-export function defaultSentence(name: RunSetting): string {
-  return `Empty means ${defaultText(name)}.`;
 }

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY } from '../../src/policy/index.js';
-import { defaultSentence, defaultText, RUN_DEFAULTS, type RunDefault, type RunSetting } from '../../src/policy/run-defaults.js';
+import { defaultText, RUN_DEFAULTS, type RunDefault, type RunSetting } from '../../src/policy/run-defaults.js';
 import { DEFAULTS_END, DEFAULTS_START, renderDefaultsTable, replaceTables } from '../../scripts/readme-tables.js';
 import { makeTempDir } from '../support/core-fixtures.js';
 import { runCli } from '../support/run-cli.js';
@@ -35,7 +35,7 @@ describe('the run defaults, stated once', () => {
       const input = action.inputs[setting.input];
       expect(input, setting.input).toBeDefined();
       expect(input?.default ?? '', setting.input).toBe('');
-      expect(oneLine(input!.description), setting.input).toContain(defaultSentence(name));
+      expect(oneLine(input!.description), setting.input).toContain(`Empty means ${defaultText(name)}.`);
     }
   });
 
