@@ -28,7 +28,8 @@ export interface DeliveryContext {
   readonly secrets: Iterable<string>;
   /** The run's event, for where the change lands. */
   readonly facts: RunFacts;
-  readonly api: LandingApi;
+  /** null: a local run, which checks and bundles the change and lands nothing. */
+  readonly api: LandingApi | null;
   /** Where the change bundle goes (the artifact's folder); null: no bundle (the apply job lands one). */
   readonly outputDir: string | null;
   readonly request: string;
@@ -107,20 +108,17 @@ export async function deliverChange(change: ChangeToDeliver, context: DeliveryCo
   if (change.baseCommit === null) {
     return deliveryOutcome('artifact', 'The workspace is not the root of a git checkout, so there is no commit to build on.', { howToApply: context.howToApply });
   }
-  const base = await landingBase(
-    change.baseCommit,
-    checked.files.map(({ file }) => file.path),
-    context.facts.subject,
-    context.api,
-  );
+  const { api } = context;
+  const base = api ? await landingBase(change.baseCommit, checked.files.map(({ file }) => file.path), context.facts.subject, api) : { ok: true as const, commit: change.baseCommit, note: null };
   if (!base.ok) return deliveryOutcome('artifact', `Nothing was written: ${base.why}.`, { howToApply: context.howToApply });
   const bundleFile = context.outputDir ? await writeChangeBundle(context.outputDir, { baseCommit: base.commit, request: context.request, summary, files: checked.files }) : null;
+  if (api === null) return deliveryOutcome('artifact', 'A local run writes nothing to GitHub: the change passed the checks and is bundled for `tollgate apply --dry-run`.', { howToApply: context.howToApply, bundleFile });
   const notes = base.note ? [base.note] : [];
   const target = landingTarget(context.mode, context.changes, context.facts, context.modeSource);
   if (target.kind === 'artifact') return deliveryOutcome('artifact', `Nothing was written: ${target.why}.`, { howToApply: context.howToApply, bundleFile, reasons: notes });
   const coAuthor = await context.coAuthor();
   const message = commitMessage({ request: context.request, summary, coAuthor, runUrl: context.runUrl, reference: context.reference, redact: redactor });
-  const landing = await landChange(context.api, target, {
+  const landing = await landChange(api, target, {
     baseCommit: base.commit,
     files: checked.files,
     message,
