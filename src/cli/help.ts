@@ -20,9 +20,9 @@ Options:
   -v, --version    Print the version
 
 Examples (from a clone of Tollgate; the files named are in it):
-  tollgate demo
-  cp -r examples/demo/repo /tmp/demo && ANTHROPIC_API_KEY=... tollgate run --cwd /tmp/demo --prompt "fix the failing test"
-  tollgate policy check --policy examples/policies/node-ci.yml <<< '{"tool":"Bash","input":{"command":"npm test"}}'
+  npx tollgate demo
+  cp -r examples/demo/repo /tmp/demo && ANTHROPIC_API_KEY=... npx tollgate run --cwd /tmp/demo --prompt "fix the failing test"
+  npx tollgate policy check --policy examples/policies/node-ci.yml <<< '{"tool":"Bash","input":{"command":"npm test"}}'
 `;
 
 const RUN = `Usage: tollgate run --prompt TEXT [options]
@@ -81,12 +81,12 @@ Paths are checked before anything runs; a wrong one exits 2 naming the flag.
 
 Examples (from a clone of Tollgate; the files named are in it):
   cp -r examples/demo/repo /tmp/demo
-  tollgate run --cwd /tmp/demo --prompt-file examples/demo/prompt.txt \
+  npx tollgate run --cwd /tmp/demo --prompt-file examples/demo/prompt.txt \
     --replay examples/demo/session.cassette.jsonl --out /tmp/demo-out
-  ANTHROPIC_API_KEY=... tollgate run --cwd /tmp/demo --prompt "Make npm test pass" \
+  ANTHROPIC_API_KEY=... npx tollgate run --cwd /tmp/demo --prompt "Make npm test pass" \
     --policy examples/policies/node-ci.yml --max-budget-usd 0.5 --json
   # a PR branch checked out: run with main's policy and hooks, as the action would
-  ANTHROPIC_API_KEY=... tollgate run --prompt "Review this branch" --trusted-ref origin/main
+  ANTHROPIC_API_KEY=... npx tollgate run --prompt "Review this branch" --trusted-ref origin/main
 `;
 
 const REPLAY = `Usage: tollgate replay FILE [--cwd DIR] [--out DIR] [--policy FILE] [--json]
@@ -107,8 +107,8 @@ Exit codes: 0 when every tool result matched, 1 when some diverged, 2 for bad us
 
 Examples (from a clone of Tollgate, after 'tollgate demo'):
   cp -r examples/demo/repo /tmp/demo-copy
-  tollgate replay tollgate-out/demo/transcript.jsonl --cwd /tmp/demo-copy
-  tollgate replay ~/Downloads/tollgate-run-123/transcript.jsonl --cwd "$(mktemp -d)/checkout"
+  npx tollgate replay tollgate-out/demo/transcript.jsonl --cwd /tmp/demo-copy
+  npx tollgate replay ~/Downloads/tollgate-run-123/transcript.jsonl --cwd "$(mktemp -d)/checkout"
 `;
 
 const DEMO = `Usage: tollgate demo [--out DIR] [--keep] [--json]
@@ -126,8 +126,8 @@ Options:
   -h, --help     Show this help
 
 Examples:
-  tollgate demo
-  tollgate demo --keep --out /tmp/demo-out
+  npx tollgate demo
+  npx tollgate demo --keep --out /tmp/demo-out
 `;
 
 const POLICY = `Usage: tollgate policy check [--policy FILE] [--cwd DIR] [--hooks]
@@ -156,7 +156,8 @@ const APPLY = `Usage: tollgate apply BUNDLE --dry-run [--cwd DIR] [--policy FILE
 
 Shows what the action's apply job (\`mode: apply\`) would land from a change bundle: the
 change-bundle.json in the artifact of a run whose change was not landed, or of the first job of a
-two-job setup. Checks it as the action does, with the local policy: changes.max_files,
+two-job setup, or the one \`tollgate run\` (in a git checkout) and \`tollgate demo\` write beside
+their report. Checks it as the action does, with the local policy: changes.max_files,
 changes.max_bytes, changes.allow_binary, paths inside the repository and outside .git, no symlink
 or submodule, protected paths (lifted only by an allow rule that names them), and no known secret
 (ANTHROPIC_API_KEY, GITHUB_TOKEN, GH_TOKEN and the policy's environment.secrets from this
@@ -171,9 +172,10 @@ Options:
 
 Exit codes: 0 when it would land, 1 when a check refuses it, 2 for bad usage or a bad bundle.
 
-Example:
+Examples (from a clone of Tollgate, after 'npx tollgate demo'):
+  npx tollgate apply tollgate-out/demo/change-bundle.json --dry-run --cwd examples/demo/repo
   gh run download 4242 -n tollgate-agent-attempt-1 -D /tmp/run-4242
-  tollgate apply /tmp/run-4242/change-bundle.json --dry-run
+  npx tollgate apply /tmp/run-4242/change-bundle.json --dry-run
 `;
 
 export const HELP: Readonly<Record<string, string>> = {
