@@ -19,11 +19,13 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n
 
 const SETTINGS: readonly RunDefault[] = Object.values(RUN_DEFAULTS);
 const code = (value: string | number | null) => (value === null ? 'none' : `\`${value}\``);
+/** The built-in default as the tables say it: its words where it is not one value, else the value. */
+const said = (setting: RunDefault) => setting.says ?? code(setting.value);
 
 /** The Default cell of an input: its action.yml default, or the policy key and built-in value an empty input falls back to. */
 function defaultCell(name: string, given: string | undefined): string {
   const setting = SETTINGS.find((s) => s.input === name);
-  if (setting) return setting.policyKey ? `the policy's \`${setting.policyKey}\`, else ${code(setting.value)}` : code(setting.value);
+  if (setting) return setting.policyKey ? `the policy's \`${setting.policyKey}\`, else ${said(setting)}` : said(setting);
   return given ? `\`${cell(given)}\`` : '—';
 }
 
@@ -49,7 +51,7 @@ export function renderActionTables(actionYml: string): string {
 /** The defaults table of docs/budget.md: each setting, its built-in value, and what sets it instead, strongest first. */
 export function renderDefaultsTable(): string {
   const rows = SETTINGS.map(
-    (s) => `| ${s.what} | ${code(s.value)}${s.unit && s.value !== null ? ` ${s.unit}` : ''} | \`${s.input}\` | \`${s.flag}\` | ${s.policyKey ? `\`${s.policyKey}\`` : '—'} |`,
+    (s) => `| ${s.what} | ${said(s)}${s.unit && s.value !== null ? ` ${s.unit}` : ''} | \`${s.input}\` | \`${s.flag}\` | ${s.policyKey ? `\`${s.policyKey}\`` : '—'} |`,
   );
   return ['| Setting | Built-in default | Action input | CLI flag | Policy key |', '|---|---|---|---|---|', ...rows].join('\n');
 }

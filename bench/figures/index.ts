@@ -11,6 +11,7 @@ import { bundle } from './bundle.js';
 import { sandboxFigure } from './sandbox.js';
 import { bashGate } from './bash-gate.js';
 import { landingFigure } from './landing.js';
+import { longTaskFigure } from './long-task.js';
 
 /** In the order. */
-export const FIGURES: readonly Figure[] = [startup, sessionOverhead, pipelineOverhead, parallelBatch, largeOutput, grepFigure, promptCache, budgetFigure, bundle, sandboxFigure, bashGate, landingFigure];
+export const FIGURES: readonly Figure[] = [startup, sessionOverhead, pipelineOverhead, parallelBatch, largeOutput, grepFigure, promptCache, budgetFigure, bundle, sandboxFigure, bashGate, landingFigure, longTaskFigure];

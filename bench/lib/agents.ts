@@ -24,10 +24,10 @@ export interface AgentRun {
   readonly requests: readonly ReceivedRequest[];
 }
 
-export interface AgentRunOptions {
+/** How to start one agent, whatever API it talks to. */
+export interface AgentSpawnOptions {
   readonly workspace: string;
   readonly prompt: string;
-  readonly script: Script;
   readonly maxTurns: number;
   /** Measure CPU through a `bash -c '...; times'` wrapper. */
   readonly cpu?: boolean;
@@ -36,6 +36,27 @@ export interface AgentRunOptions {
   readonly allowedTools?: readonly string[];
   /** Tollgate's --policy (default: the workspace's, else the safe default). */
   readonly policyFile?: string;
+  /** `--model` for either agent (by default each runs its own default model). */
+  readonly model?: string;
+  /** More arguments for Tollgate's `run` (`--thinking adaptive`); none for the peer. */
+  readonly tollgateArgs?: readonly string[];
+  /** Tollgate's --out, kept afterwards for its result.json; by default a scratch folder, removed. */
+  readonly outDir?: string;
+}
+
+export interface AgentRunOptions extends AgentSpawnOptions {
+  readonly script: Script;
+}
+
+/** One agent process, spawned and ended. */
+export interface AgentProcess {
+  /** performance.now() at the spawn. */
+  readonly started: number;
+  readonly wallMs: number;
+  readonly cpuMs: number | null;
+  readonly exitCode: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
 }
 
 /** The CLI bundle to measure: `TOLLGATE_BENCH_CLI` (a build elsewhere) or dist/cli/index.js. */
@@ -62,19 +83,19 @@ function parseChildCpu(stderr: string): number | null {
 
 function commandFor(
   kind: AgentKind,
-  options: AgentRunOptions,
+  options: AgentSpawnOptions,
   baseUrl: string,
-): { file: string; args: string[]; env: NodeJS.ProcessEnv; scratch: string } {
+): { file: string; args: string[]; env: NodeJS.ProcessEnv; scratch: string | null } {
   if (kind === 'peer') {
     const home = makePeerHome(options.workspace);
     return {
       file: PEER_BIN,
-      args: peerArgs(options.prompt, options.maxTurns, options.allowedTools ?? ['Read']),
+      args: [...peerArgs(options.prompt, options.maxTurns, options.allowedTools ?? ['Read']), ...(options.model ? ['--model', options.model] : [])],
       env: peerEnv(baseUrl, home),
       scratch: home,
     };
   }
-  const out = mkdtempSync(join(BENCH_TMP, 'tollgate-out-'));
+  const out = options.outDir ?? mkdtempSync(join(BENCH_TMP, 'tollgate-out-'));
   return {
     file: process.execPath,
     args: [
@@ -94,19 +115,18 @@ function commandFor(
       '50',
       '--json',
       ...(options.policyFile ? ['--policy', options.policyFile] : []),
+      ...(options.model ? ['--model', options.model] : []),
+      ...(options.tollgateArgs ?? []),
     ],
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: options.workspace, ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: baseUrl },
-    scratch: out,
+    scratch: options.outDir ? null : out,
   };
 }
 
-export async function runAgent(kind: AgentKind, options: AgentRunOptions): Promise<AgentRun> {
-  const api = await startLoopbackApi(options.script);
-  let scratch: string | null = null;
+/** Spawns one agent against the Messages API at `baseUrl` and waits for it to end (killed at `timeoutMs`). */
+export async function spawnAgent(kind: AgentKind, options: AgentSpawnOptions, baseUrl: string): Promise<AgentProcess> {
+  const { file, args, env, scratch } = commandFor(kind, options, baseUrl);
   try {
-    const command = commandFor(kind, options, api.url);
-    scratch = command.scratch;
-    const { file, args, env } = command;
     const [spawnFile, spawnArgs] = options.cpu
       ? ['bash', ['-c', '"$@"; status=$?; times >&2; exit $status', 'bash', file, ...args]]
       : [file, args];
@@ -123,19 +143,28 @@ export async function runAgent(kind: AgentKind, options: AgentRunOptions): Promi
     });
     clearTimeout(timer);
     const wallMs = performance.now() - started;
+    return { started, wallMs, cpuMs: options.cpu ? parseChildCpu(stderr) : null, exitCode, stdout, stderr };
+  } finally {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+export async function runAgent(kind: AgentKind, options: AgentRunOptions): Promise<AgentRun> {
+  const api = await startLoopbackApi(options.script);
+  try {
+    const run = await spawnAgent(kind, options, api.url);
     const first = api.requests.find((request) => request.path.startsWith('/v1/messages'));
     return {
-      wallMs,
-      cpuMs: options.cpu ? parseChildCpu(stderr) : null,
-      firstRequestMs: first ? first.receivedAt - started : null,
-      exitCode,
-      stdout,
-      stderr,
+      wallMs: run.wallMs,
+      cpuMs: run.cpuMs,
+      firstRequestMs: first ? first.receivedAt - run.started : null,
+      exitCode: run.exitCode,
+      stdout: run.stdout,
+      stderr: run.stderr,
       requests: [...api.requests],
     };
   } finally {
     await api.close();
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
   }
 }
 
@@ -150,9 +179,12 @@ export async function nodeNoopMs(): Promise<number> {
   return performance.now() - started;
 }
 
-/** The main conversation's requests: the ones that offer tools (Claude Code also sends side requests). */
-export function mainRequests(requests: readonly ReceivedRequest[]): ReceivedRequest[] {
-  return requests.filter(
-    (request) => request.path.endsWith('/v1/messages') && Array.isArray(request.body.tools) && request.body.tools.length > 0,
-  );
+/** A request of the main conversation: one that offers tools (Claude Code also sends side requests). */
+export function isConversationRequest(request: { readonly path: string; readonly body: Record<string, unknown> }): boolean {
+  return request.path.endsWith('/v1/messages') && Array.isArray(request.body.tools) && request.body.tools.length > 0;
+}
+
+/** The main conversation's requests. */
+export function mainRequests<T extends { readonly path: string; readonly body: Record<string, unknown> }>(requests: readonly T[]): T[] {
+  return requests.filter(isConversationRequest);
 }

@@ -24,6 +24,8 @@ export interface RowInput {
   readonly baselineLabel?: string | null;
   readonly goal?: Goal | null;
   readonly note?: string;
+  /** No ratio column: the values are not quantities (yes/no) or their ratio means nothing. */
+  readonly withoutRatio?: boolean;
 }
 
 /** Medians of the runs, and the median of the per-run ratios (runs are paired by index). */
@@ -32,7 +34,7 @@ export function makeRow(input: RowInput): Row {
   const baselineRuns = input.baseline && input.baseline.length > 0 ? input.baseline : null;
   const baseline = baselineRuns ? median(baselineRuns) : null;
   let ratio: number | null = null;
-  if (input.tollgate && baselineRuns) {
+  if (input.tollgate && baselineRuns && !input.withoutRatio) {
     const pairs = Math.min(input.tollgate.length, baselineRuns.length);
     const ratios: number[] = [];
     for (let index = 0; index < pairs; index++) {

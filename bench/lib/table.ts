@@ -1,7 +1,16 @@
 import type { Row } from './types.js';
 
+/** Units of whole counts: printed whole, thousands separated ("183,274 tokens"). */
+const COUNT_UNITS = new Set(['requests', 'tokens', 'compactions']);
+const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 function formatNumber(value: number | null, unit = ''): string {
   if (value === null || !Number.isFinite(value)) return '—';
+  if (unit === 'yes/no') return value ? 'yes' : 'no';
+  if (COUNT_UNITS.has(unit)) {
+    const whole = Math.round(value);
+    return `${grouped(whole)} ${whole === 1 ? unit.slice(0, -1) : unit}`;
+  }
   const abs = Math.abs(value);
   // Below 1: three significant digits, but four decimals for a bare ratio to a cap (0.9996, not 1.00).
   const text =

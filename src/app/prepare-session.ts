@@ -6,6 +6,7 @@ import { createToolUseContext } from '../core/context.js';
 import { SecretList } from '../core/redact.js';
 import type { AnyTool, Tools } from '../core/tool.js';
 import type { OpenedModel } from '../model/opened-model.js';
+import type { Effort, ThinkingSetting } from '../model/thinking.js';
 import { openSessionModel, type ModelSource } from '../model/session-model.js';
 import { createPolicyGate, filterToolsForMode, loadBashParser, type ProtectedFile } from '../permissions/index.js';
 import { buildChildEnv, describePolicy, policySecretValues, resolveAdditionalDirectories, RUN_DEFAULTS, type LoadedPolicy } from '../policy/index.js';
@@ -53,6 +54,12 @@ export interface SessionSettings {
   readonly configChangedBy?: string;
   readonly allowBypass: boolean;
   readonly model?: string;
+  /** Over the policy's `model.fallback_model`. */
+  readonly fallbackModel?: string;
+  /** Over the policy's `model.thinking`. */
+  readonly thinking?: ThinkingSetting;
+  /** Over the policy's `model.effort`. */
+  readonly effort?: Effort;
   readonly maxBudgetUsd?: number;
   readonly maxTurns?: number;
   readonly timeoutMinutes?: number;
@@ -112,7 +119,14 @@ export function sessionProtectedFiles(workspace: string, policy: PolicySetting |
 /** The model side: a cassette, or the provider chosen (the policy's `provider` unless the entry named one), recorded when asked. */
 function createModelClient(settings: SessionSettings, secrets: readonly string[], policy: LoadedPolicy['policy']): Promise<OpenedModel> {
   const { modelSource: source, model, workspace, env, recordPath, onWarning, onReplayDivergence, onInfo } = settings;
-  return openSessionModel({ source, model, policy, workspace, env, recordPath, secrets, onWarning, onReplayDivergence, onInfo });
+  const fallbackModel = settings.fallbackModel ?? policy.model.fallback_model;
+  return openSessionModel({ source, model, ...(fallbackModel ? { fallbackModel } : {}), policy, workspace, env, recordPath, secrets, onWarning, onReplayDivergence, onInfo });
+}
+
+/** The policy's `model.thinking` as a setting; undefined when it gives none. */
+function policyThinking(value: LoadedPolicy['policy']['model']['thinking']): ThinkingSetting | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'number' ? { kind: 'budget', tokens: value } : { kind: value };
 }
 
 interface McpTools {
@@ -220,6 +234,8 @@ interface SessionParts {
 function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): SessionOptions {
   const { settings, policy, tools, hooks } = parts;
   const timeoutMinutes = settings.timeoutMinutes ?? policy.limits.session_timeout_min;
+  const thinking = settings.thinking ?? policyThinking(policy.model.thinking);
+  const effort = settings.effort ?? policy.model.effort;
   return {
     sessionId: parts.sessionId,
     prompt: settings.prompt,
@@ -231,6 +247,11 @@ function sessionOptions(parts: SessionParts, onEvent: SessionEventListener): Ses
     sessionHooks: hooks,
     client: parts.model.client,
     model: parts.model.model,
+    ...(parts.model.fallbackModel ? { fallbackModel: parts.model.fallbackModel } : {}),
+    serverCompaction: parts.model.serverCompaction,
+    ...(thinking ? { thinking } : {}),
+    ...(effort ? { effort } : {}),
+    ...(policy.model.context_window !== undefined ? { contextWindow: policy.model.context_window } : {}),
     maxBudgetUsd: parts.maxBudgetUsd,
     maxTurns: parts.maxTurns,
     timeoutMs: timeoutMinutes * 60_000,

@@ -37,6 +37,11 @@ Options:
   --policy FILE          The policy file (default: .github/tollgate.yml in --cwd when it exists,
                          else the safe default: read-only tools, every ask denied)
   --model NAME           The model (default: ${defaultText('model')})
+  --fallback-model NAME  Takes the rest of the run when --model stays overloaded after the
+                         retries, charged at its own price (default: ${defaultText('fallback_model')})
+  --thinking MODE        adaptive, off, or a thinking budget in tokens (at least 1024)
+                         (default: ${defaultText('thinking')})
+  --effort LEVEL         low, medium, high, xhigh or max (default: ${defaultText('effort')})
   --max-budget-usd N     Hard cap on spend in US dollars
                          (default: ${defaultText('max_budget_usd')})
   --max-turns N          Cap on model turns (default: ${defaultText('max_turns')})

@@ -5,6 +5,7 @@ import { existingFile, existingFolder, mcpConfigValue, writableFile, writableFol
 import { UsageError } from './usage-error.js';
 import { describeError } from '../core/describe-error.js';
 import { PROVIDERS, type Provider } from '../model/provider.js';
+import { EFFORTS, parseEffort, parseThinking, THINKING_FORMS, type Effort, type ThinkingSetting } from '../model/thinking.js';
 
 /** Where the demo writes its report unless --out says otherwise (relative to where it runs). */
 export const DEMO_OUT_DIR = 'tollgate-out/demo';
@@ -16,6 +17,9 @@ export interface RunArgs {
   readonly cwd: string;
   readonly policy?: string;
   readonly model?: string;
+  readonly fallbackModel?: string;
+  readonly thinking?: ThinkingSetting;
+  readonly effort?: Effort;
   readonly maxBudgetUsd?: number;
   readonly maxTurns?: number;
   readonly timeoutMinutes?: number;
@@ -100,6 +104,23 @@ function providerFlag(value: string): Provider {
   return provider;
 }
 
+function thinkingFlag(value: string): ThinkingSetting {
+  const setting = parseThinking(value);
+  if (setting === null) throw new UsageError(`--thinking must be ${THINKING_FORMS}; got '${value}'.`, 'run');
+  return setting;
+}
+
+function effortFlag(value: string): Effort {
+  const effort = parseEffort(value);
+  if (effort === null) throw new UsageError(`--effort must be one of ${EFFORTS.join(', ')}; got '${value}'.`, 'run');
+  return effort;
+}
+
+function modelFlag(name: string, value: string): string {
+  if (!/^[\w.:@/-]+$/.test(value)) throw new UsageError(`--${name} must be a model id such as claude-sonnet-4-6; got '${value}'.`, 'run');
+  return value;
+}
+
 function parseRun(argv: readonly string[], cwd: string): CliCommand {
   const { values } = parse(
     argv,
@@ -110,6 +131,9 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
       cwd: { type: 'string' },
       policy: { type: 'string' },
       model: { type: 'string' },
+      'fallback-model': { type: 'string' },
+      thinking: { type: 'string' },
+      effort: { type: 'string' },
       'max-budget-usd': { type: 'string' },
       'max-turns': { type: 'string' },
       'timeout-minutes': { type: 'string' },
@@ -158,6 +182,9 @@ function parseRun(argv: readonly string[], cwd: string): CliCommand {
     promptFile: checked('prompt-file', (v) => existingFile('--prompt-file', v, cwd, 'run')),
     policy: checked('policy', (v) => (trustedRef !== undefined ? resolve(cwd, v) : existingFile('--policy', v, cwd, 'run', 'policy file'))),
     model: str(values.model),
+    fallbackModel: checked('fallback-model', (v) => modelFlag('fallback-model', v)),
+    thinking: checked('thinking', thinkingFlag),
+    effort: checked('effort', effortFlag),
     mcpConfig: checked('mcp-config', (v) => (trustedRef !== undefined && !v.trimStart().startsWith('{') ? resolve(cwd, v) : mcpConfigValue(v, cwd, 'run'))),
     trustedRef,
     record: checked('record', (v) => writableFile('--record', v, cwd, 'run')),

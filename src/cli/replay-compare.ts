@@ -1,4 +1,4 @@
-import type { ContentBlockParam, MessageParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ContentBlockParam, MessageParam } from '../model/wire.js';
 import { shortDiff } from '../tools/file-edit/short-diff.js';
 
 /** tool_use id → the text of its tool_result, as the model received it in a request. */

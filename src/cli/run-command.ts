@@ -27,7 +27,7 @@ export interface CliIo {
 /** The session settings a local run chooses; the rest (env, signal, secrets, paths) come from the CLI. */
 type LocalSessionSettings = Pick<
   SessionSettings,
-  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass' | 'extraTools' | 'outputSchema' | 'configSource'
+  'prompt' | 'workspace' | 'policy' | 'modelSource' | 'recordPath' | 'model' | 'fallbackModel' | 'thinking' | 'effort' | 'maxBudgetUsd' | 'maxTurns' | 'timeoutMinutes' | 'mcpConfig' | 'allowBypass' | 'extraTools' | 'outputSchema' | 'configSource'
 >;
 
 export interface LocalRunOptions extends LocalSessionSettings {
@@ -171,6 +171,9 @@ export async function runCommand(args: RunArgs, io: CliIo): Promise<number> {
       policy: args.policy ? { kind: 'path', path: args.policy } : undefined,
       recordPath: args.record,
       model: args.model,
+      ...(args.fallbackModel ? { fallbackModel: args.fallbackModel } : {}),
+      ...(args.thinking ? { thinking: args.thinking } : {}),
+      ...(args.effort ? { effort: args.effort } : {}),
       maxBudgetUsd: args.maxBudgetUsd,
       maxTurns: args.maxTurns,
       timeoutMinutes: args.timeoutMinutes,

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { DEFAULT_MODEL } from '../model/prices.js';
+import { EFFORTS, parseEffort, parseThinking, THINKING_FORMS, type Effort, type ThinkingSetting } from '../model/thinking.js';
 import { DELIVERY_MODES, type DeliveryMode } from '../policy/index.js';
 import { hasCloudCredentials, PROVIDERS, type Provider } from '../model/provider.js';
 import { CONCLUSIONS, type Conclusion } from '../session/events.js';
@@ -16,6 +17,12 @@ export interface ActionInputs {
   readonly triggerPhrase: string;
   readonly prompt: string;
   readonly model: string;
+  /** null: the policy's `model.fallback_model`, else none. */
+  readonly fallbackModel: string | null;
+  /** null: the policy's `model.thinking`, else adaptive where the model offers it. */
+  readonly thinking: ThinkingSetting | null;
+  /** null: the policy's `model.effort`, else the model's default. */
+  readonly effort: Effort | null;
   /** A path, or inline YAML when the value spans lines; null = `.github/tollgate.yml` when it exists. */
   readonly policy: { readonly kind: 'path'; readonly path: string } | { readonly kind: 'inline'; readonly yaml: string } | null;
   readonly maxBudgetUsd: number | null;
@@ -83,6 +90,31 @@ const fields = {
   ),
   prompt: field(z.string(), 'text'),
   model: field(z.string().transform((v) => v || DEFAULT_MODEL).pipe(z.string().regex(/^[\w.:@/-]+$/)), 'a model id such as claude-sonnet-5-5'),
+  fallback_model: field(z.string().transform(emptyToNull).pipe(z.string().regex(/^[\w.:@/-]+$/).nullable()), 'a model id such as claude-sonnet-4-6'),
+  thinking: field(
+    z.string().transform((value, ctx) => {
+      if (value.trim() === '') return null;
+      const setting = parseThinking(value);
+      if (setting === null) {
+        ctx.addIssue({ code: 'custom', message: 'not a thinking setting' });
+        return z.NEVER;
+      }
+      return setting;
+    }),
+    THINKING_FORMS,
+  ),
+  effort: field(
+    z.string().transform((value, ctx) => {
+      if (value.trim() === '') return null;
+      const effort = parseEffort(value);
+      if (effort === null) {
+        ctx.addIssue({ code: 'custom', message: 'not an effort' });
+        return z.NEVER;
+      }
+      return effort;
+    }),
+    `one of ${EFFORTS.join(', ')}`,
+  ),
   policy: field(z.string(), 'a path to a policy file or inline YAML'),
   max_budget_usd: field(positiveNumber, 'a positive number of US dollars, such as 2.50'),
   max_turns: field(positiveInteger, 'a positive whole number, such as 30'),
@@ -144,6 +176,9 @@ export function readInputs(getInput: InputReader = (name) => core.getInput(name)
     triggerPhrase: p('trigger_phrase'),
     prompt: p('prompt'),
     model: p('model'),
+    fallbackModel: p('fallback_model'),
+    thinking: p('thinking'),
+    effort: p('effort'),
     policy: policyInput(p('policy')),
     maxBudgetUsd: p('max_budget_usd'),
     maxTurns: p('max_turns'),

@@ -31,6 +31,9 @@ export const prepareSession: PrepareSession = async (plan) => {
     transcriptPath: plan.transcriptPath,
     allowBypass: inputs.allowBypass,
     model: inputs.model,
+    ...(inputs.fallbackModel ? { fallbackModel: inputs.fallbackModel } : {}),
+    ...(inputs.thinking ? { thinking: inputs.thinking } : {}),
+    ...(inputs.effort ? { effort: inputs.effort } : {}),
     modelSource: inputs.replay
       ? { kind: 'replay', path: inputs.replay }
       : { kind: 'api', apiKey: inputs.anthropicApiKey, ...(inputs.anthropicBaseUrl ? { baseUrl: inputs.anthropicBaseUrl } : {}), ...(inputs.provider ? { provider: inputs.provider } : {}) },

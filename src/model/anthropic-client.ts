@@ -30,5 +30,16 @@ export function createAnthropicModelClient(options: AnthropicModelClientOptions)
     ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
     ...(options.defaultHeaders ? { defaultHeaders: { ...options.defaultHeaders } } : {}),
   });
-  return createMessagesStreamClient(client);
+  return {
+    ...createMessagesStreamClient({ messages: client.beta.messages }),
+    // `GET /v1/models/{id}`: its `max_input_tokens`. Anything else (a gateway without the route, an alias it does not know) says nothing.
+    async contextWindow(model, callOptions = {}) {
+      try {
+        const info = await client.models.retrieve(model, null, callOptions.signal ? { signal: callOptions.signal } : {});
+        return typeof info.max_input_tokens === 'number' && info.max_input_tokens > 0 ? info.max_input_tokens : null;
+      } catch {
+        return null;
+      }
+    },
+  };
 }

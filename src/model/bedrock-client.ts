@@ -142,6 +142,6 @@ export async function openBedrock(env: ProviderEnv): Promise<BedrockConnection> 
           })
         : new AnthropicBedrock({ ...common, apiKey: null, providerChainResolver: async () => auth.provider });
   // Only `stream`: Bedrock serves no count_tokens (the SDK still inherits the method, which would call a path Bedrock lacks).
-  const messages = { stream: sdk.messages.stream.bind(sdk.messages) };
+  const messages = { stream: sdk.beta.messages.stream.bind(sdk.beta.messages) };
   return { client: createMessagesStreamClient({ messages }, { errors: AnthropicBedrock, label: 'Amazon Bedrock', authHint: AUTH_HINT }), region, secrets: authSecrets(auth) };
 }

@@ -1,6 +1,6 @@
 import type { ModelUsage, TokenUsage } from './usage.js';
 import { resolvePrice, type ModelPrice, type PriceOverrides } from './prices.js';
-import { addUsage, costOfUsage, publicUsage, zeroUsage, type ChargeableUsage } from './usage.js';
+import { addUsage, billedUsage, costOfUsage, publicUsage, zeroUsage, type ChargeableUsage } from './usage.js';
 
 export const DEFAULT_MIN_USEFUL_OUTPUT_TOKENS = 512;
 /** Floating-point slack kept free so that rounding can never push the total over the cap. */
@@ -69,9 +69,10 @@ export class Budget {
   charge(model: string, usage: ChargeableUsage): number {
     const cost = costOfUsage(usage, this.priceOf(model));
     this.spent += cost;
-    this.total = addUsage(this.total, usage);
+    const billed = billedUsage(usage);
+    this.total = addUsage(this.total, billed);
     const entry = this.perModel.get(model) ?? { usage: zeroUsage, costUsd: 0 };
-    this.perModel.set(model, { usage: publicUsage(addUsage(entry.usage, usage)), costUsd: entry.costUsd + cost });
+    this.perModel.set(model, { usage: publicUsage(addUsage(entry.usage, billed)), costUsd: entry.costUsd + cost });
     return cost;
   }
 
@@ -89,12 +90,15 @@ export class Budget {
   /**
    * The largest `max_tokens` (up to `desired`) whose worst case fits what is left, given an upper
    * bound on the prompt's tokens; `exhausted` when fewer than `minimum` output tokens would fit.
+   * `mayCompact`: the request may set off a server-side compaction, a second sampling over the same
+   * prompt whose output `max_tokens` also bounds, billed on top.
    */
-  plan(model: string, inputTokenBound: number, desired: number, minimum = this.minUsefulOutputTokens): CallPlan {
+  plan(model: string, inputTokenBound: number, desired: number, minimum = this.minUsefulOutputTokens, mayCompact = false): CallPlan {
     const price = this.priceOf(model);
+    const samplings = mayCompact ? 2 : 1;
     const available = this.maxBudgetUsd - this.spent - EPSILON_USD;
-    const inputCost = inputTokenBound * this.worstInputRate(price);
-    const outputRate = price.output / 1_000_000;
+    const inputCost = samplings * inputTokenBound * this.worstInputRate(price);
+    const outputRate = (samplings * price.output) / 1_000_000;
     const fit = outputRate > 0 ? Math.floor((available - inputCost) / outputRate) : desired;
     const maxTokens = Math.min(desired, fit);
     const floor = Math.min(minimum, desired);
@@ -103,7 +107,7 @@ export class Budget {
         kind: 'exhausted',
         reason:
           `The budget is spent: $${this.spent.toFixed(4)} of $${this.maxBudgetUsd.toFixed(2)} used, and the next call ` +
-          `(about ${inputTokenBound} prompt tokens plus at least ${floor} output tokens) could cost more than the ` +
+          `(about ${inputTokenBound} prompt tokens plus at least ${floor} output tokens${mayCompact ? ', with a compaction of that prompt' : ''}) could cost more than the ` +
           `$${Math.max(0, available).toFixed(4)} left.`,
       };
     }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import type { ContentBlockParam, StopReason } from '@anthropic-ai/sdk/resources/messages';
+import type { ContentBlockParam, StopReason } from './wire.js';
 import type { ModelReply, ModelRequest } from './model-client.js';
+import type { ModelCallError, ModelErrorKind } from './model-error.js';
 
 /**
  * Cassettes and transcripts are JSON Lines. The first line is a header
  * (`{"type":"cassette"|"transcript","version":1,...}`); replay uses the `exchange` lines (a request
- * and the reply served for it, in order) and `count_tokens` lines, and ignores every other line.
+ * and the reply served for it), the `exchange_failed` lines (a request the API refused or that broke
+ * on the way), in the order of their `seq`, and `count_tokens` lines, and ignores every other line.
  */
 export const CASSETTE_VERSION = 1;
 
@@ -15,12 +17,18 @@ export const cassetteHeaderSchema = z.looseObject({
   createdAt: z.string(),
 });
 
-const usageSchema = z.object({
+const billedTokensSchema = z.object({
   inputTokens: z.number().nonnegative(),
   outputTokens: z.number().nonnegative(),
   cacheCreationInputTokens: z.number().nonnegative(),
   cacheReadInputTokens: z.number().nonnegative(),
   cacheCreation1hInputTokens: z.number().nonnegative().default(0),
+});
+
+/** A reply's usage; `compaction` is what a server-side compaction in it used (billed on top). */
+const usageSchema = billedTokensSchema.extend({
+  compaction: billedTokensSchema.optional(),
+  compactionUnreported: z.literal(true).optional(),
 });
 
 const stopReasonSchema = z.enum([
@@ -31,6 +39,7 @@ const stopReasonSchema = z.enum([
   'pause_turn',
   'refusal',
   'model_context_window_exceeded',
+  'compaction',
 ]);
 
 export const modelReplySchema = z.object({
@@ -48,6 +57,22 @@ export const exchangeLineSchema = z.object({
   reply: modelReplySchema,
 });
 
+const MODEL_ERROR_KINDS = ['rate_limited', 'overloaded', 'server_error', 'connection', 'broken_stream', 'aborted', 'invalid_request', 'authentication', 'replay_exhausted', 'unknown'] as const satisfies readonly ModelErrorKind[];
+
+/** A request that failed as the session saw it: refused (with the status), or broken on the way. */
+export const failedExchangeLineSchema = z.object({
+  type: z.literal('exchange_failed'),
+  seq: z.number().int().nonnegative(),
+  request: z.record(z.string(), z.unknown()),
+  error: z.object({
+    kind: z.enum(MODEL_ERROR_KINDS),
+    status: z.number().int().nullable(),
+    message: z.string(),
+    retryAfterMs: z.number().nonnegative().nullable(),
+    partialUsage: usageSchema.nullable(),
+  }),
+});
+
 export const countTokensLineSchema = z.object({
   type: z.literal('count_tokens'),
   seq: z.number().int().nonnegative(),
@@ -56,9 +81,12 @@ export const countTokensLineSchema = z.object({
 });
 
 export interface RecordedExchange {
+  readonly seq: number;
   readonly request: Record<string, unknown>;
   readonly reply: ModelReply;
 }
+
+export type RecordedFailure = z.output<typeof failedExchangeLineSchema>;
 
 export interface Cassette {
   /** Replies written by hand (the demo): there are no real requests to compare with. */
@@ -66,11 +94,18 @@ export interface Cassette {
   /** The header line as written (a transcript's names the workspace and output folder it ran with). */
   readonly header: Readonly<Record<string, unknown>>;
   readonly exchanges: readonly RecordedExchange[];
+  /** Requests that failed, each at its place in the order (`seq`) among the exchanges. */
+  readonly failures: readonly RecordedFailure[];
   readonly counts: readonly { readonly request: Record<string, unknown>; readonly inputTokens: number }[];
 }
 
 export function exchangeLine(seq: number, request: ModelRequest, reply: ModelReply): string {
   return JSON.stringify({ type: 'exchange', seq, request, reply });
+}
+
+export function failedExchangeLine(seq: number, request: ModelRequest, error: ModelCallError): string {
+  const { kind, status, message, retryAfterMs, partialUsage } = error;
+  return JSON.stringify({ type: 'exchange_failed', seq, request, error: { kind, status: status ?? null, message, retryAfterMs: retryAfterMs ?? null, partialUsage } });
 }
 
 export function countTokensLine(seq: number, request: unknown, inputTokens: number): string {
@@ -92,6 +127,7 @@ export class CassetteFormatError extends Error {
 export function parseCassette(text: string, file: string): Cassette {
   const lines = text.split('\n');
   const exchanges: RecordedExchange[] = [];
+  const failures: RecordedFailure[] = [];
   const counts: { request: Record<string, unknown>; inputTokens: number }[] = [];
   let sawHeader = false;
   let scripted = false;
@@ -124,6 +160,7 @@ export function parseCassette(text: string, file: string): Cassette {
       const parsed = exchangeLineSchema.safeParse(value);
       if (!parsed.success) throw new CassetteFormatError(file, lineNo, `bad exchange: ${z.prettifyError(parsed.error)}`);
       exchanges.push({
+        seq: parsed.data.seq,
         request: parsed.data.request,
         reply: {
           ...parsed.data.reply,
@@ -131,6 +168,10 @@ export function parseCassette(text: string, file: string): Cassette {
           stopReason: parsed.data.reply.stopReason as StopReason | null,
         },
       });
+    } else if (type === 'exchange_failed') {
+      const parsed = failedExchangeLineSchema.safeParse(value);
+      if (!parsed.success) throw new CassetteFormatError(file, lineNo, `bad exchange_failed line: ${z.prettifyError(parsed.error)}`);
+      failures.push(parsed.data);
     } else if (type === 'count_tokens') {
       const parsed = countTokensLineSchema.safeParse(value);
       if (!parsed.success) throw new CassetteFormatError(file, lineNo, `bad count_tokens line: ${z.prettifyError(parsed.error)}`);
@@ -138,5 +179,5 @@ export function parseCassette(text: string, file: string): Cassette {
     }
   });
   if (!sawHeader) throw new CassetteFormatError(file, 1, 'the file is empty');
-  return { scripted, header: headerLine, exchanges, counts };
+  return { scripted, header: headerLine, exchanges, failures, counts };
 }

@@ -1,22 +1,25 @@
 import { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import type { Anthropic } from '@anthropic-ai/sdk';
-import type { MessageStreamEvent } from '@anthropic-ai/sdk/resources/messages';
+import { COMPACTION_BETA, type MessageStreamEvent } from './wire.js';
 import type { CountingModelClient, CountTokensRequest, ModelCallOptions, ModelClient, ModelReply, ModelRequest } from './model-client.js';
 import { kindForStatus, ModelCallError, parseRetryAfter, type ModelErrorKind } from './model-error.js';
 import { replyContentToParams } from './reply-content.js';
 import { usageFromApi, type ChargeableUsage } from './usage.js';
 import { describeError } from '../core/describe-error.js';
 
+type BetaMessages = Anthropic['beta']['messages'];
+
 /**
- * What the SDK clients share: `Anthropic`, `AnthropicBedrock` and `AnthropicVertex` all stream
- * through `messages.stream`; Bedrock has no `countTokens`.
+ * What the SDK clients share: `Anthropic` (its beta messages: compaction lives there), and
+ * `AnthropicBedrock` and `AnthropicVertex` (their stable messages, which take the same body as long
+ * as no beta feature is in it) all stream; Bedrock has no `countTokens`.
  */
-interface MessagesSdkClient {
-  readonly messages: Pick<Anthropic['messages'], 'stream'> & Partial<Pick<Anthropic['messages'], 'countTokens'>>;
+export interface MessagesSdkClient {
+  readonly messages: Pick<BetaMessages, 'stream'> & Partial<Pick<BetaMessages, 'countTokens'>>;
 }
 
 interface CountingSdkClient {
-  readonly messages: Pick<Anthropic['messages'], 'stream' | 'countTokens'>;
+  readonly messages: Pick<BetaMessages, 'stream' | 'countTokens'>;
 }
 
 /** The SDK's error classes; a provider SDK loaded as its own CommonJS copy has its own (its client's statics). */
@@ -41,16 +44,23 @@ class StreamWatch {
   reportedOutput = 0;
   receivedBytes = 0;
   stopped = false;
+  /** A server-side compaction began in this response: its usage comes only with the final message_delta. */
+  compacting = false;
 
   observe(event: MessageStreamEvent): void {
     switch (event.type) {
       case 'message_start':
         this.started = usageFromApi(event.message.usage);
         break;
+      case 'content_block_start':
+        if (event.content_block.type === 'compaction') this.compacting = true;
+        break;
       case 'content_block_delta':
         if (event.delta.type === 'text_delta') this.receivedBytes += Buffer.byteLength(event.delta.text);
         else if (event.delta.type === 'input_json_delta') this.receivedBytes += Buffer.byteLength(event.delta.partial_json);
         else if (event.delta.type === 'thinking_delta') this.receivedBytes += Buffer.byteLength(event.delta.thinking);
+        else if (event.delta.type === 'signature_delta') this.receivedBytes += Buffer.byteLength(event.delta.signature);
+        else if (event.delta.type === 'compaction_delta') this.receivedBytes += Buffer.byteLength(event.delta.content ?? '');
         break;
       case 'message_delta':
         this.reportedOutput = Math.max(this.reportedOutput, event.usage.output_tokens);
@@ -70,7 +80,11 @@ class StreamWatch {
   partialUsage(): ChargeableUsage | null {
     if (!this.started) return null;
     const estimated = Math.ceil(this.receivedBytes / 3);
-    return { ...this.started, outputTokens: Math.max(this.started.outputTokens, this.reportedOutput, estimated) };
+    return {
+      ...this.started,
+      outputTokens: Math.max(this.started.outputTokens, this.reportedOutput, estimated),
+      ...(this.compacting ? { compactionUnreported: true } : {}),
+    };
   }
 }
 
@@ -144,8 +158,10 @@ export function createMessagesStreamClient(sdk: MessagesSdkClient, options: Mess
   const client: ModelClient = {
     async createMessage(request: ModelRequest, callOptions: ModelCallOptions = {}): Promise<ModelReply> {
       const watch = new StreamWatch();
+      // Server-side compaction is the one beta feature a request may carry; it names its beta.
+      const body = request.context_management ? { ...request, betas: [COMPACTION_BETA] } : request;
       try {
-        const stream = sdk.messages.stream(request, callOptions.signal ? { signal: callOptions.signal } : {});
+        const stream = sdk.messages.stream(body, callOptions.signal ? { signal: callOptions.signal } : {});
         stream.on('streamEvent', (event) => watch.observe(event));
         const message = await stream.finalMessage();
         if (!watch.stopped || message.stop_reason === null) {

@@ -1,14 +1,12 @@
-import type {
-  ContentBlockParam,
-  MessageCountTokensParams,
-  MessageCreateParamsNonStreaming,
-  StopReason,
-} from '@anthropic-ai/sdk/resources/messages';
 import type { ChargeableUsage } from './usage.js';
+import type { ContentBlockParam, CountTokensParams, CreateMessageParams, StopReason } from './wire.js';
 
-/** One Messages API request body (the client streams it; `stream` is set by the client). */
-export type ModelRequest = Omit<MessageCreateParamsNonStreaming, 'stream'>;
-export type CountTokensRequest = MessageCountTokensParams;
+/**
+ * One Messages API request body (the client streams it; `stream` is set by the client). `betas` is
+ * not part of it: the client names the betas the body's features need (compaction's, say).
+ */
+export type ModelRequest = Omit<CreateMessageParams, 'stream' | 'betas'>;
+export type CountTokensRequest = Omit<CountTokensParams, 'betas'>;
 
 /** The final assistant message of one request, in the form it is sent back to the API. */
 export interface ModelReply {
@@ -37,6 +35,11 @@ export interface ModelClient {
    * count (Amazon Bedrock): the budget then bounds the prompt by its size (`cheapInputTokenBound`).
    */
   countTokens?(request: CountTokensRequest, options?: ModelCallOptions): Promise<number>;
+  /**
+   * The model's context window (`max_input_tokens`, the Models API), or null when the API does not
+   * say. Absent where there is no Models API to ask (Bedrock, Vertex, a cassette).
+   */
+  contextWindow?(model: string, options?: ModelCallOptions): Promise<number | null>;
 }
 
 /** A client that can count tokens (the Anthropic API, Vertex AI). */

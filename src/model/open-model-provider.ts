@@ -39,5 +39,14 @@ export async function openModelProvider(request: ModelProviderRequest): Promise<
     );
   }
   const client = createAnthropicModelClient({ apiKey: request.apiKey, baseURL: resolveAnthropicBaseUrl(request.baseUrl, request.env) });
-  return { client, provider: 'anthropic', model: request.model, ...(request.prices ? { prices: request.prices } : {}), secrets: always, description: null };
+  return {
+    client,
+    provider: 'anthropic',
+    model: request.model,
+    ...(request.fallbackModel ? { fallbackModel: request.fallbackModel } : {}),
+    serverCompaction: true,
+    ...(request.prices ? { prices: request.prices } : {}),
+    secrets: always,
+    description: null,
+  };
 }

@@ -8,6 +8,8 @@ export interface ModelProviderRequest {
   readonly provider: Provider;
   /** A Tollgate model name (mapped to the provider's id) or the provider's own id. */
   readonly model: string;
+  /** The model that takes over after the retries on an overloaded one (mapped like `model`). */
+  readonly fallbackModel?: string;
   /** The Anthropic API key; unused by the cloud providers. */
   readonly apiKey: string;
   /** The Anthropic API's base URL as the entry was given it (input or flag). */
@@ -23,6 +25,10 @@ export interface OpenedModel {
   readonly provider: Provider;
   /** The id every request names: the provider's own. */
   readonly model: string;
+  /** The fallback model's id there, when one is set. */
+  readonly fallbackModel?: string;
+  /** The provider offers server-side compaction (the Anthropic API; not Bedrock or Vertex AI). */
+  readonly serverCompaction: boolean;
   /** The prices to charge with: the policy's, with the regional premium where it applies. */
   readonly prices?: PriceOverrides;
   /** Credential values to redact everywhere. */

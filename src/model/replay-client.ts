@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { CountTokensRequest, ModelCallOptions, ModelClient, ModelReply, ModelRequest } from './model-client.js';
-import { parseCassette, type Cassette } from './cassette-format.js';
+import { parseCassette, type Cassette, type RecordedFailure } from './cassette-format.js';
+import type { ChargeableUsage } from './usage.js';
 import { ModelCallError } from './model-error.js';
 import { cheapInputTokenBound } from './token-bound.js';
 
@@ -34,13 +35,30 @@ export function describeDivergence(recorded: Record<string, unknown>, actual: Re
   return null;
 }
 
-/** Serves a cassette's replies in order instead of calling the API; the tools still really run. */
+/** The recorded failure as the session saw it, to fail the replayed call the same way. */
+function failureOf(failure: RecordedFailure): ModelCallError {
+  const { kind, status, message, retryAfterMs, partialUsage } = failure.error;
+  return new ModelCallError({ kind, message, ...(status !== null ? { status } : {}), ...(retryAfterMs !== null ? { retryAfterMs } : {}), partialUsage: partialUsage as ChargeableUsage | null });
+}
+
+/**
+ * Serves a cassette's replies in order instead of calling the API, and fails a call where the
+ * recorded one failed (a refusal, an overloaded model, a broken stream), so a run that retried,
+ * fell back or compacted replays the same way; the tools still really run.
+ */
 export function createReplayModelClient(cassette: Cassette, options: ReplayOptions = {}): ModelClient {
   let next = 0;
+  let nextFailure = 0;
+  const failures = [...cassette.failures].sort((a, b) => a.seq - b.seq);
   const counts = new Map(cassette.counts.map((entry) => [JSON.stringify(entry.request), entry.inputTokens]));
   return {
     async createMessage(request: ModelRequest, callOptions?: ModelCallOptions): Promise<ModelReply> {
       if (callOptions?.signal?.aborted) throw new ModelCallError({ kind: 'aborted', message: 'The model call was aborted.' });
+      const failure = failures[nextFailure];
+      if (failure && failure.seq < (cassette.exchanges[next]?.seq ?? Infinity)) {
+        nextFailure++;
+        throw failureOf(failure);
+      }
       const recorded = cassette.exchanges[next];
       if (!recorded) {
         throw new ModelCallError({

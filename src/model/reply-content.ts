@@ -1,4 +1,4 @@
-import type { ContentBlock, ContentBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ContentBlock, ContentBlockParam } from './wire.js';
 
 /**
  * The assistant's content blocks as request params, to send back unchanged on the next turn.

@@ -13,7 +13,8 @@ const SENT_CHANNELS = ['undici:request:bodySent', 'undici:request:error'];
 /** `client` with its Messages call replaced; a provider that cannot count tokens keeps saying so. */
 function withCreateMessage(client: ModelClient, createMessage: ModelClient['createMessage']): ModelClient {
   const count = client.countTokens?.bind(client);
-  return { createMessage, ...(count ? { countTokens: count } : {}) };
+  const window = client.contextWindow?.bind(client);
+  return { createMessage, ...(count ? { countTokens: count } : {}), ...(window ? { contextWindow: window } : {}) };
 }
 
 export function notifyFirstRequestSent(client: ModelClient, onSent: () => void): ModelClient {

@@ -15,6 +15,8 @@ interface SessionModelSettings {
   readonly source: ModelSource;
   /** Unset: Tollgate's default model. */
   readonly model?: string;
+  /** Takes over after the retries on an overloaded model. */
+  readonly fallbackModel?: string;
   /** The policy's `provider` and `budget.prices`. */
   readonly policy: { readonly provider?: Provider; readonly budget: { readonly prices?: PriceOverrides } };
   /** A cassette path is relative to it. */
@@ -41,11 +43,21 @@ export async function openSessionModel(settings: SessionModelSettings): Promise<
           }),
           provider: chooseProvider(undefined, policy.provider),
           model,
+          ...(settings.fallbackModel ? { fallbackModel: settings.fallbackModel } : {}),
+          // A replay sends what the recorded run sent: compaction as the Anthropic API offered it.
+          serverCompaction: chooseProvider(undefined, policy.provider) === 'anthropic',
           ...(prices ? { prices } : {}),
           secrets: [],
           description: null,
         }
-      : await openModelProvider({ ...source, provider: chooseProvider(source.provider, policy.provider), model, env: settings.env, ...(prices ? { prices } : {}) });
+      : await openModelProvider({
+          ...source,
+          provider: chooseProvider(source.provider, policy.provider),
+          model,
+          ...(settings.fallbackModel ? { fallbackModel: settings.fallbackModel } : {}),
+          env: settings.env,
+          ...(prices ? { prices } : {}),
+        });
   if (opened.warning) settings.onWarning(opened.warning);
   if (opened.description) settings.onInfo?.(`Model: ${opened.description}`);
   if (!settings.recordPath) return opened;

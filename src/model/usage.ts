@@ -14,10 +14,21 @@ export interface ModelUsage {
   readonly costUsd: number;
 }
 
-/** What the API reports for one response, with the 1-hour cache writes split out. */
-export interface ChargeableUsage extends TokenUsage {
+/** Tokens billed at one set of rates, with the 1-hour cache writes split out. */
+export interface BilledTokens extends TokenUsage {
   /** Part of `cacheCreationInputTokens` written with the 1-hour TTL. */
   readonly cacheCreation1hInputTokens: number;
+}
+
+/** What the API reports for one response. */
+export interface ChargeableUsage extends BilledTokens {
+  /**
+   * What a server-side compaction in this response used. The API reports it only in
+   * `usage.iterations` (entries of type `compaction`), never in the top-level fields, yet bills it.
+   */
+  readonly compaction?: BilledTokens;
+  /** A stream that broke after a server-side compaction began, before the usage that bills it arrived. */
+  readonly compactionUnreported?: true;
 }
 
 export const zeroUsage: ChargeableUsage = {
@@ -31,13 +42,10 @@ export const zeroUsage: ChargeableUsage = {
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : 0;
 
-/** The API's `usage` object (snake_case, nullable fields) as chargeable usage. */
-export function usageFromApi(usage: unknown): ChargeableUsage {
-  if (typeof usage !== 'object' || usage === null) return zeroUsage;
-  const raw = usage as Record<string, unknown>;
-  const creation = typeof raw.cache_creation === 'object' && raw.cache_creation !== null
-    ? (raw.cache_creation as Record<string, unknown>)
-    : {};
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function billedTokens(raw: Record<string, unknown>): BilledTokens {
+  const creation = isRecord(raw.cache_creation) ? raw.cache_creation : {};
   const cacheCreationInputTokens = count(raw.cache_creation_input_tokens);
   return {
     inputTokens: count(raw.input_tokens),
@@ -48,6 +56,25 @@ export function usageFromApi(usage: unknown): ChargeableUsage {
   };
 }
 
+function addBilled(a: BilledTokens, b: BilledTokens): BilledTokens {
+  return { ...addUsage(a, b), cacheCreation1hInputTokens: a.cacheCreation1hInputTokens + b.cacheCreation1hInputTokens };
+}
+
+/** The `compaction` entries of `usage.iterations`, summed; undefined when there are none. */
+function compactionTokens(iterations: unknown): BilledTokens | undefined {
+  if (!Array.isArray(iterations)) return undefined;
+  const entries = iterations.filter((entry): entry is Record<string, unknown> => isRecord(entry) && entry.type === 'compaction');
+  if (entries.length === 0) return undefined;
+  return entries.map(billedTokens).reduce(addBilled);
+}
+
+/** The API's `usage` object (snake_case, nullable fields) as chargeable usage, server-side compaction included. */
+export function usageFromApi(usage: unknown): ChargeableUsage {
+  if (!isRecord(usage)) return zeroUsage;
+  const compaction = compactionTokens(usage.iterations);
+  return { ...billedTokens(usage), ...(compaction ? { compaction } : {}) };
+}
+
 export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
   return {
     inputTokens: a.inputTokens + b.inputTokens,
@@ -55,6 +82,11 @@ export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
     cacheCreationInputTokens: a.cacheCreationInputTokens + b.cacheCreationInputTokens,
     cacheReadInputTokens: a.cacheReadInputTokens + b.cacheReadInputTokens,
   };
+}
+
+/** Every token a response billed: the top-level fields plus a server-side compaction's. */
+export function billedUsage(usage: ChargeableUsage): TokenUsage {
+  return usage.compaction ? addUsage(usage, usage.compaction) : publicUsage(usage);
 }
 
 /** The public shape (events, results) of chargeable usage. */
@@ -67,8 +99,7 @@ export function publicUsage(usage: TokenUsage): TokenUsage {
   };
 }
 
-/** USD for one response's usage. */
-export function costOfUsage(usage: ChargeableUsage, price: ModelPrice): number {
+function costOfTokens(usage: BilledTokens, price: ModelPrice): number {
   const write1h = usage.cacheCreation1hInputTokens;
   const write5m = usage.cacheCreationInputTokens - write1h;
   return (
@@ -79,4 +110,14 @@ export function costOfUsage(usage: ChargeableUsage, price: ModelPrice): number {
       usage.cacheReadInputTokens * price.cache_read) /
     1_000_000
   );
+}
+
+/** USD for one response's usage, a server-side compaction's included. */
+export function costOfUsage(usage: ChargeableUsage, price: ModelPrice): number {
+  return costOfTokens(usage, price) + (usage.compaction ? costOfTokens(usage.compaction, price) : 0);
+}
+
+/** USD for what a server-side compaction in one response used alone. */
+export function compactionCost(usage: ChargeableUsage, price: ModelPrice): number {
+  return usage.compaction ? costOfTokens(usage.compaction, price) : 0;
 }

@@ -97,7 +97,7 @@ export async function openVertex(env: ProviderEnv): Promise<VertexConnection> {
     defaultHeaders: { 'anthropic-version': VERTEX_ANTHROPIC_VERSION },
   });
   return {
-    client: createMessagesStreamClient(sdk, { errors: AnthropicVertex, label: 'Google Vertex AI', authHint: AUTH_HINT }),
+    client: createMessagesStreamClient({ messages: sdk.beta.messages }, { errors: AnthropicVertex, label: 'Google Vertex AI', authHint: AUTH_HINT }),
     region,
     projectId,
     secrets: [token, ...credentialFileSecrets(keyFilename)],

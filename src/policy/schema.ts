@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSION_MODES } from '../core/permission-types.js';
 import { priceOverridesSchema } from '../model/prices.js';
 import { PROVIDERS } from '../model/provider.js';
+import { EFFORTS, MIN_THINKING_BUDGET } from '../model/thinking.js';
 import { RUN_DEFAULTS } from './run-defaults.js';
 
 export { PERMISSION_MODES };
@@ -195,6 +196,20 @@ export const policySchema = z.strictObject({
     .default({ on_pr_config_change: 'use_base' }),
   /** Where the model runs; the `provider` input or `--provider` wins over it. Unset: the Anthropic API. */
   provider: z.enum(PROVIDERS).optional(),
+  /** How the model works: the inputs and flags of the same names win over these. */
+  model: z
+    .strictObject({
+      /** `adaptive`, `off`, or a thinking budget in tokens; unset: adaptive where the model offers it. */
+      thinking: z.union([z.enum(['adaptive', 'off']), z.number().int().min(MIN_THINKING_BUDGET, `a thinking budget is at least ${MIN_THINKING_BUDGET} tokens`)], {
+        error: `must be adaptive, off, or a token budget of at least ${MIN_THINKING_BUDGET} (e.g. 8000)`,
+      }).optional(),
+      effort: z.enum(EFFORTS).optional(),
+      /** Takes the rest of the run when the model stays overloaded after the retries. */
+      fallback_model: z.string().regex(/^[\w.:@/-]+$/, 'expected a model id such as claude-sonnet-4-6').optional(),
+      /** The context window in input tokens, over the model table and the Models API. */
+      context_window: z.number().int().min(10_000).max(10_000_000).optional(),
+    })
+    .default({}),
   changes: changesSchema.default(DEFAULT_CHANGES_POLICY),
 });
 
@@ -203,7 +218,8 @@ export type PolicyInput = z.input<typeof policySchema>;
 
 /** Every key the schema knows, per object path: the did-you-mean list for unknown keys. */
 export const KNOWN_KEYS: Readonly<Record<string, readonly string[]>> = {
-  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider', 'trust', 'changes'],
+  '': ['version', 'permissions', 'non_interactive', 'budget', 'limits', 'hooks', 'environment', 'sandbox', 'output_schema', 'provider', 'model', 'trust', 'changes'],
+  model: ['thinking', 'effort', 'fallback_model', 'context_window'],
   permissions: ['defaultMode', 'allow', 'deny', 'ask', 'additionalDirectories'],
   non_interactive: ['on_ask', 'overrides'],
   'non_interactive.overrides.*': ['rule', 'decision', 'reason'],

@@ -3,6 +3,7 @@ import { denialRow, fileLink, rowBody, rowSummary } from './call-row.js';
 import { deliveryHeadlineText, deliveryMarkers, renderDeliveryHeadline, renderDeliverySection, type DeliveryMarkers } from './delivery-section.js';
 import type { DeliveryOutcome } from './delivery-outcome.js';
 import { configChangeNotice } from './config-notice.js';
+import { renderContext } from './context-section.js';
 import { CONCLUSION_ICON, conclusionWords, headlineParts } from './headline.js';
 import { renderHeader, renderTodos } from './live-body.js';
 import { GITHUB_COMMENT_LIMIT, codeBlock, cut, escapeHtml, formatCount, formatUsd, inlineCode } from './markdown.js';
@@ -202,7 +203,7 @@ export function renderFinalBody(report: FinishedReport, context: ReportContext, 
   const title = `${CONCLUSION_ICON[result.conclusion]} Tollgate finished: ${conclusionWords(result.conclusion)}`;
   const markers = deliveryMarkers();
   const top = [configLine(report), notSandboxedLine(report), renderHeader(title, report, context, renderHeadline(report, markers)), renderAnswer(report, limited), renderStructuredOutput(report, limited), renderTodos(report.todos), renderFilesChanged(report.changes, context, report.delivery, markers), renderMcpUnavailable(report.mcpServers)];
-  const bottom = [renderUsage(result), renderWarnings(report.warnings), renderLinks(context)];
+  const bottom = [renderUsage(result), renderContext(result), renderWarnings(report.warnings), renderLinks(context)];
   const fixedLength = redact([...top, ...bottom].filter(Boolean).join('\n\n')).length;
   const budget = limited ? limit - fixedLength - SAFETY_CHARS : Number.POSITIVE_INFINITY;
   const calls = renderCalls(report, context, budget, options.wholeResults === true);

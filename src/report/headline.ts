@@ -1,5 +1,6 @@
 import type { Conclusion, SandboxStatus } from '../session/events.js';
 import { configSourceText } from './config-notice.js';
+import { compactionHeadlineText, modelSwitchHeadlineText } from './context-section.js';
 import { formatCount, formatDuration, formatUsd } from './markdown.js';
 import { deliveryHeadlineText } from './delivery-section.js';
 import type { FinishedReport } from './report-state.js';
@@ -46,6 +47,8 @@ export function headlineParts(report: FinishedReport): string[] {
     `${formatUsd(result.costUsd)} of ${formatUsd(result.maxBudgetUsd)}${share}`,
     plural(result.turns, 'turn'),
     formatDuration(result.durationMs),
+    compactionHeadlineText(result),
+    modelSwitchHeadlineText(result),
     result.denials.length === 0 ? 'nothing denied' : `${formatCount(result.denials.length)} denied`,
     filesChangedText(report.changes),
     deliveryHeadlineText(report.delivery),

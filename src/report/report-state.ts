@@ -2,7 +2,7 @@ import type { TodoItem } from '../core/app-state.js';
 import type { FinalPermissionDecision } from '../core/permission-types.js';
 import type { ReportSubject } from '../core/report-subject.js';
 import type { PipelineStep } from '../core/tool-error.js';
-import type { McpServerSummary, SandboxStatus, SessionResult, TokenUsage } from '../session/events.js';
+import type { ContextCompaction, McpServerSummary, ModelSwitch, SandboxStatus, SessionResult, TokenUsage } from '../session/events.js';
 import type { RunConfigSummary } from './config-notice.js';
 import type { ReportEvent } from './report-event.js';
 import type { DeliveryOutcome } from './delivery-outcome.js';
@@ -75,6 +75,10 @@ export interface ReportState {
   readonly mcpServers: readonly McpServerSummary[];
   /** Where the run's configuration came from, and what the working tree changed of it. */
   readonly config: RunConfigSummary | null;
+  /** Each time the conversation was compacted to fit the context window, as it happened. */
+  readonly compactions: readonly ContextCompaction[];
+  /** When the fallback model took over. */
+  readonly modelSwitch: ModelSwitch | null;
   readonly result: SessionResult | null;
 }
 
@@ -104,6 +108,8 @@ export const initialReportState: ReportState = {
   warnings: [],
   sandbox: null,
   mcpServers: [],
+  compactions: [],
+  modelSwitch: null,
   changes: null,
   delivery: null,
   config: null,
@@ -251,8 +257,16 @@ export function reduceReport(state: ReportState, event: ReportEvent): ReportStat
     }
     case 'mcp_servers':
       return { ...state, mcpServers: event.servers };
+    case 'context_compacted':
+      return {
+        ...state,
+        compactions: [...state.compactions, { turn: event.turn, kind: event.kind, tokensBefore: event.tokensBefore, tokensAfter: event.tokensAfter, costUsd: event.costUsd }],
+      };
+    case 'model_switched':
+      return { ...state, modelSwitch: { turn: event.turn, from: event.from, to: event.to, reason: event.reason } };
     case 'model_request':
     case 'model_exchange':
+    case 'model_exchange_failed':
     case 'token_count':
     case 'model_error':
       return state;

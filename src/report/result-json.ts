@@ -99,6 +99,14 @@ export function resultDocument(report: FinishedReport, context: ReportContext, e
     model_usage: Object.fromEntries(
       Object.entries(result.modelUsage).map(([model, m]) => [model, { usage: usageJson(m.usage), cost_usd: m.costUsd }]),
     ),
+    context: result.context
+      ? {
+          window: result.context.window,
+          peak_input_tokens: result.context.peakInputTokens,
+          compactions: result.context.compactions.map((c) => ({ turn: c.turn, kind: c.kind, tokens_before: c.tokensBefore, tokens_after: c.tokensAfter, cost_usd: c.costUsd })),
+        }
+      : null,
+    model_switch: result.modelSwitch ? { turn: result.modelSwitch.turn, from: result.modelSwitch.from, to: result.modelSwitch.to, reason: result.modelSwitch.reason } : null,
     sandbox: report.sandbox ?? result.sandbox ?? null,
     config: report.config
       ? {

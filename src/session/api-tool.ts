@@ -1,4 +1,4 @@
-import type { Tool as ApiTool } from '@anthropic-ai/sdk/resources/messages';
+import type { Tool as ApiTool } from '../model/wire.js';
 import type { AnyTool, DescriptionContext } from '../core/tool.js';
 import { toolInputJsonSchema } from '../core/tool-input-schema.js';
 

@@ -2,7 +2,9 @@ import type { TodoItem } from '../core/app-state.js';
 import type { ReportSubject } from '../core/report-subject.js';
 import type { ToolEvent } from '../core/tool-events.js';
 import type { CountTokensRequest, ModelReply, ModelRequest } from '../model/model-client.js';
+import type { ModelCallError } from '../model/model-error.js';
 import type { ModelUsage, TokenUsage } from '../model/usage.js';
+import type { CompactionKind, ContextSummary } from './context-window.js';
 
 export type Conclusion =
   | 'success'
@@ -30,6 +32,15 @@ export const CONCLUSIONS: readonly Conclusion[] = [
 
 // Usage is the model layer's; the session's events and result carry it as the model reports it.
 export type { ModelUsage, TokenUsage };
+export type { CompactionKind, ContextCompaction, ContextSummary } from './context-window.js';
+
+/** The fallback model took over after the retries on an overloaded one. */
+export interface ModelSwitch {
+  readonly turn: number;
+  readonly from: string;
+  readonly to: string;
+  readonly reason: string;
+}
 
 /** Whether the agent's commands ran under the OS sandbox; the report says so on its first line. */
 export interface SandboxStatus {
@@ -96,6 +107,10 @@ export interface SessionResult {
   readonly mcpServers?: readonly McpServerSummary[];
   /** With an output schema: the object StructuredOutput accepted, or null when the model gave none. Absent without one. */
   readonly structuredOutput?: Readonly<Record<string, unknown>> | null;
+  /** The context window, the largest prompt, and every compaction. Absent when the session failed before it began. */
+  readonly context?: ContextSummary;
+  /** When the fallback model took over; absent when it did not. */
+  readonly modelSwitch?: ModelSwitch;
 }
 
 /** Everything a reporter may observe. Reporters subscribe; none reaches into the loop. */
@@ -132,9 +147,27 @@ export type SessionEvent =
       readonly usage: TokenUsage;
     }
   | { readonly type: 'warning'; readonly message: string }
+  /**
+   * The conversation was compacted to fit the window: by the API (\`server\`), by a summary request
+   * before a turn (\`client\`), or after the API refused a prompt as too long (\`reactive\`). The
+   * transcript's earlier exchanges keep the whole history it replaced.
+   */
+  | {
+      readonly type: 'context_compacted';
+      readonly turn: number;
+      readonly kind: CompactionKind;
+      readonly tokensBefore: number;
+      readonly tokensAfter: number;
+      readonly costUsd: number;
+      /** Messages the summary replaced. */
+      readonly replacedMessages: number;
+    }
+  | ({ readonly type: 'model_switched' } & ModelSwitch)
   /** Every model request and the reply it got (\`seq\` counts requests and token counts together): what replay needs. */
   | { readonly type: 'model_exchange'; readonly seq: number; readonly request: ModelRequest; readonly reply: ModelReply }
   | { readonly type: 'token_count'; readonly seq: number; readonly request: CountTokensRequest; readonly inputTokens: number }
+  /** A request the API refused or that failed on the way, at its place among the exchanges: what replay needs to fail it the same way. */
+  | { readonly type: 'model_exchange_failed'; readonly seq: number; readonly request: ModelRequest; readonly error: ModelCallError }
   /** A model call that failed (it may be retried: a \`warning\` says so). */
   | {
       readonly type: 'model_error';

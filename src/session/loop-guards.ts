@@ -1,4 +1,4 @@
-import type { ToolUseBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ToolUseBlockParam } from '../model/wire.js';
 
 /** Bounds on a model that never stops on its own; each ends the session with a clear reason. */
 export interface LoopGuards {

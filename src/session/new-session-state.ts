@@ -5,6 +5,9 @@ import { Budget } from '../model/budget.js';
 import { observeModelCalls } from '../model/recording-client.js';
 import { defaultRetryPolicy, sleep as defaultSleep } from '../model/retry-policy.js';
 import type { SessionEvent } from './events.js';
+import { modelCapabilities } from '../model/model-capabilities.js';
+import type { ThinkingSetting } from '../model/thinking.js';
+import { ContextWindow } from './context-window.js';
 import { DEFAULT_LOOP_GUARDS } from './loop-guards.js';
 import { DEFAULT_MAX_TOKENS, type SessionOptions } from './options.js';
 import type { SessionState } from './session-state.js';
@@ -14,6 +17,8 @@ import { ToolCatalog } from './tool-catalog.js';
 export interface SessionBasics {
   readonly sessionId: string;
   readonly model: string;
+  /** Resolved from the options and the model (resolveThinking). */
+  readonly thinking: ThinkingSetting;
   readonly abort: AbortController;
   readonly now: () => number;
   emit(event: SessionEvent): void;
@@ -22,6 +27,15 @@ export interface SessionBasics {
 /** Everything the turns of a session share, built from its options: budget, system prompt, observed client, tools, context. */
 export function newSessionState(options: SessionOptions, basics: SessionBasics): SessionState {
   const { sessionId, model, abort, now, emit } = basics;
+  const maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
+  const capabilities = modelCapabilities(model);
+  const window = new ContextWindow(
+    options.contextWindow ?? capabilities.contextWindow,
+    options.serverCompaction && capabilities.serverCompaction
+      ? { offered: true }
+      : { offered: false, why: options.serverCompaction ? `${model} does not offer server-side compaction` : 'the provider does not offer it' },
+    maxTokens,
+  );
   const budget = new Budget({
     maxBudgetUsd: options.maxBudgetUsd,
     onWarning: (message) => emit({ type: 'warning', message }),
@@ -32,6 +46,11 @@ export function newSessionState(options: SessionOptions, basics: SessionBasics):
   return {
     sessionId,
     model,
+    fallbackModel: options.fallbackModel && options.fallbackModel !== model ? options.fallbackModel : null,
+    modelSwitch: null,
+    thinking: basics.thinking,
+    effort: options.effort ?? null,
+    window,
     system: buildSystemPrompt({
       workspaceRoot: options.workspaceRoot,
       maxBudgetUsd: options.maxBudgetUsd,
@@ -45,6 +64,7 @@ export function newSessionState(options: SessionOptions, basics: SessionBasics):
     // Reporters see every exchange (the transcript reporter writes them in the cassette format, for replay).
     client: observeModelCalls(options.client, {
       onExchange: (seq, request, reply) => emit({ type: 'model_exchange', seq, request, reply }),
+      onFailedExchange: (seq, request, error) => emit({ type: 'model_exchange_failed', seq, request, error }),
       onTokenCount: (seq, request, inputTokens) => emit({ type: 'token_count', seq, request, inputTokens }),
     }),
     budget,
@@ -53,7 +73,7 @@ export function newSessionState(options: SessionOptions, basics: SessionBasics):
     hooks: options.hooks ?? noHooks,
     retry: { ...defaultRetryPolicy, ...options.retry },
     guards: { ...DEFAULT_LOOP_GUARDS, ...options.loopGuards },
-    maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
+    maxTokens,
     abort,
     now,
     sleep: options.sleep ?? defaultSleep,
@@ -72,12 +92,18 @@ export function newSessionState(options: SessionOptions, basics: SessionBasics):
       commandRunner: options.commandRunner,
       redact: createRedactor(options.secrets ?? []),
       ...(options.additionalDirectories ? { additionalDirectories: options.additionalDirectories } : {}),
-      ...(options.limits ? { limits: options.limits } : {}),
+      // One result (and one Read) may take only its share of the window: what is over goes to a file, or Read pages.
+      limits: {
+        ...options.limits,
+        maxResultChars: Math.min(options.limits?.maxResultChars ?? Infinity, window.resultMaxChars),
+        fileReadMaxChars: Math.min(options.limits?.fileReadMaxChars ?? Infinity, window.resultMaxChars),
+      },
       ...(options.env ? { env: options.env } : {}),
       ...(options.gate.isReadDenied ? { isReadDenied: options.gate.isReadDenied.bind(options.gate) } : {}),
     }),
     messages: [],
     turns: 0,
+    loop: { reminders: 0, pauses: 0, lastSignature: null, identicalTurns: 0 },
     denials: [],
     finalText: '',
   };

@@ -7,6 +7,7 @@ import type { CommandRunner } from '../core/command-runner.js';
 import type { ModelClient } from '../model/model-client.js';
 import type { PriceOverrides } from '../model/prices.js';
 import type { RetryPolicy } from '../model/retry-policy.js';
+import type { Effort, ThinkingSetting } from '../model/thinking.js';
 import type { McpServerSummary, SandboxStatus, SessionEventListener, SessionResult } from './events.js';
 import type { LoopGuards } from './loop-guards.js';
 
@@ -52,6 +53,20 @@ export interface SessionOptions {
   readonly client: ModelClient;
   /** Defaults to `DEFAULT_MODEL`. */
   readonly model?: string;
+  /** Takes the rest of the run when `model` stays overloaded after the retries; priced by its own row. */
+  readonly fallbackModel?: string;
+  /** Defaults to adaptive on models that offer it, else off (see resolveThinking). */
+  readonly thinking?: ThinkingSetting;
+  /** `output_config.effort`; unset: the model's default. */
+  readonly effort?: Effort;
+  /** The model's context window in input tokens; defaults to the model table's (the Models API may tell better). */
+  readonly contextWindow?: number;
+  /**
+   * The provider offers server-side compaction (the Anthropic API): requests carry
+   * `context_management`, until a 400 that names it says otherwise. Without it the session compacts
+   * client-side. Defaults to false.
+   */
+  readonly serverCompaction?: boolean;
   readonly maxBudgetUsd: number;
   readonly maxTurns: number;
   readonly timeoutMs: number;

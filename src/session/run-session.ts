@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describeError } from '../core/describe-error.js';
 import { DEFAULT_MODEL } from '../model/prices.js';
+import { modelCapabilities } from '../model/model-capabilities.js';
+import { resolveThinking } from '../model/thinking.js';
 import { publicUsage } from '../model/usage.js';
 import { createEventSink, type EventSink } from './event-sink.js';
 import type { Conclusion, SessionEvent, SessionResult } from './events.js';
@@ -44,7 +46,10 @@ async function runToEnd(options: SessionOptions, sink: EventSink): Promise<Sessi
   const readiness = new Readiness(options.ready);
 
   try {
-    state = newSessionState(options, { sessionId, model, abort, now, emit });
+    const thinking = resolveThinking(options.thinking, model, modelCapabilities(model));
+    if ('error' in thinking) return await finish('error', thinking.error);
+    state = newSessionState(options, { sessionId, model, thinking: thinking.setting, abort, now, emit });
+    learnWindow(state, options);
     emit({
       type: 'session_start',
       sessionId,
@@ -83,6 +88,21 @@ async function runToEnd(options: SessionOptions, sink: EventSink): Promise<Sessi
     disarm();
     if (!abort.signal.aborted) abort.abort(new Error('session ended'));
   }
+}
+
+/**
+ * Asks the Models API for the model's window beside the first request (where the client can), and
+ * plans with it from then on; the table's stands until then, and whenever the API cannot say. A
+ * window the policy gives is kept.
+ */
+function learnWindow(state: SessionState, options: SessionOptions): void {
+  if (options.contextWindow !== undefined || !state.client.contextWindow) return;
+  state.client
+    .contextWindow(state.model, { signal: state.abort.signal })
+    .then((tokens) => {
+      if (tokens !== null && tokens > 0) state.window.tokens = tokens;
+    })
+    .catch(() => {});
 }
 
 /** Cancelling (the caller's signal) and the session timeout both abort the session, each saying why; returns what undoes them. */
@@ -143,6 +163,8 @@ async function finishSession(options: SessionOptions, session: FinishingSession,
     ...sandboxOf(options),
     ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}),
     ...(options.structuredOutput ? { structuredOutput: state?.context.getAppState().structuredOutput ?? null } : {}),
+    ...(state ? { context: state.window.summary() } : {}),
+    ...(state?.modelSwitch ? { modelSwitch: state.modelSwitch } : {}),
   };
   if (options.sessionHooks) {
     await options.sessionHooks.sessionEnd(conclusion).catch((error: unknown) => session.emit({ type: 'warning', message: `The SessionEnd hook failed: ${describeError(error)}` }));

@@ -1,4 +1,4 @@
-import type { Tool as ApiTool } from '@anthropic-ai/sdk/resources/messages';
+import type { Tool as ApiTool } from '../model/wire.js';
 import { toApiTool } from './api-tool.js';
 import type { AppState } from '../core/app-state.js';
 import type { PermissionMode } from '../core/permission-types.js';

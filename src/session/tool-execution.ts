@@ -1,5 +1,6 @@
-import type { ContentBlockParam, MessageParam, ToolUseBlockParam } from '@anthropic-ai/sdk/resources/messages';
-import { resultText } from '../core/large-result.js';
+import type { ContentBlockParam, MessageParam, ToolUseBlockParam } from '../model/wire.js';
+import { persistLargeResult, resultText, RESULT_PREVIEW_CHARS } from '../core/large-result.js';
+import type { ToolResultBlock } from '../core/tool-result-block.js';
 import { distinctToolUses, runToolUses } from '../core/orchestration.js';
 import type { ToolUseOutcome } from '../core/tool-use-outcome.js';
 import { toolErrorBlock } from '../core/tool-error.js';
@@ -75,6 +76,32 @@ function notRun(block: ToolUseBlockParam, message: string): ToolUseOutcome {
 }
 
 /**
+ * The results of one turn together may take only their share of the context window: while they
+ * are over it, the largest is saved to a file and the model gets its start and the path instead
+ * (as one result over its own cap is), so no turn floods the window however many calls it made.
+ */
+async function fitTurnResults(state: SessionState, blocks: readonly ToolResultBlock[]): Promise<ToolResultBlock[]> {
+  const limit = state.window.turnResultsMaxChars;
+  const fitted = [...blocks];
+  let total = fitted.reduce((sum, block) => sum + resultText(block).length, 0);
+  const saved: string[] = [];
+  while (total > limit) {
+    const largest = fitted.reduce((best, block, index) => (resultText(block).length > resultText(fitted[best]!).length ? index : best), 0);
+    const block = fitted[largest]!;
+    const before = resultText(block).length;
+    const persisted = await persistLargeResult(block, RESULT_PREVIEW_CHARS, state.context.outputDir).catch(() => null);
+    if (persisted === null || resultText(persisted.block).length >= before) break;
+    fitted[largest] = persisted.block;
+    total -= before - resultText(persisted.block).length;
+    saved.push(`${block.tool_use_id} (${before} characters) → ${persisted.path}`);
+  }
+  if (saved.length > 0) {
+    state.emit({ type: 'warning', message: `This turn's tool results were larger than their share of the context window; the model got the start of each of these with the file holding all of it: ${saved.join('; ')}.` });
+  }
+  return fitted;
+}
+
+/**
  * Runs the tool_use blocks of one assistant message through the engine and answers every one.
  * At most `guards.maxToolCallsPerTurn` distinct calls run; the rest, or all of them when
  * `refuseAll` is given, are answered with an error result.
@@ -118,8 +145,10 @@ export async function executeToolUses(
 
   const content: ContentBlockParam[] = [];
   const extra: ContentBlockParam[] = [];
-  for (const outcome of [...result.outcomes, ...refused]) {
-    content.push(outcome.block);
+  const outcomes = [...result.outcomes, ...refused];
+  const fitted = await fitTurnResults(state, outcomes.map((outcome) => outcome.block));
+  for (const [index, outcome] of outcomes.entries()) {
+    content.push(fitted[index]!);
     for (const text of outcome.extraText) if (text.trim() !== '') extra.push({ type: 'text', text });
     const input = toolUses.find((b) => b.id === outcome.toolUseId)?.input;
     const denial = denialOf(outcome, input);

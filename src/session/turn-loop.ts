@@ -1,7 +1,12 @@
+import type { ModelCallError } from '../model/model-error.js';
+import type { ModelReply } from '../model/model-client.js';
+import { applyServerCompaction, compactConversation } from './compaction.js';
 import type { Conclusion } from './events.js';
 import { callModel, type ModelCallOutcome } from './model-call.js';
 import { MAX_RETRY_MAX_TOKENS } from './options.js';
-import { requestParts, type SessionState } from './session-state.js';
+import { prepareRequest } from './prepare-request.js';
+import type { RequestParts } from './request-builder.js';
+import type { SessionState } from './session-state.js';
 import { repeatedCallsMessage, toolTurnSignature } from './loop-guards.js';
 import type { Readiness } from './readiness.js';
 import { executeToolUses } from './tool-execution.js';
@@ -43,18 +48,81 @@ function stoppedEnding(state: SessionState, options: TurnLoopOptions): Ending | 
   return { conclusion: 'cancelled', reason: `The session was cancelled${state.cancelReason ? ` (${state.cancelReason})` : ''}.` };
 }
 
-/** A model call, and when its reply cut a tool call short, one more try with more room. */
-async function callForTurn(state: SessionState): Promise<ModelCallOutcome> {
-  const parts = await requestParts(state);
-  const first = await callModel(state, parts, state.maxTokens);
-  if (first.kind !== 'reply' || resolveTurn(first.reply).kind !== 'retry_cut_tool_use') return first;
-  const room = Math.min(MAX_RETRY_MAX_TOKENS, Math.max(first.maxTokens * 2, state.maxTokens));
-  if (room <= first.maxTokens) return first;
-  state.emit({
-    type: 'warning',
-    message: `A tool call was cut off at max_tokens (${first.maxTokens}); retrying once with ${room}.`,
-  });
-  return callModel(state, parts, room, first.maxTokens + 1);
+/** A 400 that names compaction: the provider or a gateway in front of it does not take `context_management`. */
+function refusesCompaction(error: ModelCallError): boolean {
+  return error.kind === 'invalid_request' && /context_management|compact/i.test(error.message);
+}
+
+/** The API refused the prompt as longer than the window, or stopped because the window was full. */
+function overWindow(outcome: ModelCallOutcome): boolean {
+  if (outcome.kind === 'failed') return outcome.error.kind === 'invalid_request' && /prompt is too long|input is too long|context window|too many (input )?tokens/i.test(outcome.error.message);
+  return outcome.kind === 'reply' && outcome.reply.stopReason === 'model_context_window_exceeded';
+}
+
+/**
+ * The API's refusal names the window it holds to ("prompt is too long: 201234 tokens > 200000
+ * maximum"): when that is smaller than the one planned with (a table or policy that said more), the
+ * rest of the run, the compaction's summary request first, plans with the API's.
+ */
+function learnWindowFromRefusal(state: SessionState, outcome: ModelCallOutcome): void {
+  if (outcome.kind !== 'failed') return;
+  const stated = /(\d+) tokens > (\d+) maximum/.exec(outcome.error.message);
+  const window = stated ? Number(stated[2]) : NaN;
+  if (Number.isSafeInteger(window) && window > 0 && window < state.window.tokens) {
+    state.emit({ type: 'warning', message: `The model API holds this model to a ${window}-token context window, not the ${state.window.tokens} planned with; the rest of the run plans with ${window}.` });
+    state.window.tokens = window;
+  }
+}
+
+type TurnCall = ModelCallOutcome | { readonly kind: 'impossible'; readonly reason: string };
+
+/** The window learns the prompt's real size from every reply of the conversation. */
+function observeReply(state: SessionState, parts: RequestParts, reply: ModelReply): void {
+  const { usage } = reply;
+  const compactedFrom = usage.compaction ? usage.compaction.inputTokens + usage.compaction.cacheCreationInputTokens + usage.compaction.cacheReadInputTokens : undefined;
+  state.window.observe(usage.inputTokens + usage.cacheCreationInputTokens + usage.cacheReadInputTokens, parts, compactedFrom);
+}
+
+/**
+ * One turn's model call: prepared to fit the window (compacting first when it must), with the
+ * provider's refusal of server-side compaction taken once for the rest of the run, one reactive
+ * compaction when the API still finds the prompt too long, and when the reply cut a tool call or
+ * a thinking block short, one more try with more room.
+ */
+async function callForTurn(state: SessionState): Promise<TurnCall> {
+  let reactive = false;
+  for (;;) {
+    const prepared = await prepareRequest(state);
+    if (prepared.kind !== 'ready') return prepared;
+    const { parts, maxTokens } = prepared;
+    const first = await callModel(state, parts, maxTokens);
+    if (first.kind === 'failed' && parts.compactAt !== undefined && refusesCompaction(first.error)) {
+      state.window.refuseServerCompaction(first.error.message);
+      state.emit({ type: 'warning', message: `The model API refused server-side compaction (${first.error.message}); the rest of the run compacts client-side.` });
+      continue;
+    }
+    if (!reactive && overWindow(first)) {
+      reactive = true;
+      learnWindowFromRefusal(state, first);
+      state.emit({ type: 'warning', message: 'The model API found the prompt longer than the context window; compacting the conversation and trying once more.' });
+      const compacted = await compactConversation(state, 'reactive');
+      if (compacted.kind !== 'compacted') return compacted;
+      continue;
+    }
+    if (first.kind !== 'reply') return first;
+    observeReply(state, parts, first.reply);
+    if (resolveTurn(first.reply).kind !== 'retry_cut_block') return first;
+    const windowRoom = state.window.hardLimit(0) - prepared.promptTokens;
+    const room = Math.min(MAX_RETRY_MAX_TOKENS, windowRoom, Math.max(first.maxTokens * 2, state.maxTokens));
+    if (room <= first.maxTokens) return first;
+    state.emit({
+      type: 'warning',
+      message: `The reply was cut off at max_tokens (${first.maxTokens}) inside a tool call or a thinking block; retrying once with ${room}.`,
+    });
+    const second = await callModel(state, parts, room, first.maxTokens + 1);
+    if (second.kind === 'reply') observeReply(state, parts, second.reply);
+    return second;
+  }
 }
 
 /** The loop: prepare → call (with retries) → resolve → run tools, until something ends it. */
@@ -70,10 +138,7 @@ export async function runTurns(state: SessionState, options: TurnLoopOptions): P
     return { conclusion: 'success', reason };
   };
   const answered = () => options.structuredOutput !== undefined && state.context.getAppState().structuredOutput !== null;
-  let reminders = 0;
-  let pauses = 0;
-  let lastSignature: string | null = null;
-  let identicalTurns = 0;
+  const { loop } = state;
   for (;;) {
     const stopped = stoppedEnding(state, options);
     if (stopped) return stopped;
@@ -87,12 +152,13 @@ export async function runTurns(state: SessionState, options: TurnLoopOptions): P
     if (outcome.kind === 'stopped') return stoppedEnding(state, options) ?? { conclusion: 'cancelled', reason: 'The session was cancelled.' };
     if (outcome.kind === 'budget_exhausted') return { conclusion: 'budget_exhausted', reason: outcome.reason };
     if (outcome.kind === 'failed') return { conclusion: 'model_error', reason: outcome.error.message };
+    if (outcome.kind === 'impossible') return { conclusion: 'model_error', reason: `The conversation could not be fitted into the model's context window: ${outcome.reason}.` };
 
     const { reply } = outcome;
     const resolution = resolveTurn(reply);
-    if (resolution.kind === 'retry_cut_tool_use') {
+    if (resolution.kind === 'retry_cut_block') {
       state.turns = turn;
-      return { conclusion: 'model_error', reason: 'A tool call was cut off at max_tokens twice; the model needs more output room than allowed.' };
+      return { conclusion: 'model_error', reason: 'The reply was cut off at max_tokens twice, inside a tool call or a thinking block; the model needs more output room than allowed.' };
     }
     state.turns = turn;
     for (const block of reply.content) {
@@ -104,15 +170,16 @@ export async function runTurns(state: SessionState, options: TurnLoopOptions): P
     const echoed = reply.content.filter((block) => block.type !== 'text' || block.text.trim() !== '');
     // With nothing left, no assistant message: the API joins consecutive user messages.
     if (echoed.length > 0) state.messages.push({ role: 'assistant', content: echoed });
+    applyServerCompaction(state, reply);
 
-    pauses = resolution.kind === 'resume_paused' ? pauses + 1 : 0;
-    if (resolution.kind !== 'run_tools') lastSignature = null;
+    loop.pauses = resolution.kind === 'resume_paused' ? loop.pauses + 1 : 0;
+    if (resolution.kind !== 'run_tools') loop.lastSignature = null;
     switch (resolution.kind) {
       case 'run_tools': {
         const signature = toolTurnSignature(resolution.toolUses);
-        identicalTurns = signature === lastSignature ? identicalTurns + 1 : 1;
-        lastSignature = signature;
-        const repeated = identicalTurns >= state.guards.maxIdenticalToolTurns;
+        loop.identicalTurns = signature === loop.lastSignature ? loop.identicalTurns + 1 : 1;
+        loop.lastSignature = signature;
+        const repeated = loop.identicalTurns >= state.guards.maxIdenticalToolTurns;
         const unready = await options.readiness?.failure(state);
         if (unready) {
           // Every call is answered (the conversation stays whole), none runs, and no model request follows.
@@ -121,12 +188,12 @@ export async function runTurns(state: SessionState, options: TurnLoopOptions): P
         }
         const stoppedMeanwhile = stoppedEnding(state, options);
         if (stoppedMeanwhile) return stoppedMeanwhile;
-        const execution = await executeToolUses(state, resolution.toolUses, repeated ? repeatedCallsMessage(identicalTurns) : undefined);
+        const execution = await executeToolUses(state, resolution.toolUses, repeated ? repeatedCallsMessage(loop.identicalTurns) : undefined);
         state.messages.push(execution.message);
         if (repeated) {
           return {
             conclusion: 'model_error',
-            reason: `The model made the same tool calls ${identicalTurns} turns in a row; the session stopped instead of looping.`,
+            reason: `The model made the same tool calls ${loop.identicalTurns} turns in a row; the session stopped instead of looping.`,
           };
         }
         if (execution.preventContinuation !== undefined) {
@@ -136,8 +203,8 @@ export async function runTurns(state: SessionState, options: TurnLoopOptions): P
         break;
       }
       case 'resume_paused':
-        if (pauses >= state.guards.maxConsecutivePauses) {
-          return { conclusion: 'model_error', reason: `The model paused its turn (pause_turn) ${pauses} times in a row without finishing; the session stopped.` };
+        if (loop.pauses >= state.guards.maxConsecutivePauses) {
+          return { conclusion: 'model_error', reason: `The model paused its turn (pause_turn) ${loop.pauses} times in a row without finishing; the session stopped.` };
         }
         break;
       case 'continue_cut_text':
@@ -147,8 +214,8 @@ export async function runTurns(state: SessionState, options: TurnLoopOptions): P
         if (resolution.conclusion !== 'success') return { conclusion: resolution.conclusion, reason: resolution.reason };
         const required = options.structuredOutput?.toolName;
         if (required === undefined) return succeed(resolution.reason);
-        if (reminders < STRUCTURED_OUTPUT_REMINDERS) {
-          reminders += 1;
+        if (loop.reminders < STRUCTURED_OUTPUT_REMINDERS) {
+          loop.reminders += 1;
           state.messages.push({ role: 'user', content: [{ type: 'text', text: structuredOutputReminder(required) }] });
           break;
         }

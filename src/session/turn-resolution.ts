@@ -1,4 +1,4 @@
-import type { ContentBlockParam, ToolUseBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ContentBlockParam, ToolUseBlockParam } from '../model/wire.js';
 import type { Conclusion } from './events.js';
 import type { ModelReply } from '../model/model-client.js';
 
@@ -7,8 +7,11 @@ export type TurnResolution =
   | { readonly kind: 'run_tools'; readonly toolUses: readonly ToolUseBlockParam[] }
   /** `pause_turn`: send the assistant content back as it is, and call again. */
   | { readonly kind: 'resume_paused' }
-  /** `max_tokens` inside a tool call: the call is incomplete; retry the same request with more room. */
-  | { readonly kind: 'retry_cut_tool_use' }
+  /**
+   * `max_tokens` inside a tool call or a thinking block: the block is incomplete (a cut thinking block
+   * has no valid signature, and the API refuses it back); retry the same request with more room.
+   */
+  | { readonly kind: 'retry_cut_block' }
   /** `max_tokens` in text: keep it and ask the model to go on. */
   | { readonly kind: 'continue_cut_text' }
   | { readonly kind: 'finish'; readonly conclusion: Conclusion; readonly reason: string };
@@ -24,6 +27,9 @@ export function textOf(content: readonly ContentBlockParam[]): string {
     .join('\n');
 }
 
+/** Blocks a `max_tokens` stop leaves unusable when it falls inside them. */
+const CUT_BLOCKS = new Set(['tool_use', 'thinking', 'redacted_thinking']);
+
 export function resolveTurn(reply: ModelReply): TurnResolution {
   const toolUses = toolUsesOf(reply.content);
   switch (reply.stopReason) {
@@ -37,10 +43,12 @@ export function resolveTurn(reply: ModelReply): TurnResolution {
       return toolUses.length > 0
         ? { kind: 'run_tools', toolUses }
         : { kind: 'finish', conclusion: 'success', reason: `The model ended its turn (${reply.stopReason}).` };
+    // `compaction` (`pause_after_compaction`): the reply is the compaction block alone; the turn goes on with a new request.
     case 'pause_turn':
+    case 'compaction':
       return { kind: 'resume_paused' };
     case 'max_tokens':
-      return reply.content.at(-1)?.type === 'tool_use' ? { kind: 'retry_cut_tool_use' } : { kind: 'continue_cut_text' };
+      return CUT_BLOCKS.has(reply.content.at(-1)?.type ?? '') ? { kind: 'retry_cut_block' } : { kind: 'continue_cut_text' };
     case 'refusal':
       return { kind: 'finish', conclusion: 'refusal', reason: 'The model declined the request (refusal).' };
     case 'model_context_window_exceeded':

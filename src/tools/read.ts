@@ -29,6 +29,8 @@ export interface ReadOutput {
   readonly lines: readonly string[];
   readonly totalLines: number | null;
   readonly moreAfter: boolean;
+  /** The lines asked for went on, but showing more would have taken more than one result's share of the context window. */
+  readonly cutForSize?: boolean;
 }
 
 function formatLine(lineNo: number, line: string): string {
@@ -48,7 +50,24 @@ export function formatReadOutput(output: ReadOutput): string {
   if (!output.moreAfter) return body;
   const end = startLine + lines.length - 1;
   const of = totalLines === null ? '' : ` of ${totalLines}`;
+  if (output.cutForSize) {
+    return (
+      `${body}\n\n(Showed lines ${startLine}-${end}${of}: more would not fit one result's share of the context window. ` +
+      `Read on with offset=${end + 1} (and a limit), or search the file with Grep.)`
+    );
+  }
   return `${body}\n\n(Showed lines ${startLine}-${end}${of}. The file goes on: read more with offset=${end + 1}.)`;
+}
+
+/** How many of `lines` fit `maxChars` once numbered and cut as the result shows them (at least one). */
+function linesWithin(lines: readonly string[], maxChars: number): number {
+  let used = 0;
+  for (let index = 0; index < lines.length; index++) {
+    // The number column, the tab, the newline, and a cut line's marker.
+    used += Math.min(lines[index]!.length, MAX_LINE_CHARS + 60) + 8;
+    if (used > maxChars) return Math.max(1, index);
+  }
+  return lines.length;
 }
 
 const stripBom = (line: string) => (line.charCodeAt(0) === 0xfeff ? line.slice(1) : line);
@@ -118,15 +137,18 @@ async function readLines(input: ReadInput, context: ToolUseContext): Promise<Too
   const { size } = await stat(resolved.real);
   const window = await readLineWindow(resolved.real, startLine, limit, size <= context.limits.fileReadMaxBytes);
   if (startLine === 1 && window.lines.length > 0) window.lines[0] = stripBom(window.lines[0]!);
+  const shown = linesWithin(window.lines, context.limits.fileReadMaxChars);
+  const cutForSize = shown < window.lines.length;
   recordRead(context, resolved.real, window.mtimeMs, { offset: input.offset, limit: input.limit });
   return {
     data: {
       filePath: resolved.absolute,
       shownPath: displayPath(context, resolved.absolute),
       startLine,
-      lines: window.lines,
+      lines: cutForSize ? window.lines.slice(0, shown) : window.lines,
       totalLines: window.totalLines,
-      moreAfter: window.moreAfter,
+      moreAfter: window.moreAfter || cutForSize,
+      ...(cutForSize ? { cutForSize } : {}),
     },
   };
 }

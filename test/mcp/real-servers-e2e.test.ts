@@ -68,7 +68,9 @@ function watchProcesses(workspace: string, exclude: () => number | undefined): {
 }
 
 function rawTools(request: RecordedRequest): string {
-  return request.raw.slice(request.raw.indexOf('"tools":[') + '"tools":'.length, request.raw.indexOf(',"messages":'));
+  const tools = JSON.stringify((JSON.parse(request.raw) as { tools: unknown }).tools);
+  expect(request.raw).toContain(`"tools":${tools},`);
+  return tools;
 }
 
 function toolResults(request: RecordedRequest): { tool_use_id: string; content: unknown; is_error?: boolean }[] {

@@ -31,10 +31,9 @@ afterAll(async () => {
 
 /** The `tools` array exactly as it was on the wire. */
 function rawTools(raw: string): string {
-  const start = raw.indexOf('"tools":[');
-  const end = raw.indexOf(',"messages":');
-  expect(start).toBeGreaterThan(0);
-  return raw.slice(start + '"tools":'.length, end);
+  const tools = JSON.stringify((JSON.parse(raw) as { tools: unknown }).tools);
+  expect(raw).toContain(`"tools":${tools},`);
+  return tools;
 }
 
 const names = (raw: string) => (JSON.parse(rawTools(raw)) as { name: string }[]).map((tool) => tool.name);

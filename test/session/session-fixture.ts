@@ -9,7 +9,7 @@ import type { SessionEvent, SessionResult } from '../../src/session/events.js';
 import type { SessionOptions } from '../../src/session/options.js';
 import { runSession } from '../../src/session/run-session.js';
 import { allowAllGate, makeTempDir } from '../support/core-fixtures.js';
-import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../support/fake-messages-api.js';
+import { startFakeMessagesApi, type FakeMessagesApi, type FakeMessagesApiOptions, type Script } from '../support/fake-messages-api.js';
 import { createProcessRunner } from '../../src/sandbox/process-runner.js';
 
 export const TEST_API_KEY = 'sk-ant-test-0123456789abcdef';
@@ -82,8 +82,8 @@ export interface SessionHarness {
   cleanup(): Promise<void>;
 }
 
-export async function startHarness(script: Script, toolLog: string[] = []): Promise<SessionHarness> {
-  const api = await startFakeMessagesApi({ script });
+export async function startHarness(script: Script, toolLog: string[] = [], apiOptions: Omit<FakeMessagesApiOptions, 'script'> = {}): Promise<SessionHarness> {
+  const api = await startFakeMessagesApi({ script, ...apiOptions });
   const client = createAnthropicModelClient({ apiKey: TEST_API_KEY, baseURL: api.baseURL });
   const temp = makeTempDir('tollgate-session-');
   return {

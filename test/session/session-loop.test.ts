@@ -85,7 +85,9 @@ describe('runSession against the fake Messages API', () => {
     expect(result.conclusion).toBe('success');
     const second = messagesOf(harness.api.requests[1]!.body);
     expect(second.at(-1)!.role).toBe('assistant');
-    expect(second.at(-1)!.content[0]).toMatchObject({ type: 'text', text: 'working on it' });
+    // after the thinking block the API put first (thinking is on by default), unchanged
+    expect(second.at(-1)!.content.map((block) => block.type)).toEqual(['thinking', 'text']);
+    expect(second.at(-1)!.content[1]).toMatchObject({ type: 'text', text: 'working on it' });
   });
 
   it('retries a tool call cut off at max_tokens once with more room', async () => {

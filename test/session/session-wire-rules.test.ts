@@ -21,12 +21,13 @@ describe('the engine never sends what the Messages API refuses', () => {
     expect(result.conclusion).toBe('success');
     expect(harness.api.rejected).toEqual([]);
     const assistant = messagesOf(harness.api.requests[2]!.body).filter((message) => message.role === 'assistant');
-    expect(assistant.map((message) => message.content.map((block) => block.type))).toEqual([['tool_use'], ['tool_use']]);
+    // The signed thinking blocks go back; the empty text does not.
+    expect(assistant.map((message) => message.content.map((block) => block.type))).toEqual([['thinking', 'tool_use'], ['thinking', 'tool_use']]);
   });
 
   it('sends no assistant message at all when the model said nothing but whitespace', async () => {
     harness = await startHarness([withStop(reply(text('  ')), 'max_tokens'), endTurn('done')]);
-    const { result } = await harness.run();
+    const { result } = await harness.run({ thinking: { kind: 'off' } });
     expect(result.conclusion).toBe('success');
     expect(harness.api.rejected).toEqual([]);
     expect(messagesOf(harness.api.requests[1]!.body).map((message) => message.role)).toEqual(['user', 'user']);

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { samplePull } from '../github/pr-fixtures.js';
 import { fakeRuntimeToken, startFakeArtifactService, type FakeArtifactService } from './fake-artifact-service.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions, type FakePull, type FakeTreeEntry } from './fake-github.js';
-import { startFakeMessagesApi, type FakeMessagesApi, type Script } from './fake-messages-api.js';
+import { startFakeMessagesApi, type FakeMessagesApi, type FakeMessagesApiOptions, type Script } from './fake-messages-api.js';
 
 export const ACTION_ENTRY = resolve(process.env['TOLLGATE_ACTION_ENTRY'] ?? 'dist/index.js');
 export const E2E_API_KEY = 'sk-ant-e2e-secret-key-123456';
@@ -38,11 +38,13 @@ export interface ActionServerOptions {
   readonly pulls?: readonly FakePull[];
   /** More of the fake GitHub: check runs, job logs, review threads, the repository's git data, the token's permissions. */
   readonly github?: Omit<FakeGitHubOptions, 'permissions' | 'pulls'>;
+  /** The Messages API's window, thinking and compaction rules, and its Models API. */
+  readonly api?: Omit<FakeMessagesApiOptions, 'script'>;
 }
 
 export async function startActionServers(script: Script, options: ActionServerOptions = {}): Promise<ActionServers> {
   const github = await startFakeGitHub({ ...options.github, permissions: options.permissions ?? { alice: 'write', reader: 'read' }, pulls: options.pulls ?? [samplePull()] });
-  const api = await startFakeMessagesApi({ script });
+  const api = await startFakeMessagesApi({ script, ...options.api });
   const artifacts = await startFakeArtifactService();
   return {
     github,

@@ -26,7 +26,8 @@ import type { AddressInfo } from 'node:net';
 import { encodeEventStreamMessage } from './aws-event-stream.js';
 import { type RecordedRequest, type Script, type ScriptedReply, type ServedReply, wait } from './fake-messages-api.js';
 import { invalidRequestMessage } from './messages-api-validation.js';
-import { replyQueue, scriptedUsage, streamScriptedMessage, type EventSink } from './scripted-stream.js';
+import { behaviourProblem, type ModelBehaviour } from './fake-model-behaviour.js';
+import { replyQueue, served as serve, streamScriptedMessage, type EventSink } from './scripted-stream.js';
 import { verifySigV4, type SigV4Credentials } from './sigv4.js';
 
 export const BEDROCK_VERSION = 'bedrock-2023-05-31';
@@ -38,6 +39,8 @@ export interface FakeBedrockOptions {
   /** A Bedrock API key it accepts as `Authorization: Bearer …`. */
   readonly apiKey?: string;
   readonly script?: Script;
+  /** The window and thinking rules; Bedrock refuses `context_management` whatever this says. */
+  readonly behaviour?: ModelBehaviour;
 }
 
 export interface BedrockRequest extends RecordedRequest {
@@ -134,8 +137,10 @@ export async function startFakeBedrockApi(options: FakeBedrockOptions): Promise<
     } catch {
       return refuse(res, path, 400, 'ValidationException', 'Malformed input request, please reformat your input and try again.');
     }
-    const problem = bodyProblem(body);
-    if (problem) return refuse(res, path, 400, 'ValidationException', problem);
+    const behaviour: ModelBehaviour = { ...options.behaviour, compaction: 'refuse' };
+    const problem = bodyProblem(body) ?? behaviourProblem({ raw, body: body as Record<string, unknown>, headers: req.headers }, behaviour);
+    // Bedrock words a prompt over the window its own way.
+    if (problem) return refuse(res, path, 400, 'ValidationException', problem.startsWith('prompt is too long') ? 'Input is too long for requested model.' : problem);
     const recorded: BedrockRequest = { path, raw, body: body as Record<string, unknown>, headers: req.headers, modelId };
     const index = requests.length;
     requests.push(recorded);
@@ -155,7 +160,8 @@ export async function startFakeBedrockApi(options: FakeBedrockOptions): Promise<
       'x-amzn-bedrock-content-type': 'application/json',
     });
     const modelRequest = { ...recorded, body: { ...recorded.body, model: modelId } };
-    const usage = scriptedUsage(reply, modelRequest);
+    const answer = serve(reply, modelRequest, { ...options.behaviour, compaction: 'refuse' });
+    const usage = answer.usage;
     const started = Date.now();
     const sink: EventSink = {
       event: (event) => {
@@ -175,7 +181,7 @@ export async function startFakeBedrockApi(options: FakeBedrockOptions): Promise<
       end: () => res.end(),
       destroy: () => res.socket?.destroy(),
     };
-    served.push(await streamScriptedMessage(reply, modelRequest, `msg_bdrk_${String(index + 1).padStart(4, '0')}`, sink));
+    served.push(await streamScriptedMessage(reply, answer, modelRequest, `msg_bdrk_${String(index + 1).padStart(4, '0')}`, sink));
   };
 
   const server = createServer((req, res) => {

@@ -27,6 +27,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { invalidRequestMessage } from './messages-api-validation.js';
+import { behaviourProblem, serveExtras, type IterationUsage, type ModelBehaviour, type ServedBlock } from './fake-model-behaviour.js';
 
 export type ScriptedBlock =
   | { readonly type: 'text'; readonly text: string }
@@ -37,7 +38,9 @@ export type ScriptedBlock =
       readonly input: Record<string, unknown>;
       /** Sent as the `input_json_delta` fragments instead of `input` (malformed JSON, say). */
       readonly partialJson?: readonly string[];
-    };
+    }
+  /** Thinking and compaction blocks: the fake adds them itself (fake-model-behaviour.ts); a script may too. */
+  | ServedBlock;
 
 export type ScriptedStopReason = 'end_turn' | 'tool_use' | 'max_tokens' | 'pause_turn' | 'refusal' | 'stop_sequence';
 
@@ -46,6 +49,8 @@ export interface ApiUsage {
   output_tokens: number;
   cache_creation_input_tokens: number;
   cache_read_input_tokens: number;
+  /** Present when the reply compacted: the compaction's usage, then the message's (the top-level fields). */
+  iterations?: IterationUsage[];
 }
 
 export interface ScriptedMessage {
@@ -90,6 +95,10 @@ export type Script = ScriptedReply[] | ((request: RecordedRequest, index: number
 export interface FakeMessagesApiOptions {
   readonly script?: Script;
   readonly countTokens?: (request: RecordedRequest) => number;
+  /** The window, thinking and compaction rules (fake-model-behaviour.ts); compaction is offered unless this says `refuse`. */
+  readonly behaviour?: ModelBehaviour;
+  /** `GET /v1/models/{id}` answers these ids with their `max_input_tokens`; any other id is a 404. */
+  readonly models?: Readonly<Record<string, number>>;
 }
 
 /** What the fake sent for one request: the reply and the usage it reported (partial for broken streams). */
@@ -121,10 +130,10 @@ export interface FakeMessagesApi {
 
 export const tokensForBytes = (text: string): number => Math.ceil(Buffer.byteLength(text, 'utf8') / 4);
 
-export function defaultUsage(request: RecordedRequest, content: readonly ScriptedBlock[]): ApiUsage {
+export function defaultUsage(request: RecordedRequest, content: readonly ScriptedBlock[], inputTokens = tokensForBytes(request.raw)): ApiUsage {
   const maxTokens = typeof request.body.max_tokens === 'number' ? request.body.max_tokens : Infinity;
   return {
-    input_tokens: tokensForBytes(request.raw),
+    input_tokens: inputTokens,
     output_tokens: Math.min(maxTokens, Math.max(1, tokensForBytes(JSON.stringify(content)))),
     cache_creation_input_tokens: 0,
     cache_read_input_tokens: 0,
@@ -172,7 +181,14 @@ export function sseEvents(message: ScriptedMessage, request: RecordedRequest, us
     },
   ];
   message.content.forEach((block, index) => {
-    if (block.type === 'text') {
+    if (block.type === 'thinking') {
+      events.push({ type: 'content_block_start', index, content_block: { type: 'thinking', thinking: '', signature: '' } });
+      events.push({ type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: block.thinking } });
+      events.push({ type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: block.signature } });
+    } else if (block.type === 'compaction') {
+      events.push({ type: 'content_block_start', index, content_block: { type: 'compaction', content: null, encrypted_content: null, signature: block.signature } });
+      events.push({ type: 'content_block_delta', index, delta: { type: 'compaction_delta', content: block.content, encrypted_content: block.encrypted_content } });
+    } else if (block.type === 'text') {
       events.push({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
       const half = Math.ceil(block.text.length / 2);
       for (const part of [block.text.slice(0, half), block.text.slice(half)]) {
@@ -194,10 +210,32 @@ export function sseEvents(message: ScriptedMessage, request: RecordedRequest, us
   events.push({
     type: 'message_delta',
     delta: { stop_reason: stopReason, stop_sequence: null },
-    usage: { output_tokens: usage.output_tokens },
+    usage: { output_tokens: usage.output_tokens, ...(usage.iterations ? { input_tokens: usage.input_tokens, iterations: usage.iterations } : {}) },
   });
   events.push({ type: 'message_stop' });
   return events;
+}
+
+/**
+ * A scripted reply as the API serves it for this request: the blocks the API adds first (a
+ * compaction, a thinking block), and the usage: the script's numbers over the defaults, the prompt
+ * counted as the API keeps it, and a compaction's usage in `iterations` only.
+ */
+export function servedMessage(reply: ScriptedMessage, request: RecordedRequest, behaviour: ModelBehaviour): { message: ScriptedMessage; usage: ApiUsage } {
+  const extras = serveExtras(request, behaviour);
+  const content = [...extras.before, ...reply.content];
+  const given = typeof reply.usage === 'function' ? reply.usage(request) : reply.usage ?? {};
+  const usage: ApiUsage = { ...defaultUsage(request, content, extras.inputTokens), ...given };
+  const withIterations: ApiUsage = extras.compaction
+    ? {
+        ...usage,
+        iterations: [
+          extras.compaction,
+          { type: 'message', input_tokens: usage.input_tokens, output_tokens: usage.output_tokens, cache_creation_input_tokens: usage.cache_creation_input_tokens, cache_read_input_tokens: usage.cache_read_input_tokens },
+        ],
+      }
+    : usage;
+  return { message: { ...reply, content }, usage: withIterations };
 }
 
 export async function startFakeMessagesApi(options: FakeMessagesApiOptions = {}): Promise<FakeMessagesApi> {
@@ -210,9 +248,10 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions = {})
   let messageCounter = 0;
   let requestCounter = 0;
 
+  const behaviour: ModelBehaviour = { compaction: 'offer', ...options.behaviour };
   /** The real API's 400 for a request it refuses; true when `recorded` was refused. */
   const refuse = (recorded: RecordedRequest, res: ServerResponse): boolean => {
-    const message = invalidRequestMessage(recorded.body);
+    const message = invalidRequestMessage(recorded.body) ?? (recorded.path === '/v1/messages' ? behaviourProblem(recorded, behaviour) : null);
     if (message === null) return false;
     rejected.push({ request: recorded, message });
     const requestId = `req_fake_invalid_${++requestCounter}`;
@@ -222,6 +261,14 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions = {})
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const model = req.method === 'GET' ? /^\/v1\/models\/([^/]+)$/.exec((req.url ?? '').split('?')[0] ?? '') : null;
+    if (model) {
+      const id = decodeURIComponent(model[1]!);
+      const window = options.models?.[id];
+      res.writeHead(window === undefined ? 404 : 200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(window === undefined ? { type: 'error', error: { type: 'not_found_error', message: `model: ${id}` } } : { type: 'model', id, display_name: id, created_at: '2026-01-01T00:00:00Z', max_input_tokens: window }));
+      return;
+    }
     const raw = await readBody(req);
     let body: Record<string, unknown>;
     try {
@@ -233,6 +280,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions = {})
     }
     const path = (req.url ?? '').split('?')[0] ?? '';
     const recorded: RecordedRequest = { path, raw, body, headers: req.headers };
+
     if (req.method === 'POST' && path === '/v1/messages/count_tokens') {
       countRequests.push(recorded);
       if (refuse(recorded, res)) return;
@@ -263,14 +311,14 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions = {})
     }
 
     const id = reply.id ?? `msg_fake_${String(++messageCounter).padStart(4, '0')}`;
-    const given = typeof reply.usage === 'function' ? reply.usage(recorded) : reply.usage ?? {};
-    const usage: ApiUsage = { ...defaultUsage(recorded, reply.content), ...given };
-    const events = sseEvents(reply, recorded, usage, id);
+    const answer = servedMessage(reply, recorded, behaviour);
+    const usage = answer.usage;
+    const events = sseEvents(answer.message, recorded, usage, id);
     if (body.stream !== true) {
       const final = events.at(0) as { message: Record<string, unknown> };
       served.push({ request: recorded, reply, usage, completed: true });
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ...final.message, content: reply.content, stop_reason: (events.at(-2) as { delta: { stop_reason: string } }).delta.stop_reason, usage }));
+      res.end(JSON.stringify({ ...final.message, content: answer.message.content, stop_reason: (events.at(-2) as { delta: { stop_reason: string } }).delta.stop_reason, usage }));
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': `req_fake_${index}` });

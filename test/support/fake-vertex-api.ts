@@ -21,7 +21,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { errorType, readBody, tokensForBytes, wait, type RecordedRequest, type Script, type ScriptedReply, type ServedReply } from './fake-messages-api.js';
 import { invalidRequestMessage } from './messages-api-validation.js';
-import { replyQueue, streamScriptedMessage, type EventSink } from './scripted-stream.js';
+import { behaviourProblem, type ModelBehaviour } from './fake-model-behaviour.js';
+import { replyQueue, served as serve, streamScriptedMessage, type EventSink } from './scripted-stream.js';
 
 export const VERTEX_VERSION = 'vertex-2023-10-16';
 
@@ -31,6 +32,8 @@ export interface FakeVertexOptions {
   readonly acceptsToken: (token: string) => boolean;
   readonly script?: Script;
   readonly countTokens?: (request: VertexRequest) => number;
+  /** The window and thinking rules; Vertex AI refuses `context_management` whatever this says. */
+  readonly behaviour?: ModelBehaviour;
 }
 
 export interface VertexRequest extends RecordedRequest {
@@ -120,7 +123,7 @@ export async function startFakeVertexApi(options: FakeVertexOptions): Promise<Fa
       unrouted.push(`${req.method} ${path}`);
       return google(res, path, 404, 'NOT_FOUND', `Tollgate's fake serves streamRawPredict only, not ${method}.`);
     }
-    const problem = bodyProblem(body, counting);
+    const problem = bodyProblem(body, counting) ?? (counting ? null : behaviourProblem({ raw, body, headers: req.headers }, { ...options.behaviour, compaction: 'refuse' }));
     if (problem) return anthropic(res, path, problem);
     const recorded: VertexRequest = { path, raw, body, headers: req.headers, project: options.project, region: options.region, model: counting ? String(body.model) : model };
     if (counting) {
@@ -154,7 +157,8 @@ export async function startFakeVertexApi(options: FakeVertexOptions): Promise<Fa
       end: () => res.end(),
       destroy: () => res.socket?.destroy(),
     };
-    served.push(await streamScriptedMessage(reply, { ...recorded, body: { ...body, model } }, `msg_vrtx_${String(index + 1).padStart(4, '0')}`, sink));
+    const modelRequest = { ...recorded, body: { ...body, model } };
+    served.push(await streamScriptedMessage(reply, serve(reply, modelRequest, { ...options.behaviour, compaction: 'refuse' }), modelRequest, `msg_vrtx_${String(index + 1).padStart(4, '0')}`, sink));
   };
 
   const server = createServer((req, res) => {

@@ -11,6 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Script } from './fake-messages-api.js';
+import type { ModelBehaviour } from './fake-model-behaviour.js';
 import { startFakeBedrockApi, type FakeBedrockApi } from './fake-bedrock-api.js';
 import { startFakeGoogleAuth, type FakeGoogleAuth } from './fake-google-auth.js';
 import { startFakeVertexApi, type FakeVertexApi } from './fake-vertex-api.js';
@@ -31,8 +32,8 @@ export interface BedrockRun {
   close(): Promise<void>;
 }
 
-export async function startBedrockRun(script: Script, region = AWS_REGION): Promise<BedrockRun> {
-  const bedrock = await startFakeBedrockApi({ region, credentials: AWS_CREDENTIALS, script });
+export async function startBedrockRun(script: Script, region = AWS_REGION, behaviour: ModelBehaviour = {}): Promise<BedrockRun> {
+  const bedrock = await startFakeBedrockApi({ region, credentials: AWS_CREDENTIALS, script, behaviour });
   return {
     bedrock,
     env: {
@@ -57,9 +58,9 @@ export interface VertexRun {
   close(): Promise<void>;
 }
 
-export async function startVertexRun(script: Script, region = 'us-east5'): Promise<VertexRun> {
+export async function startVertexRun(script: Script, region = 'us-east5', behaviour: ModelBehaviour = {}): Promise<VertexRun> {
   const google = await startFakeGoogleAuth();
-  const vertex = await startFakeVertexApi({ project: GCP_PROJECT, region, acceptsToken: (token) => google.accessTokens.has(token), script });
+  const vertex = await startFakeVertexApi({ project: GCP_PROJECT, region, acceptsToken: (token) => google.accessTokens.has(token), script, behaviour });
   const env: Record<string, string> = {
     CLOUD_ML_REGION: region,
     GOOGLE_CLOUD_PROJECT: GCP_PROJECT,

@@ -4,7 +4,8 @@
  * the same faults (`breakAfter`, `endAfter`, `errorEventAfter`). Only the framing on the wire
  * differs, so each fake gives a sink that frames one event.
  */
-import { defaultUsage, sseEvents, wait, type ApiUsage, type RecordedRequest, type Script, type ScriptedMessage, type ScriptedReply, type ServedReply } from './fake-messages-api.js';
+import { servedMessage, sseEvents, wait, type RecordedRequest, type Script, type ScriptedMessage, type ScriptedReply, type ServedReply } from './fake-messages-api.js';
+import type { ModelBehaviour } from './fake-model-behaviour.js';
 
 export interface ReplyQueue {
   take(request: RecordedRequest, index: number): ScriptedReply;
@@ -31,16 +32,19 @@ export interface EventSink {
   destroy(): void;
 }
 
-/** The usage a scripted message reports: the script's numbers over the request-size defaults. */
-export function scriptedUsage(reply: ScriptedMessage, request: RecordedRequest): ApiUsage {
-  const given = typeof reply.usage === 'function' ? reply.usage(request) : reply.usage ?? {};
-  return { ...defaultUsage(request, reply.content), ...given };
-}
+/** A scripted message as the API serves it (blocks it adds, usage): see servedMessage. */
+export const served = (reply: ScriptedMessage, request: RecordedRequest, behaviour: ModelBehaviour) => servedMessage(reply, request, behaviour);
 
-/** Serves one scripted message as a stream: whole, or broken, cut short or failed where the script says. */
-export async function streamScriptedMessage(reply: ScriptedMessage, request: RecordedRequest, id: string, sink: EventSink): Promise<ServedReply> {
-  const usage = scriptedUsage(reply, request);
-  const events = sseEvents(reply, request, usage, id) as { type: string }[];
+/** Serves one scripted message (as `served` made it) as a stream: whole, or broken, cut short or failed where the script says. */
+export async function streamScriptedMessage(
+  reply: ScriptedMessage,
+  answer: ReturnType<typeof servedMessage>,
+  request: RecordedRequest,
+  id: string,
+  sink: EventSink,
+): Promise<ServedReply> {
+  const usage = answer.usage;
+  const events = sseEvents(answer.message, request, usage, id) as { type: string }[];
   const partial = (sent: number) => (sent > 0 ? { ...usage, output_tokens: 1 } : null);
   let sent = 0;
   for (const event of events) {

@@ -32,6 +32,21 @@ describe('Read', () => {
     expect(result.text).toContain('offset=6');
   });
 
+  it("shows no more than one result's share of the window, and says where to read on", async () => {
+    await writeFile(join(sandbox.root, 'wide.log'), Array.from({ length: 300 }, (_, i) => `${i + 1} ${'w'.repeat(1_000)}`).join('\n'));
+    const context = makeContext(sandbox, { limits: { fileReadMaxChars: 50_000 } });
+    const first = await callTool(context, 'Read', { file_path: 'wide.log' });
+    expect(first.isError).toBe(false);
+    expect(first.text.length).toBeLessThanOrEqual(50_400);
+    const shown = /Showed lines 1-(\d+) of 300: more would not fit one result's share of the context window\. Read on with offset=(\d+)/.exec(first.text);
+    expect(shown).not.toBeNull();
+    expect(Number(shown![2])).toBe(Number(shown![1]) + 1);
+    // Reading on from there gives the next lines, also within the share.
+    const next = await callTool(context, 'Read', { file_path: 'wide.log', offset: Number(shown![2]) });
+    expect(next.text.startsWith(`${String(shown![2]).padStart(6, ' ')}\t${shown![2]} w`)).toBe(true);
+    expect(next.text.length).toBeLessThanOrEqual(50_400);
+  });
+
   it('applies the default line limit from the context', async () => {
     await writeFile(join(sandbox.root, 'long.txt'), Array.from({ length: 50 }, (_, i) => `l${i + 1}`).join('\n'));
     const result = await callTool(makeContext(sandbox, { limits: { fileReadMaxLines: 10 } }), 'Read', { file_path: 'long.txt' });

@@ -207,6 +207,10 @@ export function createConsoleReporter(options: ConsoleReporterOptions): ConsoleR
         case 'warning':
           if (showWarnings) line(`warning: ${event.message}`);
           return;
+        case 'context_compacted':
+          return shown(`context compacted (${event.kind}) before turn ${event.turn}: ${formatCount(event.tokensBefore)} → ${formatCount(event.tokensAfter)} tokens · ${formatUsd(event.costUsd)}`);
+        case 'model_switched':
+          return shown(`model: ${event.to} takes over from ${event.from} (fallback_model) at turn ${event.turn}`);
         case 'todos':
           return shown(todoList(event.todos));
         case 'mcp_servers':

@@ -1,7 +1,8 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Redactor } from '../../core/redact.js';
-import { countTokensLine, exchangeLine, headerLine } from '../../model/cassette-format.js';
+import type { ModelReply, ModelRequest } from '../../model/model-client.js';
+import { countTokensLine, exchangeLine, failedExchangeLine, headerLine } from '../../model/cassette-format.js';
 import type { ReportEvent } from '../report-event.js';
 import type { Reporter } from '../reporter.js';
 import { describeError } from '../../core/describe-error.js';
@@ -16,13 +17,44 @@ export interface TranscriptReporterOptions {
   readonly onError: (message: string) => void;
 }
 
+/** A signature that marks a thinking block whose text redaction changed: no longer what the API signed. */
+export const UNSIGNED_BY_REDACTION = 'redacted-by-tollgate';
+
+type Blocks = readonly { readonly type: string }[];
+
+/**
+ * Thinking blocks whose text holds a secret: the transcript keeps them redacted like everything
+ * else, and drops their signature (it signed the text as it was), so a replay of the transcript
+ * can never send a changed block back as if the API had signed it.
+ */
+function unsignRedacted<T extends Blocks>(blocks: T, redact: Redactor): T {
+  let changed = false;
+  const out = blocks.map((block) => {
+    if (block.type !== 'thinking') return block;
+    const thinking = (block as { thinking?: unknown }).thinking;
+    if (typeof thinking !== 'string' || redact(thinking) === thinking) return block;
+    changed = true;
+    return { ...block, signature: UNSIGNED_BY_REDACTION };
+  });
+  return (changed ? out : blocks) as T;
+}
+
+function exchangeForTranscript(event: Extract<ReportEvent, { type: 'model_exchange' }>, redact: Redactor): { request: ModelRequest; reply: ModelReply } {
+  const messages = event.request.messages.map((message) => (Array.isArray(message.content) ? { ...message, content: unsignRedacted(message.content, redact) } : message)) as ModelRequest['messages'];
+  return { request: { ...event.request, messages }, reply: { ...event.reply, content: unsignRedacted(event.reply.content, redact) } };
+}
+
 /** An event's lines in the transcript: model traffic in the cassette format, a tool result also as its output. */
-function transcriptLines(event: ReportEvent): string[] {
+function transcriptLines(event: ReportEvent, redact: Redactor): string[] {
   switch (event.type) {
-    case 'model_exchange':
-      return [exchangeLine(event.seq, event.request, event.reply)];
+    case 'model_exchange': {
+      const { request, reply } = exchangeForTranscript(event, redact);
+      return [exchangeLine(event.seq, request, reply)];
+    }
     case 'token_count':
       return [countTokensLine(event.seq, event.request, event.inputTokens)];
+    case 'model_exchange_failed':
+      return [failedExchangeLine(event.seq, event.request, event.error)];
     case 'model_error':
       return [JSON.stringify({ type: 'model_error', turn: event.turn, attempt: event.attempt, error: event.error })];
     case 'tool_result':
@@ -102,7 +134,7 @@ export function createTranscriptReporter(options: TranscriptReporterOptions): Re
   const file = transcriptFile(options);
   const early: ReportEvent[] = [];
   const record = (event: ReportEvent) => {
-    for (const line of transcriptLines(event)) file.append(line);
+    for (const line of transcriptLines(event, options.redact)) file.append(line);
   };
   return {
     name: 'transcript',
