@@ -26,7 +26,7 @@ async function dispatch(command: CliCommand, io: CliIo): Promise<number> {
     case 'policy-check': {
       const { runPolicyCheck } = await import('./cli/policy-command.js');
       return runPolicyCheck({
-        policyPath: resolve(io.cwd, command.policy),
+        ...(command.policy !== undefined ? { policyPath: resolve(io.cwd, command.policy) } : {}),
         cwd: command.cwd,
         input: process.stdin,
         output: io.stdout,
@@ -41,7 +41,7 @@ async function dispatch(command: CliCommand, io: CliIo): Promise<number> {
     case 'policy-test': {
       const { runPolicyTest } = await import('./cli/policy-command.js');
       return runPolicyTest({
-        policyPath: resolve(io.cwd, command.policy),
+        ...(command.policy !== undefined ? { policyPath: resolve(io.cwd, command.policy) } : {}),
         casesPath: resolve(io.cwd, command.cases),
         cwd: command.cwd,
         output: io.stdout,

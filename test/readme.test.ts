@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from './support/core-fixtures.js';
 import { runCli } from './support/run-cli.js';
@@ -30,11 +31,32 @@ describe('README', () => {
       const run = await runCli(['demo'], { cwd: dir });
       expect(run.code).toBe(0);
       // Timings, the session id and temp folders vary from run to run.
-      const vary = (line: string) => line.replace(/\([\d,]+ characters\)/g, '(<n> characters)').replace(/\d+(\.\d+)? m?s\b/g, '<t>').replace(/[0-9a-f-]{8}[0-9a-f-]*…?/g, '<id>').replace(/\/tmp\/\S*?tollgate-out/g, '<tmp>/tollgate-out');
+      const demoRepo = resolve('examples/demo/repo');
+      const vary = (line: string) => line.replaceAll(demoRepo, 'examples/demo/repo').replace(/\([\d,]+ characters\)/g, '(<n> characters)').replace(/\d+(\.\d+)? m?s\b/g, '<t>').replace(/[0-9a-f-]{8}[0-9a-f-]*…?/g, '<id>').replace(/\/tmp\/\S*?tollgate-out/g, '<tmp>/tollgate-out');
       const actual = run.stdout.split('\n').map(vary);
       const lines = block!.split('\n').filter((line) => line !== '…');
       expect(lines.length).toBeGreaterThan(8);
       for (const line of lines) expect(actual, line).toContain(vary(line));
+    } finally {
+      cleanup();
+    }
+  });
+
+  it('shows a bad policy and the error the CLI really prints for it', async () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const sample = /<!-- policy-error-sample:start -->\n```yaml\n([\s\S]*?)```[\s\S]*?```\n([\s\S]*?)```\n<!-- policy-error-sample:end -->/.exec(readme);
+    expect(sample).not.toBeNull();
+    const [, policy, output] = sample!;
+    const { dir, cleanup } = makeTempDir('tollgate-readme-policy-');
+    try {
+      mkdirSync(join(dir, '.github'));
+      writeFileSync(join(dir, '.github', 'tollgate.yml'), policy!);
+      const check = await runCli(['policy', 'check'], { cwd: dir, input: '' });
+      const run = await runCli(['run', '--prompt', 'x', '--replay', resolve('examples/demo/session.cassette.jsonl')], { cwd: dir });
+      expect(check.code).toBe(2);
+      expect(check.stderr).toBe(output);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(output);
     } finally {
       cleanup();
     }

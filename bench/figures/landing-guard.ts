@@ -85,7 +85,7 @@ export const landingGuardFigure: Figure = {
         changes: policy.changes,
         checks: changeCheckSettings({ policy, root: tmp, protectedFiles: [] }),
         secrets: ['ghs_bench'],
-        facts: { subject: { kind: 'pull_request', number: 1, headRef: 'fix', fromFork: false }, runBranch: null, runId: '1', runAttempt: '1' },
+        facts: { subject: { kind: 'pull_request', number: 1, headRef: 'fix', headSha: base, fromFork: false }, runBranch: null, runId: '1', runAttempt: '1' },
         api,
         outputDir,
         request: 'bench the guard',

@@ -56,7 +56,7 @@ export const landingFigure: Figure = {
         changes: DEFAULT_POLICY.changes,
         checks: changeCheckSettings({ policy: DEFAULT_POLICY, root: tmp, protectedFiles: [] }),
         secrets: ['ghs_bench'],
-        facts: { subject: { kind: 'pull_request', number: 1, headRef: 'fix', fromFork: false }, runBranch: null, runId: '1', runAttempt: '1' },
+        facts: { subject: { kind: 'pull_request', number: 1, headRef: 'fix', headSha: base, fromFork: false }, runBranch: null, runId: '1', runAttempt: '1' },
         api,
         outputDir,
         request: 'bench the landing',

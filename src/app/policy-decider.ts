@@ -28,6 +28,8 @@ export type PolicyCall = z.output<typeof policyCallSchema>;
 export interface PolicyDecider {
   /** `cwd`: where the call was made, when not the workspace root (a recorded call after a `cd`). */
   decide(call: PolicyCall, cwd?: string): Promise<FinalPermissionDecision>;
+  /** Steps 1–5's own answer: which step refused the call, or the allowed call (`policy test` tells a policy's denial from a failure before it). */
+  decideCall(call: PolicyCall, cwd?: string): Promise<ToolUseDecision>;
 }
 
 /**
@@ -131,13 +133,14 @@ export function createPolicyDecider(options: PolicyDeciderOptions): PolicyDecide
     : noHooks;
   let count = 0;
 
+  const decideCall = (call: PolicyCall, callCwd?: string): Promise<ToolUseDecision> => {
+    const known = findToolByName(tools, call.tool) !== undefined;
+    const here = callCwd === undefined ? context : { ...context, cwd: callCwd };
+    const callContext = known || !call.tool.startsWith('mcp__') ? here : { ...here, options: { ...here.options, tools: [...tools, mcpStandIn(call.tool)] } };
+    return decideToolUse({ id: `toolu_check_${++count}`, name: call.tool, input: call.input }, callContext, { gate, hooks });
+  };
   return {
-    async decide(call: PolicyCall, callCwd?: string): Promise<FinalPermissionDecision> {
-      const known = findToolByName(tools, call.tool) !== undefined;
-      const here = callCwd === undefined ? context : { ...context, cwd: callCwd };
-      const callContext = known || !call.tool.startsWith('mcp__') ? here : { ...here, options: { ...here.options, tools: [...tools, mcpStandIn(call.tool)] } };
-      const decided = await decideToolUse({ id: `toolu_check_${++count}`, name: call.tool, input: call.input }, callContext, { gate, hooks });
-      return decisionOf(decided);
-    },
+    decide: async (call, callCwd) => decisionOf(await decideCall(call, callCwd)),
+    decideCall,
   };
 }

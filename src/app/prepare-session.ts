@@ -9,7 +9,7 @@ import type { OpenedModel } from '../model/opened-model.js';
 import type { Effort, ThinkingSetting } from '../model/thinking.js';
 import { openSessionModel, type ModelSource } from '../model/session-model.js';
 import { createPolicyGate, filterToolsForMode, loadBashParser, type ProtectedFile } from '../permissions/index.js';
-import { buildChildEnv, describePolicy, policySecretValues, resolveAdditionalDirectories, type LoadedPolicy } from '../policy/index.js';
+import { buildChildEnv, describePolicy, policySecretValues, resolveAdditionalDirectories, RUN_DEFAULTS, type LoadedPolicy } from '../policy/index.js';
 import { createCommandHooks, type CommandHooks } from '../hooks/index.js';
 import type { McpConfig } from '../mcp/index.js';
 import { runSession, type McpServerSummary, type SessionEventListener, type SessionOptions, type SystemContext } from '../session/index.js';
@@ -28,8 +28,8 @@ import { refusedSession } from './refused-session.js';
 import type { PreparedSession } from './prepared-session.js';
 
 export { DEFAULT_POLICY_PATH, type PolicySetting, type PreparedSession };
-export const DEFAULT_MAX_BUDGET_USD = 1;
-export const DEFAULT_MAX_TURNS = 30;
+const DEFAULT_MAX_BUDGET_USD = RUN_DEFAULTS.max_budget_usd.value;
+const DEFAULT_MAX_TURNS = RUN_DEFAULTS.max_turns.value;
 /** A model request out this long leaves the process idle: warm-ups (the Bash parser) run then. */
 const MODEL_WAIT_BEFORE_WARM_UP_MS = 100;
 

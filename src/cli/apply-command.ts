@@ -29,6 +29,8 @@ function findingLines(findings: readonly { readonly verdict: string; readonly te
   return these.length > 0 ? [heading, ...these.map((finding) => `  - ${finding.text}`)] : [];
 }
 
+const bytes = (n: number) => `${formatCount(n)} byte${n === 1 ? '' : 's'}`;
+
 /**
  * `tollgate apply BUNDLE --dry-run`: what the apply job would land from a change bundle, checked
  * against the local policy exactly as the action checks it (files, bytes, paths, modes, protected
@@ -75,9 +77,9 @@ export async function applyDryRun(args: ApplyArgs, io: CliIo): Promise<number> {
   }
   const total = sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0);
   const lines = [
-    `Change bundle ${args.bundle}: ${files.length} file${files.length === 1 ? '' : 's'} on ${bundle.base_commit.slice(0, 7)}, ${formatCount(total)} bytes of new content`,
+    `Change bundle ${args.bundle}: ${files.length} file${files.length === 1 ? '' : 's'} on ${bundle.base_commit.slice(0, 7)}, ${bytes(total)} of new content`,
     `  commit subject: ${subject}`,
-    ...bundle.files.map((file, i) => `  ${LETTER[file.status]} ${file.path}${file.mode ? ` (${file.mode}, ${formatCount(sizes[i] ?? 0)} bytes)` : ''}`),
+    ...bundle.files.map((file, i) => `  ${LETTER[file.status]} ${file.path}${file.mode ? ` (${file.mode}, ${bytes(sizes[i] ?? 0)})` : ''}`),
     `Checked with ${loaded.origin} (changes.max_files ${loaded.policy.changes.max_files}, max_bytes ${formatCount(loaded.policy.changes.max_bytes)}, allow_binary ${loaded.policy.changes.allow_binary}, guard ${loaded.policy.changes.guard}):`,
     ...(baseNote ? [`  note: ${baseNote}`] : []),
     ...(checked.ok

@@ -3,6 +3,8 @@ import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { relativeInside } from '../core/paths.js';
+import { runGitOnHost } from '../core/run-git.js';
+import { CHANGE_BUNDLE_FILE } from '../delivery/change-bundle.js';
 import { fileURLToPath } from 'node:url';
 import { formatCount } from '../report/markdown.js';
 import type { CliCommand } from './parse-args.js';
@@ -25,6 +27,18 @@ function shown(path: string, cwd: string): string {
 }
 
 /**
+ * The copy made a git checkout of one commit, as a workflow's checkout is, so the run bundles its
+ * change for `tollgate apply --dry-run`. False when git could not do it: the demo runs all the same.
+ */
+async function commitCopy(workspace: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const identity = ['-c', 'user.name=Tollgate demo', '-c', 'user.email=demo@tollgate.invalid', '-c', 'commit.gpgSign=false'];
+  for (const args of [['init', '--quiet'], ['add', '--all'], [...identity, 'commit', '--quiet', '--message', 'The demo repository']]) {
+    if ((await runGitOnHost(args, workspace, env)).code !== 0) return false;
+  }
+  return true;
+}
+
+/**
  * `tollgate demo`: the example repository copied to a temp folder (removed at exit unless --keep),
  * a scripted session replayed on it with real tools and the example policy; prints the progress,
  * the headline and where the report files are.
@@ -37,6 +51,7 @@ export async function demoCommand(args: DemoArgs, io: CliIo): Promise<number> {
   try {
     const workspace = join(root, 'repo');
     await cp(join(demo, 'repo'), workspace, { recursive: true });
+    const committed = await commitCopy(workspace, io.env);
     const outDir = args.out;
     const prompt = (await readFile(join(demo, 'prompt.txt'), 'utf8')).trim();
     const progress = args.json ? io.stderr : io.stdout;
@@ -61,7 +76,10 @@ export async function demoCommand(args: DemoArgs, io: CliIo): Promise<number> {
       const comment = await readFile(paths.comment, 'utf8');
       io.stdout.write(
         `\nThe PR comment Tollgate would post (${formatCount(comment.length)} characters): ${shown(paths.comment, io.cwd)}\n` +
-          `Also in ${shown(outDir, io.cwd)}: report.md, summary.md, result.json, transcript.jsonl, changes.diff and every full output.\n` +
+          `Also in ${shown(outDir, io.cwd)}: report.md, summary.md, result.json, transcript.jsonl, changes.diff${committed ? ', change-bundle.json' : ''} and every full output.\n` +
+          (committed && existsSync(join(outDir, CHANGE_BUNDLE_FILE))
+            ? `What the action would land: tollgate apply ${shown(join(outDir, CHANGE_BUNDLE_FILE), io.cwd)} --dry-run --cwd ${shown(join(demo, 'repo'), io.cwd)}\n`
+            : '') +
           (args.keep ? `The demo's copy of the repository, as the session left it: ${workspace}\n` : ''),
       );
     }

@@ -1,4 +1,5 @@
 import { POLICY_DIFF_HELP, POLICY_SUGGEST_HELP } from './whatif-help.js';
+import { defaultText } from '../policy/run-defaults.js';
 
 export const VERSION = '0.1.0';
 
@@ -22,9 +23,9 @@ Options:
   -v, --version    Print the version
 
 Examples (from a clone of Tollgate; the files named are in it):
-  tollgate demo
-  cp -r examples/demo/repo /tmp/demo && ANTHROPIC_API_KEY=... tollgate run --cwd /tmp/demo --prompt "fix the failing test"
-  tollgate policy check --policy examples/policies/node-ci.yml <<< '{"tool":"Bash","input":{"command":"npm test"}}'
+  npx tollgate demo
+  cp -r examples/demo/repo /tmp/demo && ANTHROPIC_API_KEY=... npx tollgate run --cwd /tmp/demo --prompt "fix the failing test"
+  npx tollgate policy check --policy examples/policies/node-ci.yml <<< '{"tool":"Bash","input":{"command":"npm test"}}'
 `;
 
 const RUN = `Usage: tollgate run --prompt TEXT [options]
@@ -38,16 +39,17 @@ Options:
   --cwd DIR              The work tree (default: the current directory)
   --policy FILE          The policy file (default: .github/tollgate.yml in --cwd when it exists,
                          else the safe default: read-only tools, every ask denied)
-  --model NAME           The model (default: see docs/budget.md)
+  --model NAME           The model (default: ${defaultText('model')})
   --fallback-model NAME  Takes the rest of the run when --model stays overloaded after the
-                         retries, charged at its own price (default: the policy's model.fallback_model)
+                         retries, charged at its own price (default: ${defaultText('fallback_model')})
   --thinking MODE        adaptive, off, or a thinking budget in tokens (at least 1024)
-                         (default: the policy's model.thinking, else adaptive where the model offers it)
-  --effort LEVEL         low, medium, high, xhigh or max (default: the policy's model.effort,
-                         else the model's own)
-  --max-budget-usd N     Hard cap on spend in US dollars (default: the policy's, else 1)
-  --max-turns N          Cap on model turns (default: the policy's, else 30)
-  --timeout-minutes N    Session timeout (default: the policy's, else 30)
+                         (default: ${defaultText('thinking')})
+  --effort LEVEL         low, medium, high, xhigh or max (default: ${defaultText('effort')})
+  --max-budget-usd N     Hard cap on spend in US dollars
+                         (default: ${defaultText('max_budget_usd')})
+  --max-turns N          Cap on model turns (default: ${defaultText('max_turns')})
+  --timeout-minutes N    Session time limit in minutes
+                         (default: ${defaultText('timeout_minutes')})
   --out DIR              Where comment.md (what would be posted), summary.md, report.md,
                          result.json, transcript.jsonl, changes.diff and full outputs go
                          (default: ./tollgate-out)
@@ -87,12 +89,12 @@ Paths are checked before anything runs; a wrong one exits 2 naming the flag.
 
 Examples (from a clone of Tollgate; the files named are in it):
   cp -r examples/demo/repo /tmp/demo
-  tollgate run --cwd /tmp/demo --prompt-file examples/demo/prompt.txt \
+  npx tollgate run --cwd /tmp/demo --prompt-file examples/demo/prompt.txt \
     --replay examples/demo/session.cassette.jsonl --out /tmp/demo-out
-  ANTHROPIC_API_KEY=... tollgate run --cwd /tmp/demo --prompt "Make npm test pass" \
+  ANTHROPIC_API_KEY=... npx tollgate run --cwd /tmp/demo --prompt "Make npm test pass" \
     --policy examples/policies/node-ci.yml --max-budget-usd 0.5 --json
   # a PR branch checked out: run with main's policy and hooks, as the action would
-  ANTHROPIC_API_KEY=... tollgate run --prompt "Review this branch" --trusted-ref origin/main
+  ANTHROPIC_API_KEY=... npx tollgate run --prompt "Review this branch" --trusted-ref origin/main
 `;
 
 const REPLAY = `Usage: tollgate replay FILE [--cwd DIR] [--out DIR] [--policy FILE] [--json]
@@ -113,8 +115,8 @@ Exit codes: 0 when every tool result matched, 1 when some diverged, 2 for bad us
 
 Examples (from a clone of Tollgate, after 'tollgate demo'):
   cp -r examples/demo/repo /tmp/demo-copy
-  tollgate replay tollgate-out/demo/transcript.jsonl --cwd /tmp/demo-copy
-  tollgate replay ~/Downloads/tollgate-run-123/transcript.jsonl --cwd "$(mktemp -d)/checkout"
+  npx tollgate replay tollgate-out/demo/transcript.jsonl --cwd /tmp/demo-copy
+  npx tollgate replay ~/Downloads/tollgate-run-123/transcript.jsonl --cwd "$(mktemp -d)/checkout"
 `;
 
 const DEMO = `Usage: tollgate demo [--out DIR] [--keep] [--json]
@@ -132,32 +134,40 @@ Options:
   -h, --help     Show this help
 
 Examples:
-  tollgate demo
-  tollgate demo --keep --out /tmp/demo-out
+  npx tollgate demo
+  npx tollgate demo --keep --out /tmp/demo-out
 `;
 
-const POLICY = `Usage: tollgate policy check --policy FILE [--cwd DIR] [--hooks]
-       tollgate policy test --policy FILE CASES.yml [--cwd DIR]
+const POLICY = `Usage: tollgate policy check [--policy FILE] [--cwd DIR] [--hooks]
+       tollgate policy test [--policy FILE] CASES.yml [--cwd DIR]
+
+--policy defaults to .github/tollgate.yml in --cwd (the current directory), as for run, replay
+and apply; it must exist.
 
 check   Reads JSON Lines {"tool": "Bash", "input": {"command": "npm test"}} on stdin and writes
         one line per input: {"decision": "allow"|"deny", "reason": "...", "rule": "..."|null}.
         Asks are resolved as in CI. Hooks run only with --hooks.
         Exit 0 when it ran, 2 on a policy error.
-test    Runs the cases in CASES.yml ({tool, input, expect: allow|deny}) and prints a pass/fail
-        table. Exit 1 when a case fails.
+test    Runs the cases in CASES.yml ({tool, input, expect: allow|deny|error}) and prints a table:
+        each row's WHY names the rule or mode that decided, or says that the call failed before
+        the policy was asked (a file that does not exist, an input the tool refuses). Such a call
+        is "error", not "deny": a case that expects deny fails then, unless it says expect: error.
+        Exit 1 when a case fails.
 diff    What a policy change would have decided differently in recorded runs (tollgate policy diff --help)
 suggest The smallest allow rules for what recorded runs were denied (tollgate policy suggest --help)
 
 Examples (from a clone of Tollgate; the files named are in it):
-  echo '{"tool":"Bash","input":{"command":"curl example.com"}}' | tollgate policy check --policy examples/policies/node-ci.yml
-  tollgate policy test --policy examples/policies/node-ci.yml examples/policies/node-ci.cases.yml
+  echo '{"tool":"Bash","input":{"command":"curl example.com"}}' | npx tollgate policy check --policy examples/policies/node-ci.yml
+  npx tollgate policy test --policy examples/policies/node-ci.yml examples/policies/node-ci.cases.yml
+  npx tollgate policy test .github/tollgate-cases.yml      # your repository's own policy
 `;
 
 const APPLY = `Usage: tollgate apply BUNDLE --dry-run [--cwd DIR] [--policy FILE] [--json]
 
 Shows what the action's apply job (\`mode: apply\`) would land from a change bundle: the
 change-bundle.json in the artifact of a run whose change was not landed, or of the first job of a
-two-job setup. Checks it as the action does, with the local policy: changes.max_files,
+two-job setup, or the one \`tollgate run\` (in a git checkout) and \`tollgate demo\` write beside
+their report. Checks it as the action does, with the local policy: changes.max_files,
 changes.max_bytes, changes.allow_binary, paths inside the repository and outside .git, no symlink
 or submodule, protected paths (lifted only by an allow rule that names them), and no known secret
 (ANTHROPIC_API_KEY, GITHUB_TOKEN, GH_TOKEN and the policy's environment.secrets from this
@@ -172,9 +182,10 @@ Options:
 
 Exit codes: 0 when it would land, 1 when a check refuses it, 2 for bad usage or a bad bundle.
 
-Example:
+Examples (from a clone of Tollgate, after 'npx tollgate demo'):
+  npx tollgate apply tollgate-out/demo/change-bundle.json --dry-run --cwd examples/demo/repo
   gh run download 4242 -n tollgate-agent-attempt-1 -D /tmp/run-4242
-  tollgate apply /tmp/run-4242/change-bundle.json --dry-run
+  npx tollgate apply /tmp/run-4242/change-bundle.json --dry-run
 `;
 
 export const HELP: Readonly<Record<string, string>> = {

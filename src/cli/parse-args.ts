@@ -51,8 +51,9 @@ export type CliCommand =
   | { readonly kind: 'run'; readonly args: RunArgs }
   | { readonly kind: 'replay'; readonly file: string; readonly cwd: string; readonly out: string; readonly policy?: string; readonly json: boolean }
   | { readonly kind: 'demo'; readonly out: string; readonly json: boolean; readonly keep: boolean }
-  | { readonly kind: 'policy-check'; readonly policy: string; readonly cwd: string; readonly hooks: boolean }
-  | { readonly kind: 'policy-test'; readonly policy: string; readonly cases: string; readonly cwd: string }
+  /** `policy` undefined: `.github/tollgate.yml` under `cwd`. */
+  | { readonly kind: 'policy-check'; readonly policy?: string; readonly cwd: string; readonly hooks: boolean }
+  | { readonly kind: 'policy-test'; readonly policy?: string; readonly cases: string; readonly cwd: string }
   | { readonly kind: 'apply'; readonly bundle: string; readonly cwd: string; readonly policy?: string; readonly json: boolean }
   | Exclude<WhatIfCommand, { kind: 'help' }>;
 
@@ -257,11 +258,12 @@ function parsePolicy(argv: readonly string[], cwd: string): CliCommand {
   );
   if (values.help) return { kind: 'help', topic: 'policy', exitCode: 0 };
   const policy = str(values.policy);
-  if (!policy) throw new UsageError(`policy ${sub} needs --policy FILE.`, 'policy');
+  if (policy === '') throw new UsageError(`--policy needs a FILE (leave it out for .github/tollgate.yml).`, 'policy');
+  const given = policy === undefined ? {} : { policy };
   const dir = existingFolder('--cwd', str(values.cwd) ?? cwd, cwd, 'policy');
-  if (sub === 'check') return { kind: 'policy-check', policy, cwd: dir, hooks: values.hooks === true };
+  if (sub === 'check') return { kind: 'policy-check', ...given, cwd: dir, hooks: values.hooks === true };
   if (positionals.length !== 1) throw new UsageError('policy test needs exactly one CASES.yml file.', 'policy');
-  return { kind: 'policy-test', policy, cases: positionals[0]!, cwd: dir };
+  return { kind: 'policy-test', ...given, cases: positionals[0]!, cwd: dir };
 }
 
 function parseApply(argv: readonly string[], cwd: string): CliCommand {

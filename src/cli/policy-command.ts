@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
-import { sessionProtectedFiles } from '../app/prepare-session.js';
+import { DEFAULT_POLICY_PATH, sessionProtectedFiles } from '../app/prepare-session.js';
 import { modeProfile } from '../core/permission-modes.js';
 import type { FinalPermissionDecision } from '../core/permission-types.js';
 import { loadPolicy, type LoadedPolicy } from '../policy/load-policy.js';
@@ -12,9 +12,11 @@ import { PolicyError } from '../policy/policy-error.js';
 import { keyName, positionOf, type PathSegment } from '../policy/yaml-positions.js';
 import { loadBashParser } from '../permissions/bash/parser.js';
 import { createPolicyDecider, policyCallSchema, type PolicyDecider } from '../app/policy-decider.js';
+import { caseVerdict } from './case-verdict.js';
 
 export interface PolicyCheckOptions {
-  readonly policyPath: string;
+  /** Undefined: `.github/tollgate.yml` under `cwd`, as `run`, `replay` and `apply` read it. */
+  readonly policyPath?: string;
   readonly cwd: string;
   readonly input: NodeJS.ReadableStream;
   readonly output: NodeJS.WritableStream;
@@ -24,21 +26,28 @@ export interface PolicyCheckOptions {
 }
 
 export interface PolicyTestOptions {
-  readonly policyPath: string;
+  /** Undefined: `.github/tollgate.yml` under `cwd`. */
+  readonly policyPath?: string;
   readonly casesPath: string;
   readonly cwd: string;
   readonly output: NodeJS.WritableStream;
   readonly errorOutput: NodeJS.WritableStream;
 }
 
-function loadForCli(policyPath: string, cwd: string, errorOutput: NodeJS.WritableStream): LoadedPolicy | null {
-  // A policy named on the command line must exist: falling back to the default would test the wrong policy.
+function loadForCli(policyPath: string, given: boolean, cwd: string, errorOutput: NodeJS.WritableStream): LoadedPolicy | null {
+  // A policy to check must exist: falling back to the built-in one would test the wrong policy.
   if (!existsSync(resolve(cwd, policyPath))) {
-    errorOutput.write(`${policyPath}: the policy file does not exist (looked from ${cwd}).\n`);
+    errorOutput.write(
+      !given
+        ? `tollgate: no --policy given, and ${DEFAULT_POLICY_PATH} does not exist in ${cwd}: name the policy with --policy FILE.\n`
+        : `tollgate: ${policyPath}: the policy file does not exist (looked from ${cwd}).\n`,
+    );
     return null;
   }
   try {
-    const loaded = loadPolicy({ path: policyPath, cwd });
+    // Named as `run` names it: relative to the work tree when inside it.
+    const inside = relative(cwd, policyPath);
+    const loaded = loadPolicy({ path: inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside : policyPath, cwd });
     for (const notice of loaded.notices) errorOutput.write(`notice: ${notice}\n`);
     const mode = loaded.policy.permissions.defaultMode;
     if (modeProfile(mode).needsOptIn) {
@@ -47,7 +56,7 @@ function loadForCli(policyPath: string, cwd: string, errorOutput: NodeJS.Writabl
     return loaded;
   } catch (error) {
     if (error instanceof PolicyError) {
-      errorOutput.write(`${error.message}\n`);
+      errorOutput.write(`tollgate: ${error.message}\n`);
       return null;
     }
     throw error;
@@ -60,7 +69,7 @@ function makeDecider(loaded: LoadedPolicy, policyPath: string, cwd: string, with
     return createPolicyDecider({ policy: loaded.policy, cwd, withHooks, protectedFiles });
   } catch (error) {
     if (error instanceof PolicyError) {
-      errorOutput.write(`${loaded.origin}: ${error.message}\n`);
+      errorOutput.write(`tollgate: ${loaded.origin}: ${error.message}\n`);
       return null;
     }
     throw error;
@@ -78,9 +87,10 @@ function decisionLine(decision: FinalPermissionDecision): string {
  */
 export async function runPolicyCheck(options: PolicyCheckOptions): Promise<number> {
   const cwd = resolve(options.cwd);
-  const loaded = loadForCli(options.policyPath, cwd, options.errorOutput);
+  const policyPath = options.policyPath ?? resolve(cwd, DEFAULT_POLICY_PATH);
+  const loaded = loadForCli(policyPath, options.policyPath !== undefined, cwd, options.errorOutput);
   if (!loaded) return 2;
-  const decider = makeDecider(loaded, options.policyPath, cwd, options.withHooks, options.errorOutput);
+  const decider = makeDecider(loaded, policyPath, cwd, options.withHooks, options.errorOutput);
   if (!decider) return 2;
   await loadBashParser();
   const lines = createInterface({ input: options.input, crlfDelay: Infinity });
@@ -113,7 +123,8 @@ const caseSchema = z.strictObject({
   name: z.string().optional(),
   tool: z.string().min(1),
   input: z.record(z.string(), z.unknown()).default({}),
-  expect: z.enum(['allow', 'deny']),
+  /** `error`: the call fails before the policy is asked (a missing file, a bad input); a case expecting `deny` does not pass that way. */
+  expect: z.enum(['allow', 'deny', 'error']),
 });
 const casesFileSchema = z.union([z.array(caseSchema), z.strictObject({ cases: z.array(caseSchema) })]);
 type PolicyCase = z.output<typeof caseSchema>;
@@ -166,29 +177,30 @@ function describeCase(testCase: PolicyCase): string {
  */
 export async function runPolicyTest(options: PolicyTestOptions): Promise<number> {
   const cwd = resolve(options.cwd);
-  const loaded = loadForCli(options.policyPath, cwd, options.errorOutput);
+  const policyPath = options.policyPath ?? resolve(cwd, DEFAULT_POLICY_PATH);
+  const loaded = loadForCli(policyPath, options.policyPath !== undefined, cwd, options.errorOutput);
   if (!loaded) return 2;
   let cases: PolicyCase[];
   try {
     cases = readCases(resolve(cwd, options.casesPath), options.casesPath);
   } catch (error) {
     if (error instanceof CasesError) {
-      options.errorOutput.write(`${error.message}\n`);
+      options.errorOutput.write(`tollgate: ${error.message}\n`);
       return 2;
     }
     throw error;
   }
-  const decider = makeDecider(loaded, options.policyPath, cwd, false, options.errorOutput);
+  const decider = makeDecider(loaded, policyPath, cwd, false, options.errorOutput);
   if (!decider) return 2;
   await loadBashParser();
   const rows: string[][] = [];
   let failed = 0;
   for (const testCase of cases) {
-    const decision = await decider.decide({ tool: testCase.tool, input: testCase.input });
-    const pass = decision.behavior === testCase.expect;
+    const verdict = caseVerdict(await decider.decideCall({ tool: testCase.tool, input: testCase.input }));
+    const pass = verdict.got === testCase.expect;
     if (!pass) failed++;
-    const why = decision.rule ?? decision.reason;
-    rows.push([pass ? 'PASS' : 'FAIL', testCase.expect, decision.behavior, describeCase(testCase), pass ? '' : why]);
+    const hint = !pass && verdict.got === 'error' && testCase.expect === 'deny' ? ' — not a denial by the policy (write `expect: error` if that is what this case means)' : '';
+    rows.push([pass ? 'PASS' : 'FAIL', testCase.expect, verdict.got, describeCase(testCase), `${verdict.why}${hint}`]);
   }
   const header = ['RESULT', 'EXPECT', 'GOT', 'CALL', 'WHY'];
   const all = [header, ...rows];

@@ -9,6 +9,7 @@ import type { FinishedReport } from '../report/report-state.js';
 import { createReportRedactor } from '../report/report-redactor.js';
 import type { SessionResult } from '../session/events.js';
 import { createDryRunReporter, dryRunPaths, type DryRunPaths } from './dry-run-reporter.js';
+import { localDeliveryPhase } from './local-delivery.js';
 import type { OutputSchemaSetting } from '../app/output-schema.js';
 import type { Tools } from '../core/tool.js';
 import type { RunArgs } from './parse-args.js';
@@ -95,6 +96,15 @@ export async function runLocalSession(options: LocalRunOptions, io: CliIo): Prom
       outputDir: outDir,
       env: io.env,
       setupWarnings: prepared.warnings,
+      deliver: localDeliveryPhase({
+        workspace: options.workspace,
+        outDir,
+        prompt: options.prompt,
+        policy: prepared.policy.policy,
+        policySetting: options.policy,
+        mcpConfig: options.mcpConfig,
+        secrets: prepared.secrets,
+      }),
       onWarning: warn,
     });
     return { result: report.result, report, paths, divergedRequests };

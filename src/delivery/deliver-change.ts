@@ -11,6 +11,7 @@ import { commitMessage, type CoAuthor } from './commit-message.js';
 import { landChange, type Landing } from './land-change.js';
 import type { LandingApi } from './landing-api.js';
 import type { BaseReader, LandingFile } from './landing-file.js';
+import { landingBase } from './landing-base.js';
 import { landingTarget, type RunFacts } from './landing-target.js';
 
 /** Everything delivery knows about the run, fixed before the change is looked at. */
@@ -25,7 +26,8 @@ export interface DeliveryContext {
   readonly secrets: Iterable<string>;
   /** The run's event, for where the change lands. */
   readonly facts: RunFacts;
-  readonly api: LandingApi;
+  /** null: a local run, which checks and bundles the change and lands nothing. */
+  readonly api: LandingApi | null;
   /** Where the change bundle goes (the artifact's folder); null: no bundle (the apply job lands one). */
   readonly outputDir: string | null;
   readonly request: string;
@@ -51,19 +53,21 @@ export interface ChangeToDeliver {
   readonly conclusion: Conclusion;
 }
 
-function outcomeOf(landing: Landing, context: DeliveryContext, bundleFile: string | null, findings: readonly CheckFinding[]): DeliveryOutcome {
+/** `notes`: what the reader should know of how the change was built (the checkout was the PR's merge commit). */
+function outcomeOf(landing: Landing, context: DeliveryContext, bundleFile: string | null, findings: readonly CheckFinding[], notes: readonly string[]): DeliveryOutcome {
   switch (landing.kind) {
     case 'committed':
-      return deliveryOutcome('committed', `Committed ${landing.commit.sha.slice(0, 7)} on ${landing.commit.branch}.`, { commit: landing.commit, reasons: landing.notes, bundleFile, findings });
+      return deliveryOutcome('committed', `Committed ${landing.commit.sha.slice(0, 7)} on ${landing.commit.branch}.`, { commit: landing.commit, reasons: [...notes, ...landing.notes], bundleFile, findings });
     case 'pull_request':
       return deliveryOutcome('pull_request', landing.why ? `${landing.why}: the change is on a new branch instead.` : `Opened a draft pull request from ${landing.commit.branch}.`, {
         commit: landing.commit,
         pullRequest: landing.pullRequest,
+        reasons: notes,
         bundleFile,
         findings,
       });
     case 'not_landed':
-      return deliveryOutcome('artifact', `Nothing was written: ${landing.why}.`, { howToApply: context.howToApply, permission: landing.permission, bundleFile, findings });
+      return deliveryOutcome('artifact', `Nothing was written: ${landing.why}.`, { howToApply: context.howToApply, permission: landing.permission, reasons: notes, bundleFile, findings });
   }
 }
 
@@ -104,17 +108,21 @@ export async function deliverChange(change: ChangeToDeliver, context: DeliveryCo
   }
   const { findings } = checked;
   const summary = redactor(change.summary);
-  const bundleFile =
-    context.outputDir && change.baseCommit ? await writeChangeBundle(context.outputDir, { baseCommit: change.baseCommit, request: context.request, summary, files: checked.files }) : null;
   if (change.baseCommit === null) {
-    return deliveryOutcome('artifact', 'The workspace is not the root of a git checkout, so there is no commit to build on.', { howToApply: context.howToApply, bundleFile, findings });
+    return deliveryOutcome('artifact', 'The workspace is not the root of a git checkout, so there is no commit to build on.', { howToApply: context.howToApply, findings });
   }
+  const { api } = context;
+  const base = api ? await landingBase(change.baseCommit, checked.files.map(({ file }) => file.path), context.facts.subject, api) : { ok: true as const, commit: change.baseCommit, note: null };
+  if (!base.ok) return deliveryOutcome('artifact', `Nothing was written: ${base.why}.`, { howToApply: context.howToApply, findings });
+  const bundleFile = context.outputDir ? await writeChangeBundle(context.outputDir, { baseCommit: base.commit, request: context.request, summary, files: checked.files }) : null;
+  if (api === null) return deliveryOutcome('artifact', 'A local run writes nothing to GitHub: the change passed the checks and is bundled for `tollgate apply --dry-run`.', { howToApply: context.howToApply, bundleFile, findings });
+  const notes = base.note ? [base.note] : [];
   const target = landingTarget(context.mode, context.changes, context.facts, context.modeSource);
-  if (target.kind === 'artifact') return deliveryOutcome('artifact', `Nothing was written: ${target.why}.`, { howToApply: context.howToApply, bundleFile, findings });
+  if (target.kind === 'artifact') return deliveryOutcome('artifact', `Nothing was written: ${target.why}.`, { howToApply: context.howToApply, bundleFile, reasons: notes, findings });
   const coAuthor = await context.coAuthor();
   const message = commitMessage({ request: context.request, summary, coAuthor, runUrl: context.runUrl, reference: context.reference, redact: redactor });
-  const landing = await landChange(context.api, target, {
-    baseCommit: change.baseCommit,
+  const landing = await landChange(api, target, {
+    baseCommit: base.commit,
     files: checked.files,
     message,
     pullRequest: { title: message.headline, body: pullRequestBody(context, summary, coAuthor, redactor) },
@@ -123,7 +131,7 @@ export async function deliverChange(change: ChangeToDeliver, context: DeliveryCo
   // A landed change must not be landed twice (an apply job after a job that landed it): its bundle goes.
   if (landing.kind !== 'not_landed' && bundleFile && context.outputDir) {
     await rm(join(context.outputDir, bundleFile), { force: true });
-    return outcomeOf(landing, context, null, findings);
+    return outcomeOf(landing, context, null, findings, notes);
   }
-  return outcomeOf(landing, context, bundleFile, findings);
+  return outcomeOf(landing, context, bundleFile, findings, notes);
 }

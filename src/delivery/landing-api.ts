@@ -34,6 +34,10 @@ export interface LandingApi {
   branchHead(branch: string): Promise<string | null>;
   /** Whether `ancestor` is `descendant` or in its history. */
   isAncestor(ancestor: string, descendant: string): Promise<boolean>;
+  /** A commit's parents, in order; null when GitHub has no such commit. */
+  commitParents(sha: string): Promise<readonly string[] | null>;
+  /** Those of `paths` whose content or mode differs between two commits (absent in one counts as differing). */
+  pathsThatDiffer(a: string, b: string, paths: readonly string[]): Promise<string[]>;
   /**
    * GraphQL `createCommitOnBranch`: one request, the branch moved only if it still points at
    * `expectedHead` (else LandingApiError `stale_head`). Every file it writes gets mode 100644.

@@ -2,7 +2,8 @@ import type { ChangesPolicy, DeliveryMode } from '../policy/index.js';
 
 /** What the run was about, as far as where its change may land. */
 export type RunSubject =
-  | { readonly kind: 'pull_request'; readonly number: number; readonly headRef: string; readonly fromFork: boolean }
+  /** `headSha`: the head as the run read it when it started. */
+  | { readonly kind: 'pull_request'; readonly number: number; readonly headRef: string; readonly headSha: string; readonly fromFork: boolean }
   /** A PR whose details could not be read: nothing is landed on a branch Tollgate cannot name. */
   | { readonly kind: 'unknown_pull_request'; readonly number: number }
   | { readonly kind: 'issue'; readonly number: number }

@@ -36,7 +36,7 @@ export interface ActionDeliveryOptions {
 
 function subjectOf(request: RunRequest, pr: PrContext | null): RunSubject {
   if (request.isPullRequest && request.number !== null) {
-    return pr ? { kind: 'pull_request', number: pr.number, headRef: pr.headRef, fromFork: pr.fromFork } : { kind: 'unknown_pull_request', number: request.number };
+    return pr ? { kind: 'pull_request', number: pr.number, headRef: pr.headRef, headSha: pr.headSha, fromFork: pr.fromFork } : { kind: 'unknown_pull_request', number: request.number };
   }
   // A schedule or dispatch run reports to an issue, but its branch is the run's: nightly runs must not share one.
   return request.kind === 'comment' && request.number !== null ? { kind: 'issue', number: request.number } : { kind: 'run' };

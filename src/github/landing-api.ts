@@ -38,6 +38,21 @@ function utf8Text(content: Buffer): string | null {
   }
 }
 
+interface TreeEntry {
+  readonly mode: string;
+  readonly type: string;
+  readonly sha: string;
+}
+
+/** One path still to compare, split into its names: `src/a.ts` is ['src', 'a.ts']. */
+interface PathWalk {
+  readonly path: string;
+  readonly names: readonly string[];
+}
+
+const sameEntry = (a: TreeEntry | undefined, b: TreeEntry | undefined) => (a === undefined ? b === undefined : b !== undefined && a.mode === b.mode && a.sha === b.sha);
+const subtree = (entry: TreeEntry | undefined) => (entry?.type === 'tree' ? entry.sha : null);
+
 async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
@@ -79,6 +94,51 @@ export function createGitHubLandingApi(octokit: GitHubClient, repo: RepoRef): La
         throw asLandingError(error, 'Comparing commits');
       }
     },
+
+    async commitParents(sha) {
+      try {
+        const { data } = await octokit.rest.git.getCommit({ ...repo, commit_sha: sha });
+        return data.parents.map((parent) => parent.sha);
+      } catch (error) {
+        if (httpStatus(error) === 404 || httpStatus(error) === 422) return null;
+        throw asLandingError(error, `Reading the commit ${sha.slice(0, 7)}`);
+      }
+    },
+
+    pathsThatDiffer: (a, b, paths) =>
+      call('Comparing the checkout with the pull request head', async () => {
+        // Only the folders on the paths' way are listed, and a folder whose tree is the same in both is not opened.
+        const listings = new Map<string, Promise<Map<string, TreeEntry>>>();
+        const list = (sha: string) => {
+          let listing = listings.get(sha);
+          if (!listing) {
+            listing = octokit.rest.git.getTree({ ...repo, tree_sha: sha }).then(({ data }) => {
+              if (data.truncated) throw new LandingApiError(`the folder tree ${sha.slice(0, 7)} is too large for GitHub to list`, 'failed');
+              return new Map(data.tree.flatMap((e) => (e.path && e.mode && e.type && e.sha ? [[e.path, { mode: e.mode, type: e.type, sha: e.sha }] as const] : [])));
+            });
+            listings.set(sha, listing);
+          }
+          return listing;
+        };
+        const differ: string[] = [];
+        const walk = async (treeA: string | null, treeB: string | null, walks: readonly PathWalk[]): Promise<void> => {
+          if (treeA === treeB) return;
+          const [inA, inB] = await Promise.all([treeA ? list(treeA) : new Map<string, TreeEntry>(), treeB ? list(treeB) : new Map<string, TreeEntry>()]);
+          const byName = new Map<string, PathWalk[]>();
+          for (const w of walks) byName.set(w.names[0]!, [...(byName.get(w.names[0]!) ?? []), w]);
+          await Promise.all(
+            [...byName].map(async ([name, group]) => {
+              const [x, y] = [inA.get(name), inB.get(name)];
+              for (const w of group) if (w.names.length === 1 && !sameEntry(x, y)) differ.push(w.path);
+              const deeper = group.filter((w) => w.names.length > 1).map((w) => ({ path: w.path, names: w.names.slice(1) }));
+              if (deeper.length > 0) await walk(subtree(x), subtree(y), deeper);
+            }),
+          );
+        };
+        const [commitA, commitB] = await Promise.all([a, b].map((sha) => octokit.rest.git.getCommit({ ...repo, commit_sha: sha })));
+        await walk(commitA!.data.tree.sha, commitB!.data.tree.sha, paths.map((path) => ({ path, names: path.split('/') })));
+        return differ.sort();
+      }),
 
     commitOnBranch: (input) =>
       call(`Committing on ${input.branch}`, async () => {

@@ -5,6 +5,7 @@ import { PROVIDERS } from '../model/provider.js';
 import { EFFORTS, MIN_THINKING_BUDGET } from '../model/thinking.js';
 import { didYouMean } from './did-you-mean.js';
 import { GUARD_MODES, GUARD_RULE_IDS, guardAllowProblem } from './guard-rule-ids.js';
+import { RUN_DEFAULTS } from './run-defaults.js';
 
 export { PERMISSION_MODES };
 
@@ -181,10 +182,10 @@ export const policySchema = z.strictObject({
   limits: z
     .strictObject({
       tool_timeout_s: z.number().positive().max(86_400).default(600),
-      session_timeout_min: z.number().positive().max(360).default(30),
+      session_timeout_min: z.number().positive().max(360).default(RUN_DEFAULTS.timeout_minutes.value),
       max_result_chars: z.number().int().positive().default(30_000),
     })
-    .default({ tool_timeout_s: 600, session_timeout_min: 30, max_result_chars: 30_000 }),
+    .default({ tool_timeout_s: 600, session_timeout_min: RUN_DEFAULTS.timeout_minutes.value, max_result_chars: 30_000 }),
   hooks: hooksSchema,
   environment: z
     .strictObject({

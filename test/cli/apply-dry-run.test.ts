@@ -39,6 +39,14 @@ describe('tollgate apply --dry-run', () => {
     expect(run.stdout).toContain('Dry run: nothing was written.');
   });
 
+  it('says 1 byte, not 1 bytes', async () => {
+    const run = await runCli(['apply', bundle([{ path: 'x.txt', status: 'added', old_mode: null, mode: '100644', content_base64: b64('x') }]), '--dry-run'], { cwd: dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`: 1 file on ${BASE.slice(0, 7)}, 1 byte of new content\n`);
+    expect(run.stdout).toContain('  A x.txt (100644, 1 byte)\n');
+    expect(run.stdout).not.toMatch(/\b1 bytes\b/);
+  });
+
   it('lists every reason a bundle would be refused and exits 1; --json says the same', async () => {
     mkdirSync(join(dir, '.github'));
     writeFileSync(join(dir, '.github', 'tollgate.yml'), 'changes:\n  max_files: 2\n');

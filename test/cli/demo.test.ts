@@ -26,7 +26,7 @@ describe('tollgate demo', () => {
     expect(run.stdout).toContain('✓ Edit src/stats.js');
     expect(run.stdout).toContain('⛔ denied: Bash npm install --save-dev mocha "Install mocha"');
     expect(run.stdout).toContain('(to permit: Bash(npm install:*))');
-    expect(run.stdout).toMatch(/\n✅ success · \$0\.0410 of \$0\.5000 \(8%\) · 8 turns · [\d.]+ m?s · 1 denied · 1 file changed · sandboxed\n/);
+    expect(run.stdout).toMatch(/\n✅ success · \$0\.0410 of \$0\.5000 \(8%\) · 8 turns · [\d.]+ m?s · 1 denied · 1 file changed · change not landed · sandboxed\n/);
     expect(run.stdout).toContain('  changed: src/stats.js (modified, +1 −1)');
     // Where the files are, not the comment itself.
     const out = join(dir, 'tollgate-out', 'demo');

@@ -94,7 +94,7 @@ describe('runPolicyCheck', () => {
     const result = await check(['{"tool": "Read", "input": {"file_path": "src/a.ts"}}'], 'bad.yml');
     expect(result.code).toBe(2);
     expect(result.lines).toEqual([]);
-    expect(result.stderr).toBe("bad.yml:2:3: permissions.alow: unknown key (did you mean 'allow'?); expected one of: defaultMode, allow, deny, ask, additionalDirectories\n");
+    expect(result.stderr).toBe("tollgate: bad.yml:2:3: permissions.alow: unknown key (did you mean 'allow'?); expected one of: defaultMode, allow, deny, ask, additionalDirectories\n");
   });
 
   it('refuses a policy file that does not exist rather than checking against the default', async () => {

@@ -37,7 +37,7 @@ function context(): DeliveryContext {
     changes: DEFAULT_POLICY.changes,
     checks: changeCheckSettings({ policy: DEFAULT_POLICY, root: '/repo', protectedFiles: [] }),
     secrets: ['ghs_secret_value'],
-    facts: { subject: { kind: 'pull_request', number: 3, headRef: 'fix', fromFork: false }, runBranch: null, runId: '9', runAttempt: '1' },
+    facts: { subject: { kind: 'pull_request', number: 3, headRef: 'fix', headSha: base, fromFork: false }, runBranch: null, runId: '9', runAttempt: '1' },
     api: createGitHubLandingApi(createOctokit('ghs_secret_value', { baseUrl: github.url, retryAfterBaseMs: 1 }), { owner: 'octo', repo: 'repo' }),
     outputDir: dir,
     request: 'change a',

@@ -3,7 +3,7 @@ import { landingTarget, type RunFacts, type RunSubject } from '../../src/deliver
 
 const changes = { branch_prefix: 'tollgate/' };
 const facts = (subject: RunSubject, runBranch: string | null = 'main'): RunFacts => ({ subject, runBranch, runId: '77', runAttempt: '2' });
-const pr = (fromFork = false): RunSubject => ({ kind: 'pull_request', number: 12, headRef: 'fix', fromFork });
+const pr = (fromFork = false): RunSubject => ({ kind: 'pull_request', number: 12, headRef: 'fix', headSha: 'a'.repeat(40), fromFork });
 
 describe('where the change lands', () => {
   it('auto: a commit on a same-repository PR branch (a new branch and draft PR if it moved), else a new branch and draft PR', () => {

@@ -3,6 +3,8 @@
  * repository behind the loopback GitHub, the workspace a checkout of the PR's head, and a scripted
  * session that edits a file, adds one, deletes one and adds an executable script.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { createRedactor } from '../../src/core/redact.js';
 import type { FakeGitRepo } from '../support/fake-git-repo.js';
 import type { FakeGitHub } from '../support/fake-github.js';
@@ -75,4 +77,29 @@ export function requestsCarry(github: FakeGitHub, secret: string): boolean {
     pattern.lastIndex = 0;
     return pattern.test(`${r.path}?${r.query.toString()} ${JSON.stringify(r.body ?? '')}`);
   });
+}
+
+/**
+ * The PR's base moved on after the branch was made (`baseChange` on main), and GitHub made its test
+ * merge commit `refs/pull/12/merge` (parents: the base, then the head) as it does for every open PR;
+ * `refs/pull/12/head` is the head. Both refs are in the bare repository, as on GitHub.
+ */
+export function mergeWorld(repo: FakeGitRepo, world: RepoWorld, baseChange: Readonly<Record<string, string>>): { readonly base: string; readonly merge: string } {
+  const base = repo.commit(baseChange, { parent: world.main, message: 'Meanwhile on main' });
+  repo.setBranch('main', base);
+  const tree = repo.git(['merge-tree', '--write-tree', base, world.head]).toString('utf8').trim().split('\n')[0]!;
+  const merge = repo.git(['commit-tree', tree, '-p', base, '-p', world.head, '-m', `Merge ${world.head} into ${base}`]).toString('utf8').trim();
+  repo.git(['update-ref', 'refs/pull/12/merge', merge]);
+  repo.git(['update-ref', 'refs/pull/12/head', world.head]);
+  return { base, merge };
+}
+
+/** What actions/checkout leaves for a ref: a shallow (depth 1) fetch of it, checked out detached, no credentials. */
+export function checkoutLikeActions(repo: FakeGitRepo, dir: string, ref: string): void {
+  const env = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  mkdirSync(dir, { recursive: true });
+  git('init', '--quiet');
+  git('fetch', '--quiet', '--no-tags', '--depth=1', `file://${repo.dir}`, `+${ref}:refs/remotes/checkout`);
+  git('checkout', '--quiet', '--force', '--detach', 'refs/remotes/checkout');
 }

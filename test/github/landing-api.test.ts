@@ -233,3 +233,28 @@ describe('landing a change through the API', () => {
     expect(await status(octokit.rest.git.createCommit({ ...repoRef, message: 'x', tree, parents: ['f'.repeat(40)] }))).toBe('422 Parent SHA does not exist or is not a commit object');
   });
 });
+
+describe('comparing two commits path by path (a PR merge commit against its head)', () => {
+  it('names the paths whose content or mode differs, or that one commit lacks, and opens only folders that differ', async () => {
+    const api = await start();
+    const deep = { 'lib/x/deep.ts': 'deep\n', 'lib/x/same.ts': 'same\n', 'docs/a.md': 'a\n' };
+    const one = repo.commit(deep, { parent: base });
+    const two = repo.commit({ 'lib/x/deep.ts': 'changed\n', 'tool.sh': { content: '#!/bin/sh\necho 1\n', mode: '100644' }, 'new.txt': 'new\n' }, { parent: one });
+    const asked = ['src/a.ts', 'lib/x/deep.ts', 'lib/x/same.ts', 'tool.sh', 'new.txt', 'docs/a.md', 'nowhere/at/all.ts', 'src/a.ts/not-a-folder'];
+    expect(await api.pathsThatDiffer(one, two, asked)).toEqual(['lib/x/deep.ts', 'new.txt', 'tool.sh']);
+    // docs/ and src/ are the same tree in both: never listed.
+    const listed = github.requests.filter((r) => r.path.includes('/git/trees/')).map((r) => r.path.split('/').at(-1));
+    expect(listed).not.toContain(repo.git(['rev-parse', `${one}:docs`]).toString().trim());
+    expect(listed).not.toContain(repo.git(['rev-parse', `${one}:src`]).toString().trim());
+    expect(listed).toContain(repo.git(['rev-parse', `${one}:lib/x`]).toString().trim());
+    expect(await api.pathsThatDiffer(one, one, asked)).toEqual([]);
+  });
+
+  it("reads a commit's parents in order, and null for a commit GitHub does not have", async () => {
+    const api = await start();
+    const side = repo.commit({ 'side.txt': 'x\n' }, { parent: base });
+    const merge = repo.git(['commit-tree', repo.treeOf(side), '-p', base, '-p', side, '-m', 'merge']).toString().trim();
+    expect(await api.commitParents(merge)).toEqual([base, side]);
+    expect(await api.commitParents('f'.repeat(40))).toBeNull();
+  });
+});

@@ -22,6 +22,6 @@ describe('examples/policies/node-ci.yml', () => {
     });
     expect(errors).toBe('');
     expect(code, text).toBe(0);
-    expect(text).toContain('17 passed, 0 failed');
+    expect(text).toContain('20 passed, 0 failed');
   });
 });

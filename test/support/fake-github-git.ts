@@ -1,6 +1,6 @@
 /**
  * The git side of the loopback GitHub, over a real bare repository (`fake-git-repo.ts`): the Git
- * Data API (refs, commits, blobs, trees with `base_tree`), compare, contents, the repository,
+ * Data API (refs, commits, blobs, trees with `base_tree` and listed one level), compare, contents, the repository,
  * users, pull request creation, and GraphQL's `createCommitOnBranch`. It refuses what GitHub
  * refuses: a ref update that is not a fast-forward (unless `force: true`), a ref that exists, a
  * tree entry or parent that is not there, deleting a path the base tree does not hold, a stale
@@ -215,6 +215,17 @@ export function gitRoute(state: GitRouteState, method: string, rest: string, que
   }
   if ((m = /^\/git\/commits\/([0-9a-f]{40})$/.exec(path)) && method === 'GET') {
     return repo.hasObject(m[1]!, 'commit') ? { status: 200, body: commitJson(state, m[1]!, signed(repo).has(m[1]!)) } : notFound();
+  }
+  if ((m = /^\/git\/trees\/([0-9a-f]{40})$/.exec(path)) && method === 'GET') {
+    // One level, as GitHub lists a tree without `recursive`: folders are `tree` entries of mode 040000.
+    if (!repo.hasObject(m[1]!, 'tree')) return notFound();
+    const listing = repo.git(['ls-tree', '-z', m[1]!]).toString('utf8').split('\0').filter(Boolean);
+    const tree = listing.map((record) => {
+      const [meta = '', name = ''] = record.split('\t');
+      const [mode = '', type = '', sha = ''] = meta.split(' ');
+      return { path: name, mode, type, sha, url: `https://api.github.com/repos/${state.owner}/${state.name}/git/${type}s/${sha}` };
+    });
+    return { status: 200, body: { sha: m[1], url: `https://api.github.com/repos/${state.owner}/${state.name}/git/trees/${m[1]}`, tree, truncated: false } };
   }
   if (path === '/git/blobs' && method === 'POST') {
     return writes('contents', () => {

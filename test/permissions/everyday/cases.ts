@@ -47,7 +47,7 @@ const NODE_CI = {
   allow: ['Bash(npm test:*)', 'Bash(npm run lint:*)', 'Bash(npm run build)', 'Bash(npx tsc --noEmit)', 'Bash(git diff:*)', 'Edit(src/**)', 'Edit(test/**)'],
   deny: ['Bash(curl:*)', 'Bash(wget:*)', 'Bash(npm publish:*)', 'Read(./.env)', 'Edit(.github/**)'],
   ask: ['Bash(git push:*)'],
-  overrides: [{ rule: 'Bash(git push:*)', decision: 'deny' as const }, { rule: 'Bash(npm install:*)', decision: 'allow' as const }],
+  overrides: [{ rule: 'Bash(git push:*)', decision: 'deny' as const }, { rule: 'Bash(npm ci)', decision: 'allow' as const }],
 };
 
 export const EVERYDAY: readonly EverydayGroup[] = [

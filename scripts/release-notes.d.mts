@@ -1,0 +1,1 @@
+export declare function releaseNotes(tag: string, packageJson: string, changelog: string): string | Error;
