@@ -86,6 +86,17 @@ const optionalPositive = (whole: boolean) =>
     }
     return n;
   });
+/** An empty string is "not set"; anything else must be what `parse` accepts. */
+const optionalParsed = <T>(parse: (value: string) => T | null) =>
+  z.string().transform((value, ctx) => {
+    if (value.trim() === '') return null;
+    const parsed = parse(value);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: 'not accepted' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 const positiveNumber = optionalPositive(false);
 const positiveInteger = optionalPositive(true);
 
@@ -101,30 +112,8 @@ const fields = {
   prompt: field(z.string(), 'text'),
   model: field(z.string().transform((v) => v || DEFAULT_MODEL).pipe(z.string().regex(/^[\w.:@/-]+$/)), 'a model id such as claude-sonnet-5-5'),
   fallback_model: field(z.string().transform(emptyToNull).pipe(z.string().regex(/^[\w.:@/-]+$/).nullable()), 'a model id such as claude-sonnet-4-6'),
-  thinking: field(
-    z.string().transform((value, ctx) => {
-      if (value.trim() === '') return null;
-      const setting = parseThinking(value);
-      if (setting === null) {
-        ctx.addIssue({ code: 'custom', message: 'not a thinking setting' });
-        return z.NEVER;
-      }
-      return setting;
-    }),
-    THINKING_FORMS,
-  ),
-  effort: field(
-    z.string().transform((value, ctx) => {
-      if (value.trim() === '') return null;
-      const effort = parseEffort(value);
-      if (effort === null) {
-        ctx.addIssue({ code: 'custom', message: 'not an effort' });
-        return z.NEVER;
-      }
-      return effort;
-    }),
-    `one of ${EFFORTS.join(', ')}`,
-  ),
+  thinking: field(optionalParsed(parseThinking), THINKING_FORMS),
+  effort: field(optionalParsed(parseEffort), `one of ${EFFORTS.join(', ')}`),
   policy: field(z.string(), 'a path to a policy file or inline YAML'),
   max_budget_usd: field(positiveNumber, 'a positive number of US dollars, such as 2.50'),
   max_turns: field(positiveInteger, 'a positive whole number, such as 30'),

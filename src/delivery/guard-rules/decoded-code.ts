@@ -1,4 +1,4 @@
-import { isCommentLine } from './guard-file.js';
+import { addedCode } from './guard-file.js';
 import type { GuardRule, RuleHit } from './rule.js';
 
 /** Calls that turn encoded or compressed data back into text or bytes, in the common languages. */
@@ -97,12 +97,7 @@ export const decodedCode: GuardRule<'decoded-code'> = {
   applies: (file) => file.runs,
   async check(file) {
     if (!QUICK.test(file.text)) return [];
-    const lines = (await file.addedLines()).filter(({ text }) => !isCommentLine(file.path, text));
-    const holders = new Set<string>();
-    for (const { text } of lines) {
-      const assigned = ASSIGNED.exec(text)?.[1];
-      if (assigned) holders.add(assigned);
-    }
+    const { lines, names: holders } = await addedCode(file, ASSIGNED);
     const viaVariable = [...holders].map(runsVariable);
     const hits: RuleHit[] = [];
     for (const { line, text } of lines) {

@@ -1,4 +1,4 @@
-import { isCommentLine } from './guard-file.js';
+import { addedCode } from './guard-file.js';
 import type { GuardRule, RuleHit } from './rule.js';
 
 /**
@@ -48,12 +48,7 @@ export const envExfiltration: GuardRule<'env-exfiltration'> = {
   applies: (file) => file.runs,
   async check(file) {
     if (!QUICK.test(file.text)) return [];
-    const lines = (await file.addedLines()).filter(({ text }) => !isCommentLine(file.path, text));
-    const holders = new Set<string>();
-    for (const { text } of lines) {
-      const name = ASSIGNED.exec(text)?.[1];
-      if (name) holders.add(name);
-    }
+    const { lines, names: holders } = await addedCode(file, ASSIGNED);
     // The name as a value (not an object key `env:`, not inside a word or a string's start).
     const names = [...holders].map((name) => name.replace(/\$/g, '\\$')).join('|');
     const held = holders.size > 0 ? new RegExp(String.raw`(?<![\w$.'"])\$?\{?(?:${names})\b(?!\s*:)(?!['"])`) : null;

@@ -95,6 +95,20 @@ export function isCommentLine(path: string, text: string): boolean {
   return hashFile ? line.startsWith('#') && !line.startsWith('#!') : line.startsWith('//');
 }
 
+/**
+ * The lines a change adds that are code (not whole-line comments), and the names `assigned` captures
+ * on them (its group 1): what a rule follows from the line that fills a variable to the one that uses it.
+ */
+export async function addedCode(file: GuardFile, assigned: RegExp): Promise<{ lines: readonly AddedLine[]; names: ReadonlySet<string> }> {
+  const lines = (await file.addedLines()).filter(({ text }) => !isCommentLine(file.path, text));
+  const names = new Set<string>();
+  for (const { text } of lines) {
+    const name = assigned.exec(text)?.[1];
+    if (name) names.add(name);
+  }
+  return { lines, names };
+}
+
 /** A GuardFile over contents already read; the old one is read when a rule first needs it. */
 export function guardFile(path: string, text: string, readOld: () => Promise<string | null>): GuardFile {
   let old: Promise<string | null> | null = null;
