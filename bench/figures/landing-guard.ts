@@ -9,35 +9,14 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EndedSession } from '../../src/app/run-phases.js';
 import { snapshotWorkspace } from '../../src/app/workspace-snapshot.js';
 import { changeCheckSettings } from '../../src/delivery/check-settings.js';
-import { createDeliveryPhase } from '../../src/delivery/delivery-phase.js';
-import type { DeliveryContext } from '../../src/delivery/deliver-change.js';
 import { guardChange, type GuardedFile } from '../../src/delivery/landing-guard.js';
-import { createGitHubLandingApi } from '../../src/github/landing-api.js';
-import { createOctokit } from '../../src/github/octokit.js';
-import { DEFAULT_POLICY, policySchema } from '../../src/policy/index.js';
-import type { DeliveryOutcome } from '../../src/report/delivery-outcome.js';
-import { initialReportState } from '../../src/report/report-state.js';
-import { createFakeGitRepo } from '../../test/support/fake-git-repo.js';
-import { startFakeGitHub } from '../../test/support/fake-github.js';
+import { policySchema } from '../../src/policy/index.js';
+import { startBenchGitHub, timedLanding } from '../lib/bench-landing.js';
 import { makeRow } from '../lib/rows.js';
 import type { Figure } from '../lib/types.js';
 
-const result = {
-  sessionId: 'bench',
-  conclusion: 'success' as const,
-  reason: 'done',
-  costUsd: 0,
-  maxBudgetUsd: 1,
-  turns: 1,
-  usage: { inputTokens: 0, outputTokens: 0, cacheCreationInputTokens: 0, cacheReadInputTokens: 0 },
-  modelUsage: {},
-  denials: [],
-  durationMs: 0,
-  finalText: 'Changed the files.',
-};
 
 const LOCK_ENTRIES = 200;
 const INTEGRITY = 'sha512-v2kDEe57lecTulaDIuNTPy3Ry4gLGJ6Z1O3vE1krgXZNrsQ+LFTGHVxVjcXPs17LhbZVGedAJv8XZ1tvj5FvSg==';
@@ -68,8 +47,8 @@ export const landingGuardFigure: Figure = {
   title: 'Time the landing guard adds to a landing of 3 and of 300 files (loopback GitHub)',
   async run({ quick, runs, tmp, log }) {
     const sizes = quick ? [3, 30] : [3, 300];
-    const repo = createFakeGitRepo();
-    const github = await startFakeGitHub({ git: { repo } });
+    const bench = await startBenchGitHub();
+    const { repo } = bench;
     const rows = [];
     try {
       const largest = Math.max(...sizes);
@@ -77,25 +56,8 @@ export const landingGuardFigure: Figure = {
       for (let i = 0; i < largest; i++) files[`src/module-${i}.ts`] = source(i, 0);
       const base = repo.commit(files);
       repo.setBranch('main', base);
-      const api = createGitHubLandingApi(createOctokit('ghs_bench', { baseUrl: github.url, retryAfterBaseMs: 1 }), { owner: 'octo', repo: 'repo' });
       const policy = policySchema.parse({ changes: { max_files: 1000, max_bytes: 50 * 1_048_576 } });
-      const context = (outputDir: string): DeliveryContext => ({
-        mode: 'commit',
-        modeSource: 'changes.deliver',
-        changes: policy.changes,
-        checks: changeCheckSettings({ policy, root: tmp, protectedFiles: [] }),
-        secrets: ['ghs_bench'],
-        facts: { subject: { kind: 'pull_request', number: 1, headRef: 'fix', headSha: base, fromFork: false }, runBranch: null, runId: '1', runAttempt: '1' },
-        api,
-        outputDir,
-        request: 'bench the guard',
-        coAuthor: async () => null,
-        runUrl: null,
-        reference: '#1',
-        howToApply: '',
-        untrustedBase: false,
-      });
-      const guard = changeCheckSettings({ policy: DEFAULT_POLICY, root: tmp, protectedFiles: [] }).guard;
+      const guard = changeCheckSettings({ policy, root: tmp, protectedFiles: [] }).guard;
       for (const size of sizes) {
         const guardTimes: number[] = [];
         const landingTimes: number[] = [];
@@ -112,7 +74,6 @@ export const landingGuardFigure: Figure = {
           if (size >= 30) writeFileSync(join(workspace, 'package-lock.json'), lockfile(1));
           for (let i = 0; i < sources; i++) writeFileSync(join(workspace, `src/module-${i}.ts`), source(i, run + 1));
           const changes = await snapshot.compare(out);
-          const ended: EndedSession = { result, changes, snapshot, state: initialReportState };
 
           // The guard alone, as checkChange runs it: the texts read once, old contents only where a rule asks.
           const set = await snapshot.changeSet();
@@ -125,16 +86,9 @@ export const landingGuardFigure: Figure = {
           guardTimes.push(performance.now() - guardStarted);
           if (findings.length > 0) throw new Error(`the guard found something in the bench's ordinary change: ${findings.map((f) => f.rule).join(', ')}`);
 
-          let outcome: DeliveryOutcome | null = null;
-          const started = performance.now();
-          await createDeliveryPhase(context(out))(ended, (event) => {
-            if (event.type === 'delivery') outcome = event.outcome;
-          });
-          landingTimes.push(performance.now() - started);
+          landingTimes.push(await timedLanding(bench.context({ policy, base, root: tmp, outputDir: out, request: 'bench the guard' }), changes, snapshot));
           await snapshot.dispose();
           rmSync(workspace, { recursive: true, force: true });
-          const landed = outcome as DeliveryOutcome | null;
-          if (landed?.result !== 'committed') throw new Error(`the landing did not commit: ${landed?.summary ?? 'no outcome'}`);
         }
         log(`${size} files: guard ${guardTimes.map((t) => t.toFixed(1)).join(', ')} ms; landing ${landingTimes.map((t) => t.toFixed(1)).join(', ')} ms`);
         const what = size >= 30 ? `${size} files (package.json, a ${LOCK_ENTRIES}-entry lockfile, sources)` : `${size} files (package.json, sources)`;
@@ -142,8 +96,7 @@ export const landingGuardFigure: Figure = {
         rows.push(makeRow({ figure: landingGuardFigure.label, metric: `whole landing, ${what}`, unit: 'ms', tollgate: landingTimes, note: 'the delivery phase the guard is part of: change set, every check, bundle, API requests' }));
       }
     } finally {
-      await github.close();
-      repo.dispose();
+      await bench.close();
     }
     return rows;
   },

@@ -98,17 +98,23 @@ describe("the README's workflows, event by event: the change lands where the eve
   }, 180_000);
 });
 
+/** `event` run on GitHub's test merge commit of PR #12, main having changed `onMain` since the PR branched. */
+async function runOnMergeCommit(event: PrEvent, onMain: Record<string, string>) {
+  const { base, merge } = mergeWorld(repo, world, onMain);
+  const s = (servers = await startActionServers(editSession(), { pulls: [repoPull({ main: base, head: world.head })], github: { git: { repo } } }));
+  const run = await runActionProcess(s, {
+    event,
+    payload: PR_EVENTS[event](base),
+    inputs: inputsFor(event),
+    env: { GITHUB_REF: 'refs/pull/12/merge', GITHUB_SHA: merge },
+    prepareWorkspace: (workspace) => checkoutLikeActions(repo, workspace, 'refs/pull/12/merge'),
+  });
+  return { s, run, base, merge };
+}
+
 describe("GitHub's default checkout on PR events: the PR's test merge commit", () => {
   it.each(Object.keys(PR_EVENTS) as PrEvent[])('%s: lands on the PR head, the head its parent, nothing of the base’s later changes', async (event) => {
-    const { base, merge } = mergeWorld(repo, world, { 'README.md': '# repo\n\nChanged on main meanwhile.\n' });
-    const s = (servers = await startActionServers(editSession(), { pulls: [repoPull({ main: base, head: world.head })], github: { git: { repo } } }));
-    const run = await runActionProcess(s, {
-      event,
-      payload: PR_EVENTS[event](base),
-      inputs: inputsFor(event),
-      env: { GITHUB_REF: 'refs/pull/12/merge', GITHUB_SHA: merge },
-      prepareWorkspace: (workspace) => checkoutLikeActions(repo, workspace, 'refs/pull/12/merge'),
-    });
+    const { s, run, base, merge } = await runOnMergeCommit(event, { 'README.md': '# repo\n\nChanged on main meanwhile.\n' });
     expect(run.code, run.stdout + run.stderr).toBe(0);
     // The session worked on the merge commit: main's README was in the workspace.
     expect(repo.read(merge, 'README.md')?.toString()).toContain('Changed on main meanwhile.');
@@ -128,15 +134,7 @@ describe("GitHub's default checkout on PR events: the PR's test merge commit", (
   }, 180_000);
 
   it.each(Object.keys(PR_EVENTS) as PrEvent[])('%s: a touched file differs between the merge commit and the head: nothing written, and the report says which and why', async (event) => {
-    const { base, merge } = mergeWorld(repo, world, { 'src/a.ts': 'export const a = 1;\n// kept on main\n' });
-    const s = (servers = await startActionServers(editSession(), { pulls: [repoPull({ main: base, head: world.head })], github: { git: { repo } } }));
-    const run = await runActionProcess(s, {
-      event,
-      payload: PR_EVENTS[event](base),
-      inputs: inputsFor(event),
-      env: { GITHUB_REF: 'refs/pull/12/merge', GITHUB_SHA: merge },
-      prepareWorkspace: (workspace) => checkoutLikeActions(repo, workspace, 'refs/pull/12/merge'),
-    });
+    const { s, run, base, merge } = await runOnMergeCommit(event, { 'src/a.ts': 'export const a = 1;\n// kept on main\n' });
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(gitWrites(s.github)).toEqual([]);
     expect(repo.branch('fix')).toBe(world.head);
