@@ -1,6 +1,7 @@
 import { createToolUseContext } from '../core/context.js';
 import { noHooks } from '../core/hook-types.js';
 import { createRedactor } from '../core/redact.js';
+import { defaultToolLimits } from '../core/tool-limits.js';
 import { Budget } from '../model/budget.js';
 import { observeModelCalls } from '../model/recording-client.js';
 import { defaultRetryPolicy, sleep as defaultSleep } from '../model/retry-policy.js';
@@ -95,8 +96,8 @@ export function newSessionState(options: SessionOptions, basics: SessionBasics):
       // One result (and one Read) may take only its share of the window: what is over goes to a file, or Read pages.
       limits: {
         ...options.limits,
-        maxResultChars: Math.min(options.limits?.maxResultChars ?? Infinity, window.resultMaxChars),
-        fileReadMaxChars: Math.min(options.limits?.fileReadMaxChars ?? Infinity, window.resultMaxChars),
+        maxResultChars: Math.min(options.limits?.maxResultChars ?? defaultToolLimits.maxResultChars, window.resultMaxChars),
+        fileReadMaxChars: Math.min(options.limits?.fileReadMaxChars ?? defaultToolLimits.fileReadMaxChars, window.resultMaxChars),
       },
       ...(options.env ? { env: options.env } : {}),
       ...(options.gate.isReadDenied ? { isReadDenied: options.gate.isReadDenied.bind(options.gate) } : {}),

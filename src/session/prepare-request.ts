@@ -29,7 +29,7 @@ async function promptTokens(state: SessionState, parts: RequestParts): Promise<n
 }
 
 /** Whether what is left of the budget covers a request that sets off a server-side compaction. */
-function affordsServerCompaction(state: SessionState, parts: RequestParts, tokens: number, minimum: number): boolean {
+function affordsServerCompaction(state: SessionState, tokens: number, minimum: number): boolean {
   return state.budget.plan(state.model, tokens, minimum, minimum, true).kind === 'ok';
 }
 
@@ -53,7 +53,7 @@ export async function prepareRequest(state: SessionState): Promise<PreparedReque
   // With server-side compaction the API compacts once the prompt passes its trigger, below the session's own
   // threshold; when what is left of the budget cannot cover that, a summary request (cheaper) compacts first.
   const serverMayCompact = parts.compactAt !== undefined && tokens > parts.compactAt;
-  const affordable = !serverMayCompact || affordsServerCompaction(state, parts, tokens, minimum);
+  const affordable = !serverMayCompact || affordsServerCompaction(state, tokens, minimum);
   if (tokens > window.compactAt || !affordable) {
     const server = serverMayCompact && affordable && tokens <= window.hardLimit(minimum);
     if (!server) {
